@@ -1,0 +1,95 @@
+import { timingSafeEqual } from 'node:crypto';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { APP_TOKEN_HEADER, SESSION_HEADER, type ApiError as ApiErrorBody } from '@vitrine/contract';
+import type { AppContext } from './context';
+import { ApiError, notFound } from './lib/errors';
+import { urlRoutes } from './modules/catalog/url-verify';
+import { contentRoutes } from './modules/content/routes';
+import { mediaRoutes } from './modules/media';
+import { sessionRoutes } from './modules/session/routes';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The raw Session header, when sent. */
+    sessionToken: string | undefined;
+  }
+}
+
+const failure = (error: ApiErrorBody) => ({ success: false as const, error });
+
+function sameToken(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The Store API under /v2/front: App-Token check, the `{ success, data }` envelope and one error mapping. */
+async function frontApi(app: FastifyInstance, ctx: AppContext) {
+  app.decorateRequest('sessionToken', undefined);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!sameToken(request.headers[APP_TOKEN_HEADER], ctx.appToken)) {
+      return reply
+        .code(401)
+        .send(failure({ code: 'unauthorized', message: 'App-Token ausente ou inválido. / Missing or wrong App-Token.' }));
+    }
+    const session = request.headers[SESSION_HEADER];
+    request.sessionToken = typeof session === 'string' && session !== '' ? session : undefined;
+  });
+
+  // Handlers return the data; the envelope is added here, once.
+  app.addHook('preSerialization', async (_request, reply, payload) => {
+    if (reply.statusCode >= 400) return payload;
+    if (payload && typeof payload === 'object' && 'success' in payload) return payload;
+    return { success: true, data: payload };
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply
+        .code(error.status)
+        .send(failure({ code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) }));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send(failure({ code: 'rate_limited', message: 'Muitas requisições. Tente novamente em instantes.' }));
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, body too large…
+      return reply.code(status).send(failure({ code: 'bad_request', message: error.message }));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(failure({ code: 'internal', message: 'Erro interno. / Internal error.' }));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(failure({ code: 'not_found', message: `Rota não encontrada: ${request.method} ${request.url.split('?')[0]}` })),
+  );
+
+  // Unknown Store API paths answer the JSON 404, never the storefront's page.
+  app.all('/*', async (request) => {
+    throw notFound(`Rota não encontrada: ${request.method} ${request.url.split('?')[0]}`);
+  });
+
+  urlRoutes(app, ctx);
+  contentRoutes(app, ctx);
+  sessionRoutes(app, ctx);
+}
+
+/** Registers the Store API, the media files and /healthz on an existing Fastify instance. */
+export async function registerApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/healthz', async () => {
+    await ctx.db.query('SELECT 1');
+    return { success: true, data: { status: 'ok', database: ctx.db.kind } };
+  });
+  await app.register(mediaRoutes);
+  await app.register((scope) => frontApi(scope, ctx), { prefix: '/v2/front' });
+}
+
+/** A standalone Store API (tests inject requests into it; main.ts listens). */
+export async function buildApp(ctx: AppContext, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, ...options });
+  await registerApi(app, ctx);
+  return app;
+}

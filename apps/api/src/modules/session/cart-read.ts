@@ -1,0 +1,92 @@
+import type { Cart, CartItem } from '@vitrine/contract';
+import type { Queryable } from '../../db/client';
+import { toReais } from '../../lib/money';
+
+interface LineRow {
+  hash: string;
+  tipo: 'produto' | 'lista';
+  id: number;
+  nome: string;
+  slug: string;
+  imagem: string | null;
+  quantidade: number;
+  estoque: number;
+  atributo: string | null;
+  valor: string | null;
+  preco_cents: number;
+}
+
+/**
+ * The lines of a session's cart with prices computed now from the catalogue: a product line costs its chosen
+ * value's price (or the scheduled/own price); a kit line costs the sum of its products less the kit discount.
+ */
+const LINES_SQL = `
+WITH cart AS (SELECT id FROM carts WHERE session_hash = $1)
+SELECT ci.hash, ci.tipo, p.id, p.nome, p.slug,
+       (SELECT small FROM product_images WHERE product_id = p.id ORDER BY posicao LIMIT 1) AS imagem,
+       ci.quantidade,
+       COALESCE(v.estoque, p.estoque) AS estoque,
+       a.nome AS atributo, av.label AS valor,
+       COALESCE(v.preco_por_cents, sp.preco_por_cents, p.preco_por_cents) AS preco_cents,
+       ci.adicionado_em
+  FROM cart JOIN cart_items ci ON ci.cart_id = cart.id AND ci.tipo = 'produto'
+  JOIN products p ON p.id = ci.product_id
+  LEFT JOIN product_simple_values v ON v.id = ci.simple_value_id
+  LEFT JOIN attribute_values av ON av.id = v.attribute_value_id
+  LEFT JOIN attributes a ON a.id = av.attribute_id
+  LEFT JOIN LATERAL (SELECT preco_por_cents FROM scheduled_prices
+     WHERE product_id = p.id AND data_inicial <= $2 AND data_final > $2
+     ORDER BY data_inicial DESC LIMIT 1) sp ON true
+UNION ALL
+SELECT ci.hash, ci.tipo, l.id, l.nome, l.slug,
+       (SELECT i.small FROM shopping_list_items li JOIN product_images i ON i.product_id = li.product_id
+         WHERE li.list_id = l.id ORDER BY li.posicao, i.posicao LIMIT 1) AS imagem,
+       ci.quantidade,
+       COALESCE((SELECT min(COALESCE(v.estoque, p.estoque) / lp.quantidade)
+                   FROM cart_item_list_products lp JOIN products p ON p.id = lp.product_id
+                   LEFT JOIN product_simple_values v ON v.id = lp.simple_value_id
+                  WHERE lp.cart_id = ci.cart_id AND lp.hash = ci.hash), 0)::int AS estoque,
+       NULL, NULL,
+       round((SELECT sum(COALESCE(v.preco_por_cents, p.preco_por_cents) * lp.quantidade)
+                FROM cart_item_list_products lp JOIN products p ON p.id = lp.product_id
+                LEFT JOIN product_simple_values v ON v.id = lp.simple_value_id
+               WHERE lp.cart_id = ci.cart_id AND lp.hash = ci.hash) * (1 - l.desconto_percent / 100))::int,
+       ci.adicionado_em
+  FROM cart JOIN cart_items ci ON ci.cart_id = cart.id AND ci.tipo = 'lista'
+  JOIN shopping_lists l ON l.id = ci.list_id
+ ORDER BY adicionado_em, hash`;
+
+export const emptyCart = (): Cart => ({
+  quantidadeTotal: 0,
+  quantidadeItens: 0,
+  itens: [],
+  subtotal: { valor: 0 },
+  total: { valor: 0 },
+});
+
+export async function readCart(db: Queryable, sessionHash: string | null, now: Date): Promise<Cart> {
+  if (!sessionHash) return emptyCart();
+  const rows = await db.query<LineRow>(LINES_SQL, [sessionHash, now.toISOString()]);
+  const itens: CartItem[] = rows.map((r) => ({
+    hash: r.hash,
+    tipo: r.tipo,
+    id: r.id,
+    nome: r.nome,
+    rota: r.tipo === 'lista' ? `/lista/${r.slug}.html` : `/${r.slug}.html`,
+    imagem: r.imagem,
+    quantidade: r.quantidade,
+    estoque: r.estoque,
+    atributos: {
+      simples: r.atributo && r.valor ? { atributo: { label: r.atributo }, atributoValor: { label: r.valor } } : null,
+    },
+    precos: { precoPor: toReais(r.preco_cents), subtotal: toReais(r.preco_cents * r.quantidade) },
+  }));
+  const subtotalCents = rows.reduce((sum, r) => sum + r.preco_cents * r.quantidade, 0);
+  return {
+    quantidadeTotal: rows.reduce((sum, r) => sum + r.quantidade, 0),
+    quantidadeItens: rows.length,
+    itens,
+    subtotal: { valor: toReais(subtotalCents) },
+    total: { valor: toReais(subtotalCents) },
+  };
+}

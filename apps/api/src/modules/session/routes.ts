@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { InternalSale, User } from '@vitrine/contract';
+import type { AppContext } from '../../context';
+import { readCart } from './cart-read';
+import { findSession } from './sessions';
+
+/** GET /checkout/user and GET /checkout/cart (B§7, T§7). */
+export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/checkout/user', async (request) => {
+    const now = ctx.now();
+    const session = await findSession(ctx.db, request.sessionToken, now);
+    const anonymous: User = { id: null, logado: false, nomeRazao: null, email: null, vendaInterna: null };
+    if (!session?.userId) return anonymous;
+    const [user] = await ctx.db.query<{ id: number; nome_razao: string; email: string }>(
+      'SELECT id, nome_razao, email FROM users WHERE id = $1',
+      [session.userId],
+    );
+    if (!user) return anonymous;
+    return {
+      id: user.id,
+      logado: true,
+      nomeRazao: user.nome_razao,
+      email: user.email,
+      vendaInterna: await openInternalSale(ctx, session.tokenHash, user.nome_razao, now),
+    } satisfies User;
+  });
+
+  app.get('/checkout/cart', async (request) => {
+    const now = ctx.now();
+    const session = await findSession(ctx.db, request.sessionToken, now);
+    return readCart(ctx.db, session?.tokenHash ?? null, now);
+  });
+}
+
+async function openInternalSale(
+  ctx: AppContext,
+  sessionHash: string,
+  operatorName: string,
+  now: Date,
+): Promise<InternalSale | null> {
+  const [sale] = await ctx.db.query<{ id: number; cliente_id: number; cliente_nome: string }>(
+    `SELECT s.id, c.id AS cliente_id, c.nome_razao AS cliente_nome
+       FROM internal_sales s JOIN users c ON c.id = s.customer_id
+      WHERE s.session_hash = $1 AND s.status = 'aberta'`,
+    [sessionHash],
+  );
+  if (!sale) return null;
+  const cart = await readCart(ctx.db, sessionHash, now);
+  return {
+    id: sale.id,
+    usuario: { nome: operatorName },
+    cliente: { id: sale.cliente_id, nomeRazao: sale.cliente_nome },
+    carrinho: { quantidadeItens: cart.quantidadeItens, quantidadeTotal: cart.quantidadeTotal, total: cart.total.valor },
+  };
+}

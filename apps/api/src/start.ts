@@ -1,0 +1,21 @@
+import { mkdir } from 'node:fs/promises';
+import type { Config } from './config';
+import { openDb, type Db } from './db/client';
+import { migrate } from './db/migrate';
+import { isEmpty, seedDemo } from './seed/demo';
+
+export interface StartedDatabase {
+  db: Db;
+  migrations: string[];
+  seeded: boolean;
+}
+
+/** Opens the configured database, applies pending migrations and seeds the demo catalogue when it is empty. */
+export async function startDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<StartedDatabase> {
+  if (!config.DATABASE_URL) await mkdir(config.DATA_DIR, { recursive: true });
+  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const migrations = await migrate(db);
+  const seeded = await isEmpty(db);
+  if (seeded) await seedDemo(db);
+  return { db, migrations, seeded };
+}

@@ -1,0 +1,29 @@
+import { ConfigError, loadConfig } from '@vitrine/api';
+import { createServer } from './app';
+
+/** `npm start`: serves the store on PORT (default 3000). */
+async function main() {
+  const started = Date.now();
+  const config = loadConfig();
+  const { app, db, seeded } = await createServer(config);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { database: db?.kind ?? `remote ${config.API_URL}`, seeded, ms: Date.now() - started },
+    `Vitrine ready on http://localhost:${config.PORT}`,
+  );
+  let closing = false;
+  const close = async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await db?.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close());
+  process.once('SIGTERM', () => void close());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+// Small helpers shared by the bench scripts: start the store on a free port, time requests, print percentiles.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `npm start`'s server with `env`; resolves once /healthz answers, with the milliseconds it took. */
+export async function startStore(env) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the store exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const ms = performance.now() - started;
+  const stop = () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  return { base, ms, stop };
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Sends `total` requests with `concurrency` in flight; returns latency percentiles and requests per second. */
+export async function load(makeRequest, { total = 500, concurrency = 8 } = {}) {
+  const latencies = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        next += 1;
+        const t = performance.now();
+        const res = await makeRequest();
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    rps: total / seconds,
+  };
+}
+
+export const fmt = (n) => (Number.isFinite(n) ? n.toFixed(1) : '—');

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { productCardSchema } from './common';
+
+/** GET /v2/front/settings → data.configuracoes (B§3 "Site configuration"). */
+export const settingsSchema = z.object({
+  configuracoes: z.object({
+    google: z.object({ ga: z.object({ gtm: z.string() }) }),
+    sistema: z.object({
+      geral: z.object({
+        site: z.object({
+          nomeDoSite: z.string(),
+          razaoSocial: z.string(),
+          cnpj: z.string(),
+          endereco: z.string(),
+          cep: z.string(),
+          whatsapp: z.string(),
+          telefone: z.string(),
+          email: z.string(),
+          atendimento: z.string(),
+          linkDownloadSoftware: z.string(),
+          descontoVistaPercent: z.number(),
+        }),
+      }),
+    }),
+    link: z.object({ social: z.record(z.string(), z.string()) }),
+    loja: z.object({ promocoes: z.array(z.string()), beneficios: z.array(z.string()) }),
+  }),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+export type SiteSettings = Settings['configuracoes'];
+
+export const menuSlugs = [
+  'menuPrincipal',
+  'menuPrincipal-new',
+  'ver-toda-loja',
+  'links-rodape',
+  'menu_popup_contato',
+  'maquinas-mais-buscadas',
+] as const;
+export const menuSlugSchema = z.enum(menuSlugs);
+export type MenuSlug = z.infer<typeof menuSlugSchema>;
+
+/** Kinds of menu entry (idTipo). */
+export const MENU_TYPE = { link: 1, external: 2, postalCode: 3, whatsapp: 4, phone: 5 } as const;
+
+export type MenuItem = {
+  id: number;
+  label: string;
+  link: string;
+  rota: string;
+  target: '_self' | '_blank';
+  svg: string | null;
+  icone: string | null;
+  destaque: boolean;
+  idTipo: number;
+  idNivel: number | null;
+  sub: MenuItem[];
+};
+export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    label: z.string(),
+    link: z.string(),
+    rota: z.string(),
+    target: z.enum(['_self', '_blank']),
+    svg: z.string().nullable(),
+    icone: z.string().nullable(),
+    destaque: z.boolean(),
+    idTipo: z.number().int(),
+    idNivel: z.number().int().nullable(),
+    sub: z.array(menuItemSchema),
+  }),
+);
+export const menuSchema = z.object({ menu: z.array(menuItemSchema) });
+export type Menu = z.infer<typeof menuSchema>;
+
+/** GET /v2/front/brands?ativo=true → data.marcas. */
+export const brandSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  imagem: z.string().nullable(),
+  rota: z.string(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+export const brandsQuerySchema = z.object({ ativo: z.enum(['true', 'false']).optional() });
+export const brandsSchema = z.object({ marcas: z.array(brandSchema) });
+
+/** GET /v2/front/showcase/banners/{slot}. */
+export const bannerSlots = [
+  'banner-listagem-categoria',
+  'banner-menu-principal',
+  'banner-subcategoria-menu-topo',
+  'banner-grande-menu-categorias',
+  'banner-pequeno-menu-categorias',
+  'banner-cupom-categoria',
+  'banner_grid_rectangular',
+  'banner_grid_square',
+  'meio-home',
+  'banner-principal-home',
+] as const;
+export const bannerSlotSchema = z.enum(bannerSlots);
+export type BannerSlot = z.infer<typeof bannerSlotSchema>;
+
+const bannerImageSchema = z.object({
+  imagem: z.string(),
+  link: z.string().nullable(),
+  parametrosAdicionais: z.object({ codigocupom: z.string().nullable() }),
+});
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  alt: z.string(),
+  dataInicial: z.string(),
+  idNivel: z.number().int().nullable(),
+  dimensoes: z.object({ desktop: bannerImageSchema, mobile: bannerImageSchema }),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+export const bannersQuerySchema = z.object({
+  idNivel: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(20).default(10),
+});
+export const bannersSchema = z.object({ banners: z.array(bannerSchema) });
+
+/** GET /v2/front/showcase/products/{slot}. */
+export const showcaseSlots = [
+  'mais-procurados',
+  'vitrine-home2',
+  'produto-detalhe-indicados',
+  'produto-detalhe-relacionados',
+] as const;
+export const showcaseSlotSchema = z.enum(showcaseSlots);
+export const showcaseQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(24).default(5),
+  productId: z.coerce.number().int().positive().optional(),
+});
+export const showcaseSchema = z.object({
+  vitrine: z.object({ titulo: z.string() }),
+  produtos: z.array(productCardSchema),
+});
+export type Showcase = z.infer<typeof showcaseSchema>;
+
+/** Recent posts of the store's blog for the footer, in the shape blogs publish (B§3 "Blog post"). */
+export const blogPostSchema = z.object({
+  id: z.number().int(),
+  link: z.string(),
+  title: z.object({ rendered: z.string() }),
+});
+export const blogPostsSchema = z.object({ posts: z.array(blogPostSchema) });
+export type BlogPost = z.infer<typeof blogPostSchema>;

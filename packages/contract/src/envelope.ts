@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Every Store API answer is `{ success, data }` or `{ success: false, error }` (DESIGN.md §4). */
+export const errorCodes = [
+  'bad_request',
+  'unauthorized',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'internal',
+  'unavailable',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const apiErrorSchema = z.object({
+  code: z.enum(errorCodes),
+  message: z.string(),
+  /** Field path → message, for bad input. */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const failureSchema = z.object({ success: z.literal(false), error: apiErrorSchema });
+
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}
+
+export type Envelope<T> = { success: true; data: T } | { success: false; error: ApiError };
+
+/** Header names shared by the storefront and the Store API. */
+export const APP_TOKEN_HEADER = 'app-token';
+export const SESSION_HEADER = 'session';

@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './common';
+export * from './content';
+export * from './url';
+export * from './session';
