@@ -1,0 +1,63 @@
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig([
+  globalIgnores([
+    '**/node_modules/',
+    '**/build/',
+    '**/.react-router/',
+    'data/',
+    '.tmp/',
+    'test-results/',
+    'playwright-report/',
+    'bench/results/',
+  ]),
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+
+  // Node: the API, tooling, tests and configuration files.
+  {
+    files: [
+      'apps/api/**/*.{ts,js,mjs}',
+      'packages/**/*.{ts,js,mjs}',
+      'scripts/**/*.{ts,js,mjs}',
+      'bench/**/*.{ts,js,mjs}',
+      'e2e/**/*.ts',
+      '*.{ts,js,mjs}',
+      'apps/storefront/*.{ts,js,mjs}',
+      'apps/storefront/server/**/*.{ts,js,mjs}',
+    ],
+    languageOptions: { globals: globals.node },
+  },
+
+  // The storefront runs on the server and in the browser.
+  {
+    files: ['apps/storefront/app/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ['apps/storefront/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+]);

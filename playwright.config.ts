@@ -1,0 +1,122 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type PlaywrightTestConfig, type Project } from '@playwright/test';
+
+// End-to-end tests in the system (Debian) Chromium. Run them with `npm run test:e2e` (scripts/e2e.mjs), which
+// installs Chromium when it can, builds the storefront when it is stale and sets CHROMIUM_PATH and E2E_DATA_DIR.
+//
+// Environment:
+//   CHROMIUM_PATH   browser executable (else resolved from PATH here)
+//   E2E_DATA_DIR    directory for the servers' data (else .tmp/e2e-data-<pid>, created here)
+//   E2E_NO_SERVER=1 start no web server (for specs that need none)
+//   CI              retries 1, 2 workers, forbid test.only, never reuse a running server
+
+const CI = Boolean(process.env.CI);
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const BASE_URL = 'http://127.0.0.1:3100';
+const API_DOWN_URL = 'http://127.0.0.1:3101'; // also in e2e/fixtures.ts
+
+function resolveChromium(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  for (const name of ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable']) {
+    try {
+      const found = execFileSync('sh', ['-c', 'command -v "$1"', 'sh', name], { encoding: 'utf8' }).trim();
+      if (found) return found;
+    } catch {
+      // not on PATH; try the next name
+    }
+  }
+  throw new Error(
+    'Chromium was not found. Run `node scripts/ensure-chromium.mjs` (installs it as root), or ' +
+      '`apt-get install -y chromium`, or set CHROMIUM_PATH.',
+  );
+}
+
+// The config is evaluated again in every worker; the main process fixes the paths in the environment first.
+const chromiumPath = resolveChromium();
+process.env.CHROMIUM_PATH = chromiumPath;
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = path.join(ROOT, '.tmp', `e2e-data-${process.pid}`);
+}
+const dataDir = process.env.E2E_DATA_DIR;
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function viewportProject(name: string, width: number, height: number): Project {
+  return {
+    name,
+    use: {
+      browserName: 'chromium',
+      viewport: { width, height },
+      deviceScaleFactor: 1,
+      isMobile: false,
+      launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
+    },
+  };
+}
+
+function webServers(): PlaywrightTestConfig['webServer'] {
+  if (process.env.E2E_NO_SERVER) return undefined;
+  const appData = path.join(dataDir, 'app');
+  const apiDownData = path.join(dataDir, 'api-down');
+  mkdirSync(appData, { recursive: true });
+  mkdirSync(apiDownData, { recursive: true });
+  const common = {
+    command: 'node scripts/start.mjs',
+    cwd: ROOT,
+    timeout: 120_000,
+    reuseExistingServer: !CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  } as const;
+  return [
+    {
+      ...common,
+      name: 'app',
+      url: `${BASE_URL}/healthz`,
+      env: { PORT: '3100', DATA_DIR: appData, LOG_LEVEL: 'warn' },
+    },
+    {
+      ...common,
+      name: 'api-down',
+      url: `${API_DOWN_URL}/healthz`,
+      // Nothing listens on port 9: every Store API call fails, as when the real API is down.
+      env: { PORT: '3101', API_URL: 'http://127.0.0.1:9', DATA_DIR: apiDownData, LOG_LEVEL: 'warn' },
+    },
+  ];
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  ...(CI ? { workers: 2 } : {}),
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    viewportProject('mobile-360', 360, 740),
+    viewportProject('tablet-768', 768, 1024),
+    viewportProject('desktop-1366', 1366, 768),
+  ],
+  webServer: webServers(),
+});

@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+
+// Projects (run one with `vitest run --project <name>`):
+//   unit        pure logic next to the code, in Node
+//   components  storefront component tests (*.test.tsx) in happy-dom
+//   api         Store API integration tests; on PGlite, or on the server in DATABASE_URL
+//               (scripts/with-postgres.mjs provides a throwaway one), where files run one at a time
+// End-to-end specs (e2e/*.spec.ts) belong to Playwright and are never collected here.
+
+const usesPostgresServer = Boolean(process.env.DATABASE_URL);
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['apps/storefront/app/**/*.test.ts', 'packages/**/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          environment: 'happy-dom',
+          // Lets Testing Library register its automatic cleanup after each test.
+          globals: true,
+          include: ['apps/storefront/app/**/*.test.tsx'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/api/test/**/*.test.ts'],
+          pool: 'forks',
+          fileParallelism: !usesPostgresServer,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
