@@ -50,9 +50,11 @@ export async function createServer(config: Config): Promise<Server> {
     root: `${BUILD_DIR}client`,
     wildcard: false,
     index: false,
-    setHeaders(res, path) {
+    // Hashed build files never change; the rest (favicon…) may.
+    cacheControl: false,
+    setHeaders(reply, path) {
       const hashed = path.includes('/assets/');
-      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
 

@@ -1,0 +1,146 @@
+import {
+  APP_TOKEN_HEADER,
+  SESSION_HEADER,
+  bannersSchema,
+  blogPostsSchema,
+  brandsSchema,
+  cartSchema,
+  failureSchema,
+  menuSchema,
+  settingsSchema,
+  userSchema,
+  verifySchema,
+  type ApiError,
+  type BannerSlot,
+  type MenuSlug,
+} from '@vitrine/contract';
+import type { z } from 'zod';
+import { env } from './env.server';
+import { API_TIMEOUT_MS, BANNER_LIMIT_ONE, BLOG_POSTS_LIMIT, SHARED_CACHE_TTL_MS } from './lib/constants';
+import { createTtlCache, type TtlCache } from './lib/ttl-cache';
+import { readSession } from './session.server';
+
+/** The typed Store API client (DESIGN.md §3). Server only: the browser never calls /v2/front. */
+
+export type ApiSuccess<T> = { ok: true; data: T; status: number; session: string | null };
+export type ApiFailure = { ok: false; status: number; error: ApiError; session: string | null };
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+export type Query = URLSearchParams | Record<string, string | number | boolean | null | undefined>;
+
+type ClientOptions = {
+  baseUrl: string;
+  appToken: string;
+  readSession: (request: Request) => Promise<string | null>;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  cache?: TtlCache<unknown>;
+};
+
+export const API_PREFIX = '/v2/front';
+const UNAVAILABLE = 503;
+const BAD_GATEWAY = 502;
+
+function toSearch(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  const entries = query instanceof URLSearchParams ? [...query.entries()] : Object.entries(query);
+  for (const [key, value] of entries) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+function failure(status: number, code: ApiError['code'], message: string, session: string | null = null): ApiFailure {
+  return { ok: false, status, error: { code, message }, session };
+}
+
+export function createApiClient(options: ClientOptions) {
+  const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  const cache = options.cache ?? createTtlCache<unknown>(SHARED_CACHE_TTL_MS);
+
+  async function get<S extends z.ZodType>(
+    request: Request,
+    path: string,
+    schema: S,
+    query?: Query,
+  ): Promise<ApiResult<z.infer<S>>> {
+    const url = `${options.baseUrl}${API_PREFIX}${path}${toSearch(query)}`;
+    const headers = new Headers({ accept: 'application/json', [APP_TOKEN_HEADER]: options.appToken });
+    const token = await options.readSession(request);
+    if (token) headers.set(SESSION_HEADER, token);
+
+    let response: Response;
+    try {
+      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
+      response = await doFetch(url, { headers, signal });
+    } catch {
+      return failure(UNAVAILABLE, 'unavailable', 'A Store API não respondeu.');
+    }
+    const session = response.headers.get(SESSION_HEADER);
+
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      return failure(
+        response.ok ? BAD_GATEWAY : response.status,
+        'internal',
+        'Resposta da Store API ilegível.',
+        session,
+      );
+    }
+    if (!response.ok || (typeof body === 'object' && body !== null && 'success' in body && body.success === false)) {
+      const parsed = failureSchema.safeParse(body);
+      const status = response.ok ? BAD_GATEWAY : response.status;
+      if (parsed.success) return { ok: false, status, error: parsed.data.error, session };
+      return failure(status, status === 404 ? 'not_found' : 'internal', 'Falha na Store API.', session);
+    }
+    const data = schema.safeParse((body as { data?: unknown }).data);
+    if (!data.success) return failure(BAD_GATEWAY, 'internal', `Resposta inesperada da Store API em ${path}.`, session);
+    return { ok: true, data: data.data, status: response.status, session };
+  }
+
+  /** Same as `get`, kept for 60 s per base URL: only for answers that are the same for everyone. */
+  async function getShared<S extends z.ZodType>(
+    request: Request,
+    path: string,
+    schema: S,
+  ): Promise<ApiResult<z.infer<S>>> {
+    const key = `${options.baseUrl}${path}`;
+    const hit = cache.get(key) as z.infer<S> | undefined;
+    if (hit !== undefined) return { ok: true, data: hit, status: 200, session: null };
+    const result = await get(request, path, schema);
+    if (result.ok) cache.set(key, result.data);
+    return result;
+  }
+
+  return { get, getShared, clearCache: () => cache.clear() };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+const client = createApiClient({ baseUrl: env.apiBaseUrl, appToken: env.APP_TOKEN, readSession });
+
+export const apiGet = client.get;
+export const apiGetShared = client.getShared;
+
+// The calls of B§7 used by the shell.
+export const getSettings = (request: Request) => apiGetShared(request, '/settings', settingsSchema);
+export const getMenu = (request: Request, slug: MenuSlug) => apiGetShared(request, `/struct/menus/${slug}`, menuSchema);
+export const getUser = (request: Request) => apiGet(request, '/checkout/user', userSchema);
+export const getCart = (request: Request) => apiGet(request, '/checkout/cart', cartSchema);
+export const getBrands = (request: Request) => apiGet(request, '/brands', brandsSchema, { ativo: 'true' });
+export const getBlogPosts = (request: Request) =>
+  apiGet(request, '/blog/posts', blogPostsSchema, { limit: BLOG_POSTS_LIMIT });
+export const getBanners = (request: Request, slot: BannerSlot, query: { idNivel?: number; limit?: number } = {}) =>
+  apiGet(request, `/showcase/banners/${slot}`, bannersSchema, { limit: BANNER_LIMIT_ONE, ...query });
+
+/** B§7 url/verify: the query is the full path with '?' replaced by '&'. */
+export function verifyUrl(request: Request, pathname: string, search = '') {
+  const query = new URLSearchParams(search);
+  const params = new URLSearchParams({ url: pathname });
+  for (const [key, value] of query) params.append(key, value);
+  return apiGet(request, '/url/verify', verifySchema, params);
+}

@@ -1,0 +1,74 @@
+import type { User } from '@vitrine/contract';
+import { LINK_ACCOUNT, LINK_CART, LINK_LOGIN, LINK_SIGN_UP } from '../../lib/constants';
+import { cartLabel, firstName } from '../../lib/text';
+import { CartIcon, UserIcon } from '../ui/icons';
+import { Skeleton } from '../ui/skeleton';
+
+/** Greeting with login / sign-up links, or the user's name and profile link (B§2.6, T§2). */
+export function Greeting({ user, pending }: { user: User | null; pending: boolean }) {
+  return (
+    <div className="hidden min-w-44 items-center gap-2 text-sm lg:flex">
+      <UserIcon className="size-7 shrink-0" />
+      {pending ? (
+        <span className="flex flex-col gap-1">
+          <Skeleton className="h-3 w-16" />
+          <Skeleton className="h-3 w-28" />
+        </span>
+      ) : user?.logado ? (
+        <span className="leading-tight">
+          Olá, <strong>{firstName(user.nomeRazao)}</strong>
+          <br />
+          <a href={LINK_ACCOUNT} className="underline underline-offset-2">
+            Ver perfil
+          </a>
+        </span>
+      ) : (
+        <span className="leading-tight">
+          Olá!
+          <br />
+          <a href={LINK_LOGIN} className="font-semibold underline underline-offset-2">
+            Faça Login
+          </a>{' '}
+          ou{' '}
+          <a href={LINK_SIGN_UP} className="font-semibold underline underline-offset-2">
+            cadastre-se
+          </a>
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Below 1024 px the greeting is a compact account link. */
+export function AccountIconLink({ user }: { user: User | null }) {
+  const logged = user?.logado === true;
+  return (
+    <a
+      href={logged ? LINK_ACCOUNT : LINK_LOGIN}
+      aria-label={logged ? `Ver perfil de ${firstName(user.nomeRazao)}` : 'Faça Login'}
+      className="icon-button size-11 lg:hidden"
+    >
+      <UserIcon className="size-7" />
+    </a>
+  );
+}
+
+/** Cart counter (B§2.6): links to the cart of the shop area. */
+export function CartCounter({ count, pending }: { count: number | null; pending: boolean }) {
+  const total = count ?? 0;
+  return (
+    <a
+      href={LINK_CART}
+      aria-label={cartLabel(total)}
+      className="relative flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-white/10"
+    >
+      <CartIcon className="size-7" />
+      <span
+        className="absolute top-0.5 right-0 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-400 px-1 text-xs font-bold text-gray-950"
+        aria-hidden="true"
+      >
+        {pending ? <Skeleton className="h-2.5 w-2.5" /> : total}
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,47 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useState } from 'react';
+import { clock } from '../../lib/clock';
+import { MEDIA_MD, PROMO_AUTOPLAY_MS, PROMO_COUNT } from '../../lib/constants';
+import { useMediaQuery } from '../../lib/use-media-query';
+
+/** Rotating promo bar (B§2.6): one promo at a time, autoplay 5 s below 768 px; side by side on wider screens. */
+export function PromoBar({ promos }: { promos: string[] }) {
+  const shown = promos.slice(0, PROMO_COUNT);
+  const wide = useMediaQuery(MEDIA_MD, true);
+  const [paused, setPaused] = useState(false);
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, breakpoints: { [MEDIA_MD]: { active: false } } });
+
+  useEffect(() => {
+    if (!emblaApi || wide || paused || shown.length < 2) return;
+    return clock.every(PROMO_AUTOPLAY_MS, () => emblaApi.scrollNext());
+  }, [emblaApi, wide, paused, shown.length]);
+
+  return (
+    <section
+      aria-label="Promoções"
+      aria-roledescription="carrossel"
+      className="h-9 bg-accent-400 text-gray-950 md:h-10"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="container-page h-full">
+        <div ref={emblaRef} className="h-full overflow-hidden">
+          <ul className="flex h-full">
+            {shown.map((promo) => (
+              <li
+                key={promo}
+                className="flex min-w-0 shrink-0 grow-0 basis-full items-center justify-center px-2 text-center text-xs font-semibold md:basis-1/3 md:border-l md:border-black/10 md:first:border-l-0"
+              >
+                <span className="truncate md:line-clamp-2 md:whitespace-normal md:leading-tight" title={promo}>
+                  {promo}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import type { SiteSettings } from '@vitrine/contract';
+import { OPENING_HOURS } from '../../lib/constants';
+import { telHref } from '../../lib/text';
+import { ClockIcon, DownloadIcon, PhoneIcon } from '../ui/icons';
+import { PromoBar } from './promo-bar';
+import { useShellDialogs } from './shell-dialogs';
+
+/** Top bar (B§2.6): software download, phone line, opening hours, promo bar. */
+export function TopBar({ settings }: { settings: SiteSettings | null }) {
+  const site = settings?.sistema.geral.site;
+  const { openSupport } = useShellDialogs();
+  return (
+    <>
+      <div className="h-8 bg-brand-900 text-xs text-white">
+        <div className="container-page flex h-full items-center justify-between gap-4">
+          <div className="flex min-w-0 items-center gap-4">
+            {site?.linkDownloadSoftware ? (
+              <a
+                href={site.linkDownloadSoftware}
+                className="hidden items-center gap-1 hover:underline md:inline-flex"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <DownloadIcon className="size-4" />
+                Baixe nosso software
+              </a>
+            ) : null}
+            {site?.telefone ? (
+              <a href={telHref(site.telefone)} className="inline-flex items-center gap-1 font-semibold hover:underline">
+                <PhoneIcon className="size-4" />
+                {site.telefone}
+              </a>
+            ) : null}
+            <span className="hidden items-center gap-1 sm:inline-flex">
+              <ClockIcon className="size-4" />
+              {OPENING_HOURS}
+            </span>
+          </div>
+          <button type="button" onClick={openSupport} className="shrink-0 rounded px-1 hover:underline">
+            Atendimento
+          </button>
+        </div>
+      </div>
+      <PromoBar promos={settings?.loja.promocoes ?? []} />
+    </>
+  );
+}

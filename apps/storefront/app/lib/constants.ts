@@ -1,0 +1,65 @@
+/** Every number and repeated text of the spec, named once (DESIGN.md §5). */
+
+// Breakpoints (B§9): 767/768, 1023/1024, 1366 px.
+export const BREAKPOINT_MD = 768;
+export const BREAKPOINT_LG = 1024;
+export const BREAKPOINT_XL = 1366;
+export const MEDIA_MD = `(min-width: ${BREAKPOINT_MD}px)`;
+export const MEDIA_LG = `(min-width: ${BREAKPOINT_LG}px)`;
+
+// Header, menus and footer (B§2.6, B§9).
+export const MENU_COLUMN_SIZE = 12;
+export const FOOTER_SCROLL_PX = 100;
+export const FOOTER_COLLAPSED_PX = 190;
+export const PROMO_AUTOPLAY_MS = 5000;
+export const PROMO_COUNT = 3;
+
+// Route table (B§2.1): category listings go from categoriaNivel2 to categoriaNivel5.
+export const MAX_CATEGORY_LEVELS = 4;
+
+// Error page (T§2): countdown from 5 to 1, then reload.
+export const ERROR_RELOAD_SECONDS = 5;
+
+// Search (B§4, B§5, B§9).
+export const SUGGESTION_MIN_CHARS = 3;
+export const SUGGESTION_DEBOUNCE_MS = 300;
+export const SUGGESTION_LIMIT = 5;
+
+// Alerts (B§9, T§9).
+export const ALERT_MS = 3000;
+export const ALERT_SHORT_MS = 1500;
+export const ALERT_LONG_MS = 5000;
+
+// Other limits used by this shell.
+export const BLOG_POSTS_LIMIT = 3;
+export const BANNER_LIMIT_ONE = 1;
+
+// Store API client (not in the spec: operational values).
+export const API_TIMEOUT_MS = 8000;
+export const SHARED_CACHE_TTL_MS = 60_000;
+export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
+
+// Texts used in more than one place.
+export const SITE_NAME_FALLBACK = 'Vitrine';
+export const OPENING_HOURS = 'Seg. a Qui. 8h às 18h | Sex. 8h às 17h';
+export const NOT_FOUND_TITLE = 'Página não encontrada';
+export const SERVER_ERROR_TEXT = 'Por uma indisponibilidade do sistema, a página não pôde ser carregada.';
+export const RELOAD_NOW_TEXT = 'Recarregar agora';
+export const EBIT_COPY_ALERT = 'Cópia proibida! A certificação e-bit é de uso exclusivo de lojas conveniadas à e-bit.';
+export const NO_BRANDS_TEXT = 'Nenhuma marca encontrada';
+export const BRANDS_TITLE = 'As melhores marcas';
+export const SEE_ALL_STORE = 'Ver toda loja';
+export const BACK_TEXT = 'Voltar';
+export const POSTAL_CODE_PLACEHOLDER = '00000-000';
+export const SHOW_ALL_MACHINES = 'Ver todas as máquinas';
+export const HIDE_MACHINES = 'Esconder';
+
+// Links to the external area (B§2.1, T§1).
+export const LINK_LOGIN = '/checkout/acesso';
+export const LINK_SIGN_UP = '/checkout/cadastro';
+export const LINK_CART = '/checkout/carrinho/';
+export const LINK_ACCOUNT = '/minha-conta/';
+export const LINK_PAYMENT = '/checkout/pagamento';
+export const LINK_FAQ = '/pagina/duvidas-frequentes';
+export const LINK_SEARCH = '/busca';
+export const SEARCH_PARAM = 'busca';

@@ -1,0 +1,44 @@
+import { MENU_TYPE, type MenuItem } from '@vitrine/contract';
+import { MENU_COLUMN_SIZE } from './constants';
+
+/** Splits a list into columns of `size` entries (B§2.6: columns of 12). */
+export function chunk<T>(items: readonly T[], size: number = MENU_COLUMN_SIZE): T[][] {
+  if (size < 1) throw new RangeError('size must be at least 1');
+  const columns: T[][] = [];
+  for (let i = 0; i < items.length; i += size) columns.push(items.slice(i, i + size));
+  return columns;
+}
+
+/** B§2.6: highlighted items open the postal-code modal instead of navigating. */
+export function opensPostalCode(item: Pick<MenuItem, 'destaque' | 'idTipo'>): boolean {
+  return item.destaque || item.idTipo === MENU_TYPE.postalCode;
+}
+
+/** Internal address of an item (rota when it is a path), or its external link. */
+export function menuHref(item: Pick<MenuItem, 'rota' | 'link'>): string {
+  if (item.rota.startsWith('/')) return item.rota;
+  return item.link || '/';
+}
+
+export function isExternal(item: Pick<MenuItem, 'idTipo' | 'target' | 'rota' | 'link'>): boolean {
+  return item.idTipo === MENU_TYPE.external || item.target === '_blank' || !menuHref(item).startsWith('/');
+}
+
+/**
+ * Off-canvas menu stack (B§2.6, below 1024 px): a list of opened items, root first.
+ * The items on screen are the sub-items of the last opened item, or the root list.
+ */
+export type MenuStack = readonly MenuItem[];
+
+export function pushLevel(stack: MenuStack, item: MenuItem): MenuStack {
+  return item.sub.length > 0 ? [...stack, item] : stack;
+}
+
+export function popLevel(stack: MenuStack): MenuStack {
+  return stack.slice(0, -1);
+}
+
+export function visibleItems(root: readonly MenuItem[], stack: MenuStack): readonly MenuItem[] {
+  const last = stack.at(-1);
+  return last ? last.sub : root;
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { NotFoundPage } from './components/error/not-found-page';
+import { ServerErrorPage } from './components/error/server-error-page';
+import { ContactFloat } from './components/layout/contact-float';
+import { NavigationEffects } from './components/layout/navigation-effects';
+import { ShellDialogs } from './components/layout/shell-dialogs';
+import { SiteFooter } from './components/layout/site-footer';
+import { SiteHeader } from './components/layout/site-header';
+import { NOT_FOUND_TITLE } from './lib/constants';
+import { pageMeta } from './lib/meta';
+import { loadShell } from './shell.server';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadShell(request);
+}
+
+/** Settings and menus are the same on every page; user and cart change only after a form submission. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return pageMeta(loaderData, notFound ? NOT_FOUND_TITLE : 'Indisponível');
+  }
+  return pageMeta(loaderData, null);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const shell = useRouteLoaderData<typeof loader>('root');
+  const site = shell?.settings?.sistema.geral.site;
+  const contacts = shell?.menus.contato ?? [];
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <noscript>
+          <style>{'.site-footer[data-visible="false"]{display:block}'}</style>
+        </noscript>
+      </head>
+      <body className="flex min-h-dvh flex-col bg-white text-gray-900 antialiased">
+        <ShellDialogs phone={site?.telefone ?? null} contacts={contacts}>
+          <SiteHeader shell={shell} />
+          <main id="conteudo" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter shell={shell} />
+          <ContactFloat whatsapp={site?.whatsapp ?? null} contacts={contacts} />
+        </ShellDialogs>
+        <NavigationEffects />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
+  return <ServerErrorPage />;
+}

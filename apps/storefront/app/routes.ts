@@ -1,0 +1,26 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+/**
+ * The route table of B§2.1, line by line; route ids are the spec's route names (also in each module's `handle`).
+ * Matching picks the most specific path, so `/:produto.html` wins over `/:param`, and `/:param` over `/*`.
+ */
+export default [
+  index('routes/home.tsx', { id: 'home' }),
+  route('/pagina/:pagina/:paginaNivel2?', 'routes/page.tsx', { id: 'page' }),
+  route('/cartao-bndes', 'routes/cartao-bndes.tsx', { id: 'cartao-bndes' }),
+  route('/marcas', 'routes/marcas.tsx', { id: 'marcas' }),
+  route('/busca', 'routes/search.tsx', { id: 'product/listing/search' }),
+  route('/lista', 'routes/list-listing.tsx', { id: 'list/listing' }),
+  route('/lista/:lista.html', 'routes/list-detail.tsx', { id: 'list/detail' }),
+  route('/:produto.html', 'routes/product-detail.tsx', { id: 'product/detail' }),
+  route('/marcas/:marca/*', 'routes/brand-listing.tsx', { id: 'product/listing/brand' }),
+  route('/c/:landingPage/*', 'routes/landing-page-listing.tsx', { id: 'product/listing/landing-page' }),
+  // An address of unknown kind, verified with the Store API (B§2.2).
+  route('/:param', 'routes/resolver.tsx', { id: 'resolver' }),
+  // Category listing, categoriaNivel2..categoriaNivel5; deeper or unknown addresses are the "anything else" row:
+  // its loader answers 404 and the root error boundary shows the not-found page.
+  route('/*', 'routes/category-listing.tsx', { id: 'product/listing/category' }),
+  // Resource routes.
+  route('/robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt' }),
+  route('/resources/menu-banner', 'routes/resources/menu-banner.ts', { id: 'resources/menu-banner' }),
+] satisfies RouteConfig;

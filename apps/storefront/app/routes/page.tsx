@@ -1,0 +1,19 @@
+import { SimplePage } from '../components/ui/simple-page';
+import { pageMeta } from '../lib/meta';
+import type { PageHandle } from '../lib/page-kind';
+import { titleFromSlug } from '../lib/text';
+import type { Route } from './+types/page';
+
+export const handle: PageHandle = { pageKind: 'page' };
+
+export function loader({ params }: Route.LoaderArgs) {
+  return { title: titleFromSlug(params.paginaNivel2 ?? params.pagina) };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches[0].loaderData, loaderData?.title ?? null);
+}
+
+export default function InstitutionalPage({ loaderData }: Route.ComponentProps) {
+  return <SimplePage title={loaderData.title} />;
+}
