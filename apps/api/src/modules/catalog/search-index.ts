@@ -1,0 +1,82 @@
+/**
+ * Full-text index of the catalogue (DESIGN.md §4, §8): `products.busca` weighted A (name, sku, mpn, brand),
+ * B (category taxonomy), C (short description) and D (long description), plus the table of distinct
+ * catalogue words used for typo correction. Plain SQL that runs on PostgreSQL and PGlite alike.
+ */
+import type { Queryable } from '../../db/client';
+
+const STRIP_HTML = (column: string) => `regexp_replace(coalesce(${column}, ''), '<[^>]*>', ' ', 'g')`;
+
+/** SQL expressions for the parts of a product's search vector. */
+export interface SearchSources {
+  nome: string;
+  sku: string;
+  mpn: string;
+  marca: string;
+  taxonomia: string;
+  curta: string;
+  longa: string;
+}
+
+/** The weighted `tsvector` of one product, as an SQL expression over the given columns. */
+export function searchVectorSql(s: SearchSources): string {
+  return `setweight(to_tsvector('pt_unaccent', ${s.nome} || ' ' || ${s.sku} || ' ' || coalesce(${s.mpn}, '') || ' ' || ${s.marca}), 'A')
+ || setweight(to_tsvector('pt_unaccent', ${s.taxonomia}), 'B')
+ || setweight(to_tsvector('pt_unaccent', ${STRIP_HTML(s.curta)}), 'C')
+ || setweight(to_tsvector('pt_unaccent', ${STRIP_HTML(s.longa)}), 'D')`;
+}
+
+const UPDATE_BUSCA = `
+UPDATE products p SET busca = ${searchVectorSql({
+  nome: 'p.nome',
+  sku: 'p.sku',
+  mpn: 'p.mpn',
+  marca: 'b.nome',
+  taxonomia: 'c.taxonomia',
+  curta: 'p.descricao_curta',
+  longa: 'p.descricao_longa',
+})}
+FROM brands b, categories c
+WHERE b.id = p.brand_id AND c.id = p.category_id`;
+
+/** Words of at least 3 characters with at least one letter, lower-case and without accents, with their frequency. */
+const REFRESH_WORDS = `
+INSERT INTO search_words (palavra, frequencia)
+SELECT palavra, count(*)::int
+FROM (
+  SELECT regexp_split_to_table(lower(f_unaccent(p.nome || ' ' || b.nome || ' ' || c.nome)), '[^a-z0-9]+') AS palavra
+  FROM products p
+  JOIN brands b ON b.id = p.brand_id
+  JOIN categories c ON c.id = p.category_id
+  WHERE p.ativo
+  UNION ALL
+  SELECT regexp_split_to_table(lower(f_unaccent(nome)), '[^a-z0-9]+') FROM categories WHERE ativo
+  UNION ALL
+  SELECT regexp_split_to_table(lower(f_unaccent(nome)), '[^a-z0-9]+') FROM brands WHERE ativo
+) words
+WHERE length(palavra) >= 3 AND palavra ~ '[a-z]'
+GROUP BY palavra`;
+
+/** Stop words ("para", "com", "sem"…) carry no meaning for typo correction. */
+const DROP_STOP_WORDS = `DELETE FROM search_words WHERE to_tsvector('portuguese', palavra) = ''::tsvector`;
+
+/** Recomputes `products.busca` for the given products (all of them when omitted). */
+export async function refreshSearchVectors(q: Queryable, productIds?: readonly number[]): Promise<void> {
+  if (!productIds) {
+    await q.query(UPDATE_BUSCA);
+  } else if (productIds.length > 0) {
+    await q.query(`${UPDATE_BUSCA} AND p.id = ANY($1::int[])`, [productIds]);
+  }
+}
+
+/** Rebuilds the table of distinct catalogue words from scratch. */
+export async function refreshSearchWords(q: Queryable): Promise<void> {
+  await q.query('DELETE FROM search_words');
+  await q.query(REFRESH_WORDS);
+  await q.query(DROP_STOP_WORDS);
+}
+
+export async function rebuildSearchIndex(q: Queryable, productIds?: number[]): Promise<void> {
+  await refreshSearchVectors(q, productIds);
+  await refreshSearchWords(q);
+}

@@ -1,0 +1,77 @@
+/** Brand wordmarks, banners, seals and category icons drawn from their file names. */
+import { drawingKind, productSvg } from './product-art';
+import { escapeXml, hash, paletteFor, svgDocument, wordsFromSlug } from './svg';
+
+const FONT = 'font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif"';
+
+export function brandSvg(slug: string): string {
+  const p = paletteFor(slug);
+  const name = wordsFromSlug(slug);
+  const mark = hash(slug) % 3;
+  const symbol =
+    mark === 0
+      ? `<circle cx="36" cy="40" r="20" fill="${p.main}"/><path d="M26 40h20M36 30v20" stroke="#fff" stroke-width="5"/>`
+      : mark === 1
+        ? `<rect x="16" y="20" width="40" height="40" rx="10" fill="${p.main}"/><path d="M24 48l10-16 8 10 6-8" stroke="#fff" stroke-width="4" fill="none"/>`
+        : `<path d="M16 60l20-40 20 40z" fill="${p.main}"/><circle cx="36" cy="48" r="6" fill="#fff"/>`;
+  const body =
+    `<rect width="240" height="80" fill="#ffffff"/>${symbol}` +
+    `<text x="66" y="50" ${FONT} font-size="26" font-weight="700" fill="${p.dark}">${escapeXml(name)}</text>`;
+  return svgDocument(240, 80, '0 0 240 80', body, name);
+}
+
+export const BANNER_SIZES = { desktop: [1366, 400], mobile: [768, 600] } as const;
+export type BannerKind = keyof typeof BANNER_SIZES;
+
+export function bannerSvg(name: string, kind: BannerKind): string {
+  const [w, h] = BANNER_SIZES[kind];
+  const p = paletteFor(name);
+  const text = wordsFromSlug(name);
+  const desktop = kind === 'desktop';
+  const fontSize = desktop ? (text.length > 22 ? 52 : 60) : 48;
+  // Long titles break into two lines on mobile.
+  const words = text.split(' ');
+  const lines =
+    !desktop && words.length > 2
+      ? [words.slice(0, Math.ceil(words.length / 2)).join(' '), words.slice(Math.ceil(words.length / 2)).join(' ')]
+      : [text];
+  const x = desktop ? 80 : 48;
+  const y0 = desktop ? 190 : 250;
+  const title = lines
+    .map(
+      (line, i) =>
+        `<text x="${x}" y="${y0 + i * (fontSize + 10)}" ${FONT} font-size="${fontSize}" font-weight="800" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  const art = productSvg(name, 1, 'medium', false).replace(/^<svg[^>]*>|<\/svg>$/g, '');
+  const artSize = desktop ? 340 : 260;
+  const body =
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.dark}"/><stop offset="1" stop-color="${p.main}"/></linearGradient></defs>` +
+    `<rect width="${w}" height="${h}" fill="url(#g)"/>` +
+    `<circle cx="${w - 160}" cy="${h / 2}" r="${h / 2.2}" fill="#ffffff" opacity=".12"/>` +
+    title +
+    `<text x="${x}" y="${y0 + lines.length * (fontSize + 10) + 16}" ${FONT} font-size="${desktop ? 28 : 26}" fill="#ffffff" opacity=".9">Vitrine Instrumentos</text>` +
+    `<svg x="${w - artSize - (desktop ? 40 : 40)}" y="${desktop ? 30 : h - artSize - 20}" width="${artSize}" height="${artSize}" viewBox="0 0 200 200">${art}</svg>`;
+  return svgDocument(w, h, `0 0 ${w} ${h}`, body, text);
+}
+
+export function sealSvg(slug: string): string {
+  const p = paletteFor(slug);
+  const words = wordsFromSlug(slug).toUpperCase().split(' ');
+  const lines = words.length > 1 ? [words.slice(0, -1).join(' '), words[words.length - 1] ?? ''] : words;
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="60" y="${lines.length === 1 ? 66 : 58 + i * 18}" text-anchor="middle" ${FONT} font-size="15" font-weight="800" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  const body =
+    `<circle cx="60" cy="60" r="56" fill="${p.main}"/><circle cx="60" cy="60" r="48" fill="none" stroke="#ffffff" stroke-width="2" stroke-dasharray="4 3"/>` +
+    text;
+  return svgDocument(120, 120, '0 0 120 120', body, lines.join(' '));
+}
+
+export function categorySvg(slug: string): string {
+  const kind = drawingKind(slug.replace(/s$/, ''));
+  return productSvg(`${kind}-${slug}`, 1, 'small').replace('width="90" height="90"', 'width="64" height="64"');
+}

@@ -1,0 +1,83 @@
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaRoutes } from './index';
+
+describe('media files', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = Fastify();
+    await app.register(mediaRoutes);
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('draws a product image in each size, small and cacheable', async () => {
+    for (const [size, px] of [
+      ['small', 90],
+      ['medium', 300],
+      ['big', 600],
+      ['zoom', 1200],
+    ] as const) {
+      const res = await app.inject(`/media/produtos/termometro-digital-espeto-te-300-haste-15-cm-1-${size}.svg`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.body).toMatch(new RegExp(`^<svg [^>]*width="${px}" height="${px}" viewBox="0 0 200 200"`));
+      expect(res.body.length).toBeLessThan(3000);
+    }
+  });
+
+  it('varies the views of one product and the drawings of different lines', async () => {
+    const one = await app.inject('/media/produtos/bomba-de-vacuo-7-cfm-duplo-estagio-220v-bv-7d-1-big.svg');
+    const two = await app.inject('/media/produtos/bomba-de-vacuo-7-cfm-duplo-estagio-220v-bv-7d-2-big.svg');
+    const other = await app.inject('/media/produtos/manifold-digital-4-vias-r-410a-md-4-1-big.svg');
+    expect(one.body).not.toBe(two.body);
+    expect(one.body).not.toBe(other.body);
+  });
+
+  it('draws brand logos, banners and seals with escaped text', async () => {
+    const brand = await app.inject('/media/marcas/termotek.svg');
+    expect(brand.statusCode).toBe(200);
+    expect(brand.body).toContain('Termotek');
+    const banner = await app.inject('/media/banners/frete-gratis-sul-sudeste-desktop.svg');
+    expect(banner.body).toMatch(/width="1366" height="400"/);
+    expect(banner.body).toContain('Frete Grátis');
+    const mobile = await app.inject('/media/banners/frete-gratis-sul-sudeste-mobile.svg');
+    expect(mobile.body).toMatch(/width="768" height="600"/);
+    const seal = await app.inject('/media/selos/mais-vendido.svg');
+    expect(seal.statusCode).toBe(200);
+    expect(seal.body).toContain('VENDIDO');
+  });
+
+  it('serves a small valid PDF manual', async () => {
+    const res = await app.inject('/media/manuais/data-logger-de-temperatura-usb-dl-100.pdf');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const body = res.rawPayload.toString('latin1');
+    expect(body.startsWith('%PDF-1.4')).toBe(true);
+    expect(body).toContain('data-logger-de-temperatura-usb-dl-100');
+    expect(body.trimEnd().endsWith('%%EOF')).toBe(true);
+    const xref = Number(/startxref\n(\d+)/.exec(body)?.[1]);
+    expect(body.slice(xref, xref + 4)).toBe('xref');
+  });
+
+  it('answers 404 JSON for bad slugs and unknown files', async () => {
+    for (const url of [
+      '/media/produtos/Bad_Slug-1-small.svg',
+      '/media/produtos/termometro-1-huge.svg',
+      '/media/marcas/%3Cscript%3E.svg',
+      '/media/banners/promo-tablet.svg',
+      '/media/manuais/manual.exe',
+      '/media/outros/arquivo.svg',
+    ]) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ success: false, error: { code: 'not_found', message: 'Mídia não encontrada' } });
+    }
+  });
+});
