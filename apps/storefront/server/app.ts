@@ -30,7 +30,6 @@ export async function createServer(config: Config): Promise<Server> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     trustProxy: true,
-    disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
   });
   await app.register(helmet, helmetOptions);
   await app.register(compress, { threshold: 1024 });

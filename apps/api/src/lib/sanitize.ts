@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * HTML the Store API serves (descriptions, institutional pages, custom layouts, menu icons) is cleaned on read,
+ * HTML the Store API serves (descriptions, institutional pages, custom layouts) is cleaned on read,
  * so whatever reached the database by hand or by import can never run script in a shopper's browser.
  */
 const RICH_TEXT: sanitizeHtml.IOptions = {
@@ -29,39 +29,8 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedIframeHostnames: ['www.youtube.com', 'www.youtube-nocookie.com'],
 };
 
-const SVG_TAGS = ['svg', 'g', 'path', 'circle', 'rect', 'line', 'polyline', 'polygon', 'ellipse', 'title'];
-const SVG_ATTRIBUTES = [
-  'viewBox',
-  'width',
-  'height',
-  'fill',
-  'stroke',
-  'stroke-width',
-  'stroke-linecap',
-  'stroke-linejoin',
-  'd',
-  'cx',
-  'cy',
-  'r',
-  'rx',
-  'ry',
-  'x',
-  'y',
-  'x1',
-  'x2',
-  'y1',
-  'y2',
-  'points',
-  'transform',
-  'xmlns',
-  'aria-hidden',
-  'focusable',
-];
-const SVG: sanitizeHtml.IOptions = {
-  allowedTags: SVG_TAGS,
-  allowedAttributes: Object.fromEntries(SVG_TAGS.map((tag) => [tag, SVG_ATTRIBUTES])),
-  parser: { lowerCaseAttributeNames: false, lowerCaseTags: false },
-};
-
 export const sanitizeRichText = (html: string): string => sanitizeHtml(html, RICH_TEXT);
-export const sanitizeSvg = (svg: string): string => sanitizeHtml(svg, SVG);
+
+/** Menu icons are SVG path data (the `d` of a 24×24 path): anything else is dropped. */
+const PATH_DATA = /^[MmLlHhVvCcSsQqTtAaZz0-9\s,.-]{1,4000}$/;
+export const svgPathOrNull = (value: string | null): string | null => (value && PATH_DATA.test(value) ? value : null);

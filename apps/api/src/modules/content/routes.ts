@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
+import { svgPathOrNull } from '../../lib/sanitize';
 import { parseInput } from '../../lib/validate';
 import { showcaseProductIds } from './showcases';
 import { productCards } from '../catalog/product-cards';
@@ -110,7 +111,7 @@ async function readMenu(ctx: AppContext, slug: string): Promise<MenuItem[]> {
       link: r.link,
       rota: r.link.startsWith('/') ? r.link : '',
       target: r.target,
-      svg: r.svg,
+      svg: svgPathOrNull(r.svg),
       icone: r.icone,
       destaque: r.destaque,
       idTipo: r.id_tipo,
