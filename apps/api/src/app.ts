@@ -3,6 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import { APP_TOKEN_HEADER, SESSION_HEADER, type ApiError as ApiErrorBody } from '@vitrine/contract';
 import type { AppContext } from './context';
 import { ApiError, notFound } from './lib/errors';
+import { listingRoutes } from './modules/catalog/listing/routes';
 import { urlRoutes } from './modules/catalog/url-verify';
 import { contentRoutes } from './modules/content/routes';
 import { mediaRoutes } from './modules/media';
@@ -32,7 +33,9 @@ async function frontApi(app: FastifyInstance, ctx: AppContext) {
     if (!sameToken(request.headers[APP_TOKEN_HEADER], ctx.appToken)) {
       return reply
         .code(401)
-        .send(failure({ code: 'unauthorized', message: 'App-Token ausente ou inválido. / Missing or wrong App-Token.' }));
+        .send(
+          failure({ code: 'unauthorized', message: 'App-Token ausente ou inválido. / Missing or wrong App-Token.' }),
+        );
     }
     const session = request.headers[SESSION_HEADER];
     request.sessionToken = typeof session === 'string' && session !== '' ? session : undefined;
@@ -53,7 +56,9 @@ async function frontApi(app: FastifyInstance, ctx: AppContext) {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.code(429).send(failure({ code: 'rate_limited', message: 'Muitas requisições. Tente novamente em instantes.' }));
+      return reply
+        .code(429)
+        .send(failure({ code: 'rate_limited', message: 'Muitas requisições. Tente novamente em instantes.' }));
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large…
@@ -64,7 +69,11 @@ async function frontApi(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(failure({ code: 'not_found', message: `Rota não encontrada: ${request.method} ${request.url.split('?')[0]}` })),
+    reply
+      .code(404)
+      .send(
+        failure({ code: 'not_found', message: `Rota não encontrada: ${request.method} ${request.url.split('?')[0]}` }),
+      ),
   );
 
   // Unknown Store API paths answer the JSON 404, never the storefront's page.
@@ -73,6 +82,7 @@ async function frontApi(app: FastifyInstance, ctx: AppContext) {
   });
 
   urlRoutes(app, ctx);
+  listingRoutes(app, ctx);
   contentRoutes(app, ctx);
   sessionRoutes(app, ctx);
 }

@@ -23,4 +23,7 @@ export default [
   // Resource routes.
   route('/robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt' }),
   route('/resources/menu-banner', 'routes/resources/menu-banner.ts', { id: 'resources/menu-banner' }),
+  route('/resources/search-suggestions', 'routes/resources/search-suggestions.ts', {
+    id: 'resources/search-suggestions',
+  }),
 ] satisfies RouteConfig;

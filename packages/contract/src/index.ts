@@ -3,3 +3,4 @@ export * from './common';
 export * from './content';
 export * from './url';
 export * from './session';
+export * from './listing';

@@ -63,3 +63,38 @@ export const LINK_PAYMENT = '/checkout/pagamento';
 export const LINK_FAQ = '/pagina/duvidas-frequentes';
 export const LINK_SEARCH = '/busca';
 export const SEARCH_PARAM = 'busca';
+
+// Listings (B§2.3, B§4, B§5, B§9).
+export const SHORT_DESCRIPTION_MAX = 200;
+/** 'Filtros ativos:' shows when more than this many chips are active (more than two on search). */
+export const ACTIVE_FILTERS_MIN = 1;
+export const ACTIVE_FILTERS_MIN_SEARCH = 2;
+/** Pages shown on each side of the current one in the pagination window. */
+export const PAGINATION_SIBLINGS = 1;
+/** Cards of the first row: eager images (the first with fetchpriority high). */
+export const EAGER_CARDS = 4;
+export const STAR_PERCENT = 20;
+export const SUGGESTION_LIMIT_HEADER_VARIANT = 4;
+export const SUGGESTION_LIMIT_MAX = 10;
+export const LINK_SEARCH_SUGGESTIONS = '/resources/search-suggestions';
+export const LINK_LIST_LISTING = '/lista';
+
+// Listing texts (B§2.3, B§4).
+export const ACTIVE_FILTERS_TITLE = 'Filtros ativos:';
+export const CLEAR_FILTERS_TEXT = 'Limpar filtros';
+export const NO_PRODUCTS_TEXT = 'Nenhum produto encontrado';
+export const ITEMS_PER_PAGE_LABEL = 'Itens por página';
+export const SORT_LABEL = 'Ordenar por';
+export const FILTER_BUTTON_TEXT = 'Filtrar';
+export const FILTERS_TITLE = 'Filtros';
+export const LIST_LISTING_TITLE = 'Listas de Compras';
+export const SEARCH_TITLE = 'Busca';
+export const BREADCRUMB_LABEL = 'Trilha';
+export const BUY_TEXT = 'Comprar';
+export const SEE_DETAILS_TEXT = 'Ver detalhes';
+export const ON_REQUEST_TEXT = 'Sob consulta';
+export const REQUEST_QUOTE_TEXT = 'Solicitar orçamento';
+export const UNAVAILABLE_TEXT = 'Produto indisponível';
+export const NOTIFY_ME_TEXT = 'Avise-me quando chegar';
+/** B§4: the s5 design version is on with the query s5=v1. */
+export const S5_ON = 'v1';

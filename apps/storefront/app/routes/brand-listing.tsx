@@ -1,23 +1,23 @@
 import { data } from 'react-router';
-import { SimplePage } from '../components/ui/simple-page';
+import { listingMeta } from '../components/listing/listing-meta';
+import { ListingPage } from '../components/listing/listing-page';
 import { categorySegments } from '../lib/category-path';
-import { pageMeta } from '../lib/meta';
 import type { PageHandle } from '../lib/page-kind';
-import { titleFromSlug } from '../lib/text';
+import { loadProductListing } from '../listing.server';
 import type { Route } from './+types/brand-listing';
 
 export const handle: PageHandle = { pageKind: 'product/listing/brand' };
 
-export function loader({ params }: Route.LoaderArgs) {
-  const levels = categorySegments(params['*']);
-  if (levels === null) throw data(null, { status: 404 });
-  return { title: titleFromSlug(levels.at(-1) ?? params.marca) };
+/** B§2.1, B§2.3: up to four category levels below it; the Store API answers 404 for an unknown address. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (categorySegments(params['*']) === null) throw data(null, { status: 404 });
+  return loadProductListing(request, 'brand');
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(matches[0].loaderData, loaderData?.title ?? null);
+  return listingMeta(matches[0].loaderData, loaderData);
 }
 
-export default function Listing({ loaderData }: Route.ComponentProps) {
-  return <SimplePage title={loaderData.title} />;
+export default function BrandListing({ loaderData }: Route.ComponentProps) {
+  return <ListingPage data={loaderData} />;
 }

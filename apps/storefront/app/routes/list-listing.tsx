@@ -1,16 +1,20 @@
-import { SimplePage } from '../components/ui/simple-page';
-import { pageMeta } from '../lib/meta';
+import { listingMeta } from '../components/listing/listing-meta';
+import { ListingPage } from '../components/listing/listing-page';
 import type { PageHandle } from '../lib/page-kind';
+import { loadListListing } from '../listing.server';
 import type { Route } from './+types/list-listing';
 
 export const handle: PageHandle = { pageKind: 'list/listing' };
 
-const TITLE = 'Listas de Compras';
-
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches[0].loaderData, TITLE);
+/** B§2.1: shopping-list (kit) listings; tipo categoria by default, landingPage, marca or busca from the query. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadListListing(request);
 }
 
-export default function ListListing() {
-  return <SimplePage title={TITLE} />;
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return listingMeta(matches[0].loaderData, loaderData);
+}
+
+export default function ListListing({ loaderData }: Route.ComponentProps) {
+  return <ListingPage data={loaderData} />;
 }

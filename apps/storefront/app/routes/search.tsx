@@ -1,23 +1,36 @@
-import { SimplePage } from '../components/ui/simple-page';
-import { SEARCH_PARAM } from '../lib/constants';
+import { ListingBreadcrumb } from '../components/listing/listing-breadcrumb';
+import { listingMeta } from '../components/listing/listing-meta';
+import { ListingPage } from '../components/listing/listing-page';
+import { NO_PRODUCTS_TEXT, SEARCH_TITLE } from '../lib/constants';
 import { pageMeta } from '../lib/meta';
 import type { PageHandle } from '../lib/page-kind';
+import { loadSearchListing } from '../listing.server';
 import type { Route } from './+types/search';
 
 export const handle: PageHandle = { pageKind: 'product/listing/search' };
 
-export function loader({ request }: Route.LoaderArgs) {
-  const text = new URL(request.url).searchParams.get(SEARCH_PARAM)?.trim() ?? '';
-  return { text, title: text ? `Resultados para "${text}"` : 'Busca' };
+/** B§2.3, B§7: search results; no result is an empty listing (total 0), an empty text a page without results. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { result: await loadSearchListing(request) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [
-    ...pageMeta(matches[0].loaderData, loaderData?.title ?? 'Busca'),
-    { name: 'robots', content: 'noindex, follow' },
-  ];
+  if (loaderData?.result) return listingMeta(matches[0].loaderData, loaderData.result);
+  return [...pageMeta(matches[0].loaderData, SEARCH_TITLE), { name: 'robots', content: 'noindex, follow' }];
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  return <SimplePage title={loaderData.title} />;
+  if (loaderData.result) return <ListingPage data={loaderData.result} />;
+  return (
+    <div className="container-page py-4">
+      <ListingBreadcrumb
+        items={[
+          { label: 'Home', rota: '/', url: '/' },
+          { label: SEARCH_TITLE, rota: '/busca', url: '/busca' },
+        ]}
+      />
+      <h1 className="mt-2 text-2xl font-bold text-brand-900">{SEARCH_TITLE}</h1>
+      <p className="mt-6 rounded-md bg-gray-50 p-6 text-center text-gray-800">{NO_PRODUCTS_TEXT}</p>
+    </div>
+  );
 }

@@ -1,33 +1,67 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { SearchBox } from './search-box';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SuggestionsData } from '../../routes/resources/search-suggestions';
+import { SearchBox, wantsSuggestions } from './search-box';
 
-function renderSearch() {
+const SUGGESTIONS: SuggestionsData['sugestoes'] = [
+  { id: 1, nome: 'Termômetro digital TD-10', rota: '/termometro-digital-td-10.html', imagem: '/m/1-small.svg' },
+  { id: 2, nome: 'Termômetro infravermelho', rota: '/termometro-infravermelho.html', imagem: null },
+];
+
+type Loader = (args: { request: Request }) => SuggestionsData;
+
+function renderSearch(options: { loader?: Loader; limit?: number } = {}) {
+  const loader = vi.fn<Loader>(
+    options.loader ??
+      (({ request }) => ({ busca: new URL(request.url).searchParams.get('busca') ?? '', sugestoes: SUGGESTIONS })),
+  );
   const Stub = createRoutesStub([
-    { path: '/', Component: () => <SearchBox /> },
+    { path: '/', Component: () => <SearchBox suggestionLimit={options.limit} /> },
     { path: '/busca', Component: () => <p>resultados</p> },
+    { path: '/resources/search-suggestions', loader },
+    { path: '/:produto', Component: () => <p>página do produto</p> },
   ]);
   render(<Stub initialEntries={['/']} />);
-  return screen.getByRole('searchbox', { name: 'Buscar produtos' });
+  return { input: screen.getByRole('combobox', { name: 'Buscar produtos' }), loader };
+}
+
+/** Types a text and lets the given time pass (fake timers), then lets the fetcher settle. */
+async function type(input: HTMLElement, value: string, ms = 0) {
+  fireEvent.change(input, { target: { value } });
+  await act(async () => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+/** Lets the debounce and the fetcher run inside act (real timers). */
+async function settle(ms = 400) {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  });
 }
 
 describe('SearchBox', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('B§5 search: empty text is not submitted', () => {
-    const input = renderSearch();
+    const { input } = renderSearch();
     fireEvent.change(input, { target: { value: '   ' } });
     const form = screen.getByRole('search');
     const event = new Event('submit', { bubbles: true, cancelable: true });
-    form.dispatchEvent(event);
+    act(() => {
+      form.dispatchEvent(event);
+    });
     expect(event.defaultPrevented).toBe(true);
     expect(screen.queryByText('resultados')).toBeNull();
   });
 
   it('B§5 search: the browser refuses empty text without JavaScript (required + pattern)', () => {
-    const input = renderSearch();
+    const { input } = renderSearch();
     expect(input.hasAttribute('required')).toBe(true);
     expect(input.getAttribute('pattern')).toBe(String.raw`.*\S.*`);
     expect(input.getAttribute('name')).toBe('busca');
@@ -35,9 +69,88 @@ describe('SearchBox', () => {
   });
 
   it('B§2.6 search: a text is submitted to /busca', async () => {
-    const input = renderSearch();
+    const { input } = renderSearch();
     fireEvent.change(input, { target: { value: 'termômetro' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(await screen.findByText('resultados')).toBeTruthy();
+  });
+
+  it('B§4, B§5: suggestions only for a text longer than 3 characters', async () => {
+    expect(wantsSuggestions('abc')).toBe(false);
+    expect(wantsSuggestions('  abc  ')).toBe(false);
+    expect(wantsSuggestions('abcd')).toBe(true);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { input, loader } = renderSearch();
+    await type(input, 'ter', 1000);
+    expect(loader).not.toHaveBeenCalled();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('B§7, B§9: suggestions are fetched 300 ms after the last keystroke, with limit 5', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { input, loader } = renderSearch();
+    await type(input, 'term', 200);
+    await type(input, 'termo', 299);
+    expect(loader).not.toHaveBeenCalled();
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
+    vi.useRealTimers();
+    await settle(50);
+    await vi.waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+    const url = new URL(loader.mock.calls[0]![0].request.url);
+    expect(url.pathname).toBe('/resources/search-suggestions');
+    expect(url.searchParams.get('busca')).toBe('termo');
+    expect(url.searchParams.get('limit')).toBe('5');
+    expect(await screen.findAllByRole('option')).toHaveLength(2);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('B§9: the header variant asks for 4 suggestions', async () => {
+    const { input, loader } = renderSearch({ limit: 4 });
+    fireEvent.change(input, { target: { value: 'sensor' } });
+    await settle();
+    await vi.waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+    expect(new URL(loader.mock.calls[0]![0].request.url).searchParams.get('limit')).toBe('4');
+  });
+
+  it('combobox keyboard: arrows move the active option, Esc closes, Enter opens the active one', async () => {
+    const { input } = renderSearch();
+    fireEvent.change(input, { target: { value: 'termometro' } });
+    await settle();
+    const options = await screen.findAllByRole('option');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+    expect(options[0]!.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await screen.findByText('página do produto')).toBeTruthy();
+  });
+
+  it('B§4: suggestions hide on a click elsewhere', async () => {
+    const { input } = renderSearch();
+    fireEvent.change(input, { target: { value: 'termometro' } });
+    await settle();
+    await screen.findAllByRole('option');
+    fireEvent.pointerDown(document.body);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('B§8: a failed call (no suggestions) keeps them hidden', async () => {
+    const { input, loader } = renderSearch({ loader: () => ({ busca: 'x', sugestoes: [] }) });
+    fireEvent.change(input, { target: { value: 'termometro' } });
+    await settle();
+    await vi.waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('listbox', { hidden: true }).hidden).toBe(true);
   });
 });

@@ -1,0 +1,162 @@
+/**
+ * The one statement behind a product listing (DESIGN.md §4 "facet counts in SQL"): the scope's products with a
+ * flag per active filter group are materialised once (CTE `s`); the page, the total and every facet count are
+ * read from it in the same round trip. A facet value's count applies every group but its own (disjunctive
+ * facets), so it equals the total the shopper gets by following its route.
+ */
+import type { Order } from '@vitrine/contract';
+import type { Queryable } from '../../../db/client';
+import { DE, POR, discountSql, type Group, type GroupKind, type Params } from './groups';
+import { DISCOUNT_STEPS, PRICE_LADDER } from './price-buckets';
+
+export interface ListingPlan {
+  params: Params;
+  now: Date;
+  /** Boolean SQL over p: the listing's own products (category subtree, brand, landing page, search). */
+  scope: string;
+  groups: readonly Group[];
+  order: Order;
+  /** Search: `to_tsquery` text for ranking, and the SKU that ranks first. */
+  rank: string | null;
+  sku: string | null;
+  offset: number;
+  limit: number;
+}
+
+export interface Count {
+  id: number;
+  n: number;
+}
+
+export interface ListingRows {
+  total: number;
+  ids: number[];
+  /** Products per category_id under every group but the category one. */
+  categories: Count[];
+  filterValues: Count[];
+  attributeValues: Count[];
+  /** Products per price-ladder bucket (width_bucket numbering) under every group but the price one. */
+  priceHistogram: number[];
+  /** Products at least N % off, under every group but the discount one. */
+  discounts: Record<string, number>;
+}
+
+const flag = (i: number) => `s.g${i}`;
+
+function allBut(groups: readonly Group[], skip: (g: Group) => boolean): string {
+  const parts = groups.flatMap((g, i) => (skip(g) ? [] : [flag(i)]));
+  return parts.length ? parts.join(' AND ') : 'true';
+}
+const ofKind = (kind: GroupKind) => (g: Group) => g.kind === kind;
+const none = () => false;
+
+const counts = (select: string) =>
+  `(SELECT coalesce(json_agg(json_build_object('id', c.id, 'n', c.n)), '[]'::json) FROM (${select}) c)`;
+
+/**
+ * Facet of filter or attribute values, read from the per-product arrays: a value of a filter (or attribute) with
+ * active values ignores that group, so its count is what it matches together with the other groups.
+ */
+function valueFacet(groups: readonly Group[], kind: 'filtro' | 'atributo', params: Params): string {
+  const column = kind === 'filtro' ? 's.fv' : 's.av';
+  const conditions = groups.map((g, i) =>
+    g.kind === kind && g.own.length ? `(${flag(i)} OR v = ANY(${params.add(g.own, 'int[]')}))` : flag(i),
+  );
+  const where = conditions.length ? conditions.join(' AND ') : 'true';
+  return counts(`SELECT v AS id, count(*)::int AS n FROM s CROSS JOIN LATERAL unnest(${column}) AS v
+    WHERE ${where} GROUP BY 1`);
+}
+
+/** One product row of the listing: effective prices, and the product's filter and attribute values as arrays. */
+function productRows(scope: string, rank: string, skuHit: string): string {
+  return `SELECT p.id, p.category_id, p.popularidade, p.status, p.criado_em,
+         ${POR} AS por, ${DE} AS de, ${rank} AS rank, ${skuHit} AS sku_hit,
+         ARRAY(SELECT filter_value_id FROM product_filter_values WHERE product_id = p.id) AS fv,
+         ARRAY(SELECT attribute_value_id FROM product_simple_values WHERE product_id = p.id) AS av
+    FROM products p LEFT JOIN sp ON sp.product_id = p.id
+   WHERE p.ativo AND ${scope}
+  OFFSET 0`; // a fence: each array is computed once per product, not once per condition that reads it
+}
+
+const ORDER_SQL: Record<Order, string> = {
+  popularidade: `(m.status <> 'disponivel'), m.popularidade DESC, m.id`,
+  'menor-preco': 'm.por, m.id',
+  'maior-preco': 'm.por DESC, m.id',
+  lancamentos: 'm.criado_em DESC, m.id DESC',
+  nome: 'lower(f_unaccent(n.nome)), m.id',
+  avaliacao: 'r.media DESC NULLS LAST, r.quantidade DESC NULLS LAST, m.popularidade DESC, m.id',
+  relevancia: 'm.sku_hit DESC, m.rank DESC, m.popularidade DESC, m.id',
+};
+
+const ORDER_JOIN: Partial<Record<Order, string>> = {
+  nome: 'JOIN products n ON n.id = m.id',
+  avaliacao: `LEFT JOIN (SELECT product_id, avg(nota)::float8 AS media, count(*)::int AS quantidade
+    FROM reviews WHERE aprovado AND product_id IS NOT NULL GROUP BY product_id) r ON r.product_id = m.id`,
+};
+
+export function listingSql(plan: ListingPlan): { sql: string; params: unknown[] } {
+  const { params, groups } = plan;
+  const now = params.add(plan.now.toISOString(), 'timestamptz');
+  const order = plan.order === 'relevancia' && plan.rank === null ? 'popularidade' : plan.order;
+  const rank =
+    order === 'relevancia' && plan.rank
+      ? `ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', p.busca, to_tsquery('pt_unaccent', ${params.add(plan.rank, 'text')}))`
+      : '0::real';
+  const skuHit = order === 'relevancia' && plan.sku ? `(p.sku = ${params.add(plan.sku, 'text')})` : 'false';
+  const flags = groups.map((g, i) => `, ${g.sql} AS g${i}`).join('');
+  const ladder = params.add(
+    PRICE_LADDER.map((r) => r * 100),
+    'int[]',
+  );
+  const limit = params.add(plan.limit, 'int');
+  const offset = params.add(plan.offset, 'int');
+  const discountCounts = DISCOUNT_STEPS.map(
+    (pct) => `'${pct}', count(*) FILTER (WHERE ${discountSql('s.de', 's.por', pct)})`,
+  ).join(', ');
+  const sql = `
+WITH sp AS (
+  SELECT DISTINCT ON (product_id) product_id, preco_de_cents AS de, preco_por_cents AS por
+    FROM scheduled_prices WHERE data_inicial <= ${now} AND data_final > ${now}
+   ORDER BY product_id, data_inicial DESC),
+s AS MATERIALIZED (SELECT x.*${flags} FROM (${productRows(plan.scope, rank, skuHit)}) x),
+m AS (SELECT * FROM s WHERE ${allBut(groups, none)})
+SELECT
+  (SELECT count(*)::int FROM m) AS total,
+  (SELECT coalesce(json_agg(o.id), '[]'::json) FROM (
+     SELECT m.id FROM m ${ORDER_JOIN[order] ?? ''} ORDER BY ${ORDER_SQL[order]} LIMIT ${limit} OFFSET ${offset}) o) AS ids,
+  ${counts(`SELECT s.category_id AS id, count(*)::int AS n FROM s WHERE ${allBut(groups, ofKind('categoria'))} GROUP BY 1`)} AS categories,
+  ${valueFacet(groups, 'filtro', params)} AS filter_values,
+  ${valueFacet(groups, 'atributo', params)} AS attribute_values,
+  ${counts(`SELECT width_bucket(s.por, ${ladder}) AS id, count(*)::int AS n FROM s WHERE ${allBut(groups, ofKind('preco'))} GROUP BY 1`)} AS prices,
+  (SELECT json_build_object(${discountCounts}) FROM s WHERE ${allBut(groups, ofKind('desconto'))}) AS discounts`;
+  return { sql, params: params.values };
+}
+
+interface RawRow {
+  total: number;
+  ids: number[];
+  categories: Count[];
+  filter_values: Count[];
+  attribute_values: Count[];
+  prices: Count[];
+  discounts: Record<string, number>;
+}
+
+const parseJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+
+export async function runListing(db: Queryable, plan: ListingPlan): Promise<ListingRows> {
+  const { sql, params } = listingSql(plan);
+  const [row] = await db.query<RawRow>(sql, params);
+  if (!row) throw new Error('listing query returned no row');
+  const histogram = Array.from({ length: PRICE_LADDER.length + 1 }, () => 0);
+  for (const b of parseJson<Count[]>(row.prices)) histogram[b.id] = b.n;
+  return {
+    total: row.total,
+    ids: parseJson<number[]>(row.ids),
+    categories: parseJson<Count[]>(row.categories),
+    filterValues: parseJson<Count[]>(row.filter_values),
+    attributeValues: parseJson<Count[]>(row.attribute_values),
+    priceHistogram: histogram,
+    discounts: parseJson<Record<string, number>>(row.discounts),
+  };
+}

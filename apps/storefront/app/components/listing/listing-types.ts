@@ -1,0 +1,17 @@
+import type { Listing } from '@vitrine/contract';
+
+/** The kinds of listing page (B§2.1, B§2.3). */
+export type ListingKind = 'category' | 'brand' | 'landing-page' | 'search' | 'list';
+
+export type TopBanner = { alt: string; desktop: string; mobile: string; link: string | null };
+
+/** What every listing loader answers. */
+export type ListingData = {
+  kind: ListingKind;
+  listing: Listing;
+  pg: number;
+  s5: boolean;
+  canonical: string;
+  /** Deferred (B§2.3): category listings only; null when the call fails or answers none (B§8). */
+  banner: Promise<TopBanner | null> | null;
+};

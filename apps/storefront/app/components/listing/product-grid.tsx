@@ -1,0 +1,84 @@
+import type { ListCard, ProductCard as Product } from '@vitrine/contract';
+import { Link } from 'react-router';
+import { EAGER_CARDS, NO_PRODUCTS_TEXT } from '../../lib/constants';
+import { formatBRL } from '../../lib/money';
+import { ProductCard, type CardView } from '../product/product-card';
+import { RatingStars } from '../product/rating-stars';
+
+const gridClass = (view: CardView) =>
+  view === 'list' ? 'grid grid-cols-1 gap-3' : 'grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4';
+
+type Props = { produtos: Product[]; listas: ListCard[]; offset: number; s5: boolean; view: CardView };
+
+/** The product grid (B§2.3): cards, or 'Nenhum produto encontrado' when empty. */
+export function ProductGrid({ produtos, listas, offset, s5, view }: Props) {
+  if (produtos.length === 0 && listas.length === 0) {
+    return <p className="rounded-md bg-gray-50 p-6 text-center text-gray-800">{NO_PRODUCTS_TEXT}</p>;
+  }
+  return (
+    <ul className={gridClass(view)}>
+      {produtos.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard
+            product={product}
+            position={offset + index + 1}
+            eager={index < EAGER_CARDS}
+            priority={index === 0}
+            s5={s5}
+            view={view}
+          />
+        </li>
+      ))}
+      {listas.map((list, index) => (
+        <li key={list.id}>
+          <KitCard list={list} eager={index < EAGER_CARDS} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A shopping list (kit) in the kit listing. */
+function KitCard({ list, eager }: { list: ListCard; eager: boolean }) {
+  const image = list.midias.imagens[0];
+  return (
+    <article className="flex h-full flex-col gap-2 rounded-md border border-gray-200 bg-white p-3">
+      {image ? (
+        <img
+          src={image.arquivos.medium}
+          alt=""
+          width={300}
+          height={300}
+          loading={eager ? 'eager' : 'lazy'}
+          className="aspect-square h-auto w-full object-contain"
+        />
+      ) : null}
+      <h2 className="text-sm font-semibold">
+        <Link to={list.rota} className="hover:underline">
+          {list.nome}
+        </Link>
+      </h2>
+      <p className="text-xs text-gray-700">{list.quantidadeProdutos} produtos</p>
+      {list.avaliacao.quantidade > 0 ? (
+        <RatingStars media={list.avaliacao.media} quantidade={list.avaliacao.quantidade} />
+      ) : null}
+      <p className="mt-auto text-lg font-bold text-brand-900">{formatBRL(list.precos.por)}</p>
+    </article>
+  );
+}
+
+/** The skeleton grid while the first load of a listing is pending (B§4). */
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <ul className={gridClass('grid')} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="flex flex-col gap-2 rounded-md border border-gray-200 p-3">
+          <span className="block aspect-square w-full animate-pulse rounded bg-gray-200" />
+          <span className="block h-4 w-4/5 animate-pulse rounded bg-gray-200" />
+          <span className="block h-4 w-2/5 animate-pulse rounded bg-gray-200" />
+          <span className="block h-11 w-full animate-pulse rounded bg-gray-200" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ProductCard as Product } from '@vitrine/contract';
+import { Link } from 'react-router';
+import { productClickEvent, pushDataLayer } from '../../lib/analytics';
+import { cutDescription } from '../../lib/listing';
+import { statusView } from '../../lib/product-status';
+import { ProductPrice } from './product-price';
+import { ProductSeals } from './product-seals';
+import { ProductStatusButton } from './product-status-button';
+import { RatingStars } from './rating-stars';
+
+export type CardView = 'grid' | 'list';
+
+type Props = {
+  product: Product;
+  /** 1-based position in the listing or shelf (analytics). */
+  position: number;
+  /** Images of the first row load eagerly; `priority` marks the likely LCP image. */
+  eager?: boolean;
+  priority?: boolean;
+  s5?: boolean;
+  view?: CardView;
+  headingLevel?: 'h2' | 'h3';
+};
+
+const IMAGE_PX = 300;
+
+/** A product card for listings, shelves and showcases (B§2.3, B§2.7, B§3, B§4). */
+export function ProductCard({
+  product,
+  position,
+  eager = false,
+  priority = false,
+  s5 = false,
+  view = 'grid',
+  headingLevel: Heading = 'h2',
+}: Props) {
+  const status = statusView(product.status, s5);
+  const image = product.midias.imagens[0];
+  const onClick = () => pushDataLayer(productClickEvent(product, position));
+  const list = view === 'list';
+
+  return (
+    <article
+      className={`relative flex h-full gap-2 rounded-md border border-gray-200 bg-white p-2 hover:shadow-md sm:gap-3 sm:p-3 ${
+        list ? 'flex-row' : 'flex-col'
+      }`}
+    >
+      <div className={`relative shrink-0 ${list ? 'w-28 sm:w-40' : ''}`}>
+        <ProductSeals seals={product.selos} />
+        <Link to={product.rota} onClick={onClick} tabIndex={-1} aria-hidden="true" className="block">
+          {image ? (
+            <img
+              src={image.arquivos.medium}
+              alt=""
+              width={IMAGE_PX}
+              height={IMAGE_PX}
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
+              decoding={eager ? 'sync' : 'async'}
+              className="aspect-square h-auto w-full object-contain"
+            />
+          ) : (
+            <span className="block aspect-square w-full rounded bg-gray-100" />
+          )}
+        </Link>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <Heading className="text-sm leading-snug font-semibold text-gray-900">
+          <Link to={product.rota} onClick={onClick} className="line-clamp-3 hover:text-brand-700 hover:underline">
+            {product.nome}
+          </Link>
+        </Heading>
+        {list && product.descricaoCurta ? (
+          <p className="text-sm text-gray-700">{cutDescription(product.descricaoCurta)}</p>
+        ) : null}
+        {product.avaliacao.quantidade > 0 ? (
+          <RatingStars media={product.avaliacao.media} quantidade={product.avaliacao.quantidade} />
+        ) : null}
+        <div className="mt-auto flex flex-col gap-2">
+          {status.showPrice ? (
+            <ProductPrice precos={product.precos} />
+          ) : (
+            <p className="text-base font-bold text-gray-800">{status.note}</p>
+          )}
+          <ProductStatusButton
+            status={product.status}
+            rota={product.rota}
+            s5={s5}
+            productName={product.nome}
+            onClick={onClick}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

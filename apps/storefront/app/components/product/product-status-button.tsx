@@ -1,0 +1,24 @@
+import type { ProductStatus } from '@vitrine/contract';
+import { Link } from 'react-router';
+import { statusView } from '../../lib/product-status';
+
+type Props = { status: ProductStatus; rota: string; s5: boolean; productName: string; onClick?: () => void };
+
+/** The button by status (B§4). It opens the product page; adding to the cart happens there. */
+export function ProductStatusButton({ status, rota, s5, productName, onClick }: Props) {
+  const view = statusView(status, s5);
+  return (
+    <Link
+      to={rota}
+      onClick={onClick}
+      aria-label={`${view.button}: ${productName}`}
+      className={`inline-flex min-h-11 w-full items-center justify-center rounded-md px-3 text-sm font-bold ${
+        view.available
+          ? 'bg-accent-400 text-gray-950 hover:bg-accent-500'
+          : 'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50'
+      }`}
+    >
+      {view.button}
+    </Link>
+  );
+}

@@ -1,0 +1,32 @@
+import { STAR_PERCENT } from '../../lib/constants';
+
+const STARS = '★★★★★';
+const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+/** Star rating (B§9): the filled stars are media × 20 % wide; read as 'Avaliação: 4,5 de 5'. */
+export function RatingStars({ media, quantidade }: { media: number; quantidade?: number }) {
+  const width = Math.min(100, Math.max(0, media * STAR_PERCENT));
+  return (
+    <span className="inline-flex items-center gap-1 text-sm">
+      <span
+        role="img"
+        aria-label={`Avaliação: ${decimal.format(media)} de 5`}
+        className="relative inline-block leading-none"
+      >
+        <span aria-hidden="true" className="text-gray-300">
+          {STARS}
+        </span>
+        <span
+          aria-hidden="true"
+          className="absolute inset-y-0 left-0 overflow-hidden whitespace-nowrap text-accent-500"
+          style={{ width: `${width}%` }}
+        >
+          {STARS}
+        </span>
+      </span>
+      {quantidade !== undefined && quantidade > 0 ? (
+        <span className="text-xs text-gray-700">({quantidade})</span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Chip } from '@vitrine/contract';
+import { describe, expect, it } from 'vitest';
+import { formatBRL } from './money';
+import {
+  apiListingQuery,
+  canonicalPath,
+  chipText,
+  cutDescription,
+  offsetExceedsTotal,
+  readListingQuery,
+  showActiveFilters,
+  shownRangeText,
+} from './listing';
+
+const q = (search: string, limit?: number) => readListingQuery(new URLSearchParams(search), limit);
+const chip = (over: Partial<Chip>): Chip => ({
+  tipo: 'filtro',
+  label: 'USB',
+  rota: '/x',
+  de: null,
+  ate: null,
+  ...over,
+});
+
+describe('listing query (B§2.3, B§5, B§7)', () => {
+  it('B§5: offset = (pg − 1) × limit', () => {
+    expect(q('pg=3&ipp=12')).toMatchObject({ pg: 3, limit: 12, offset: 24 });
+    expect(q('pg=1&ipp=36')).toMatchObject({ offset: 0, limit: 36 });
+  });
+
+  it('B§9: ipp is one of 12/24/36, else the default (24; 12 for kit listings)', () => {
+    expect(q('').limit).toBe(24);
+    expect(q('ipp=7').limit).toBe(24);
+    expect(q('ipp=abc', 12).limit).toBe(12);
+  });
+
+  it('B§2.3: a bad pg is page 1', () => {
+    expect(q('pg=0').pg).toBe(1);
+    expect(q('pg=-2').pg).toBe(1);
+    expect(q('pg=x').offset).toBe(0);
+  });
+
+  it('B§7: order is sent only when the page has one; filtro repeated; s5 passed through', () => {
+    const query = q('order=menor-preco&filtro=conectividade:usb&filtro=preco:-500&s5=v1&busca= termo ');
+    const params = apiListingQuery(query, { url: '/data-loggers' });
+    expect(params.get('url')).toBe('/data-loggers');
+    expect(params.get('order')).toBe('menor-preco');
+    expect(params.getAll('filtro')).toEqual(['conectividade:usb', 'preco:-500']);
+    expect(params.get('s5')).toBe('v1');
+    expect(query.busca).toBe('termo');
+    expect(apiListingQuery(q('')).has('order')).toBe(false);
+    expect(apiListingQuery(q('order=bogus')).has('order')).toBe(false);
+  });
+
+  it('B§2.3: malformed filtro tokens are left out', () => {
+    expect(q('filtro=ok:1&filtro=<script>&filtro=').filtro).toEqual(['ok:1']);
+  });
+
+  it('B§8: an offset past the total is not found; an empty first page is found', () => {
+    expect(offsetExceedsTotal(48, 30)).toBe(true);
+    expect(offsetExceedsTotal(24, 24)).toBe(true);
+    expect(offsetExceedsTotal(24, 25)).toBe(false);
+    expect(offsetExceedsTotal(0, 0)).toBe(false);
+  });
+});
+
+describe('listing texts (B§2.3)', () => {
+  it("B§2.3: 'Mostrando X-Y de N encontrados' with X = offset + 1 and Y = offset + exibindo", () => {
+    expect(shownRangeText({ offset: 24, exibindo: 6, total: 30 })).toBe('Mostrando 25-30 de 30 encontrados');
+    expect(shownRangeText({ offset: 0, exibindo: 0, total: 0 })).toBe('Mostrando 0 de 0 encontrados');
+  });
+
+  it("B§2.3 chips: price 'Até X', 'A partir de X', 'X à Y'; others their label", () => {
+    expect(chipText(chip({ tipo: 'preco', de: null, ate: 500 }))).toBe(`Até ${formatBRL(500)}`);
+    expect(chipText(chip({ tipo: 'preco', de: 2000, ate: null }))).toBe(`A partir de ${formatBRL(2000)}`);
+    expect(chipText(chip({ tipo: 'preco', de: 500, ate: 1000 }))).toBe(`${formatBRL(500)} à ${formatBRL(1000)}`);
+    expect(chipText(chip({ tipo: 'preco', de: 500, ate: 1000 }))).toBe('R$\u00a0500,00 à R$\u00a01.000,00');
+    expect(chipText(chip({ tipo: 'atributo', label: 'Azul' }))).toBe('Azul');
+  });
+
+  it("B§2.3: 'Filtros ativos:' only with more than one chip (more than two on search)", () => {
+    const chips = (n: number) => Array.from({ length: n }, (_, i) => chip({ label: String(i) }));
+    expect(showActiveFilters(chips(1), false)).toBe(false);
+    expect(showActiveFilters(chips(2), false)).toBe(true);
+    expect(showActiveFilters(chips(2), true)).toBe(false);
+    expect(showActiveFilters(chips(3), true)).toBe(true);
+  });
+
+  it('B§2.3, B§9: list view cuts the short description at 200 characters', () => {
+    const short = 'Registrador de temperatura.';
+    expect(cutDescription(short)).toBe(short);
+    const long = 'palavra '.repeat(60);
+    const cut = cutDescription(long);
+    expect(cut.length).toBeLessThanOrEqual(201);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cutDescription('x'.repeat(250))).toBe(`${'x'.repeat(200)}…`);
+    expect(cutDescription('<p>Leitura rápida &amp; confi&#225;vel.</p><p>Dois</p>')).toBe(
+      'Leitura rápida & confiável. Dois',
+    );
+  });
+
+  it('canonical: path with busca, filtro and order; pg only past page 1; no ipp or s5', () => {
+    const url = new URL('http://loja/termometros?ipp=36&s5=v1&filtro=b:2&filtro=a:1&order=nome&pg=1');
+    expect(canonicalPath(url)).toBe('/termometros?filtro=a%3A1&filtro=b%3A2&order=nome');
+    expect(canonicalPath(new URL('http://loja/termometros?pg=2'))).toBe('/termometros?pg=2');
+  });
+});

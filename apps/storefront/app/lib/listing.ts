@@ -1,0 +1,133 @@
+import {
+  DEFAULT_ITEMS_PER_PAGE,
+  FILTER_TOKEN,
+  ITEMS_PER_PAGE_OPTIONS,
+  orderValues,
+  type Chip,
+  type Listing,
+  type Order,
+} from '@vitrine/contract';
+import { ACTIVE_FILTERS_MIN, ACTIVE_FILTERS_MIN_SEARCH, SEARCH_PARAM, SHORT_DESCRIPTION_MAX } from './constants';
+import { formatBRL } from './money';
+import { plainText } from './text';
+
+/** The page query of a listing (B§2.3) and what the Store API takes for it (B§5, B§7). */
+export type ListingPageQuery = {
+  pg: number;
+  limit: number;
+  offset: number;
+  order: Order | null;
+  filtro: string[];
+  busca: string;
+  s5: string | null;
+};
+
+const isOrder = (value: string | null): value is Order => orderValues.some((order) => order === value);
+
+function positiveInt(value: string | null): number | null {
+  if (value === null || !/^\d{1,6}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 ? n : null;
+}
+
+/**
+ * Reads pg, ipp, order, filtro, busca and s5. Unknown values fall back to the defaults (page 1, the default items
+ * per page, the API's default order); filtro tokens that are not well formed are left out.
+ * B§5: offset = (pg − 1) × limit.
+ */
+export function readListingQuery(
+  params: URLSearchParams,
+  defaultLimit: number = DEFAULT_ITEMS_PER_PAGE,
+): ListingPageQuery {
+  const pg = positiveInt(params.get('pg')) ?? 1;
+  const ipp = positiveInt(params.get('ipp'));
+  const limit = ITEMS_PER_PAGE_OPTIONS.some((option) => option === ipp) && ipp !== null ? ipp : defaultLimit;
+  const order = params.get('order');
+  return {
+    pg,
+    limit,
+    offset: (pg - 1) * limit,
+    order: isOrder(order) ? order : null,
+    filtro: params.getAll('filtro').filter((token) => FILTER_TOKEN.test(token)),
+    busca: (params.get(SEARCH_PARAM) ?? '').trim(),
+    s5: params.get('s5'),
+  };
+}
+
+/** The Store API query: order only when the page has one (the API defaults it, B§7); filtro repeated. */
+export function apiListingQuery(query: ListingPageQuery, base: Record<string, string> = {}): URLSearchParams {
+  const params = new URLSearchParams(base);
+  params.set('offset', String(query.offset));
+  params.set('limit', String(query.limit));
+  if (query.order) params.set('order', query.order);
+  for (const token of query.filtro) params.append('filtro', token);
+  if (query.s5 !== null) params.set('s5', query.s5);
+  return params;
+}
+
+/** B§8: a listing whose offset exceeds the total is not found (an empty first page is not). */
+export function offsetExceedsTotal(offset: number, total: number): boolean {
+  return offset > 0 && offset >= total;
+}
+
+/** 'Mostrando X-Y de N encontrados' (B§2.3): X = offset + 1, Y = offset + exibindo. */
+export function shownRangeText(info: Pick<Listing['info'], 'offset' | 'exibindo' | 'total'>): string {
+  if (info.total === 0 || info.exibindo === 0) return `Mostrando 0 de ${info.total} encontrados`;
+  return `Mostrando ${info.offset + 1}-${info.offset + info.exibindo} de ${info.total} encontrados`;
+}
+
+/** Price range text (B§2.3): 'Até X', 'A partir de X' or 'X à Y'. */
+export function priceRangeText(de: number | null, ate: number | null): string {
+  if (de === null && ate !== null) return `Até ${formatBRL(ate)}`;
+  if (ate === null && de !== null) return `A partir de ${formatBRL(de)}`;
+  if (de !== null && ate !== null) return `${formatBRL(de)} à ${formatBRL(ate)}`;
+  return '';
+}
+
+/** The text of an active-filter chip: price chips by their range, the others by their label. */
+export function chipText(chip: Chip): string {
+  if (chip.tipo === 'preco') return priceRangeText(chip.de, chip.ate) || chip.label;
+  return chip.label;
+}
+
+/** B§2.3: the 'Filtros ativos:' bar shows when more than one filter is active (more than two on search). */
+export function showActiveFilters(chips: readonly Chip[], isSearch: boolean): boolean {
+  return chips.length > (isSearch ? ACTIVE_FILTERS_MIN_SEARCH : ACTIVE_FILTERS_MIN);
+}
+
+/**
+ * B§2.3: in list view the short description is cut at 200 characters (at a word boundary when one is near). The
+ * text may come as HTML: it is read as plain text first.
+ */
+export function cutDescription(text: string, max: number = SHORT_DESCRIPTION_MAX): string {
+  const clean = plainText(text.replace(/<\/(p|li|h\d)>|<br\s*\/?>/gi, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (clean.length <= max) return clean;
+  const slice = clean.slice(0, max);
+  const space = slice.lastIndexOf(' ');
+  const cut = space > max * 0.8 ? slice.slice(0, space) : slice;
+  return `${cut.replace(/[\s.,;:!?-]+$/, '')}…`;
+}
+
+/** Discount option text: the API's `ate` is the least percentage off the list price. */
+export function discountText(percent: number): string {
+  return `${percent}% ou mais de desconto`;
+}
+
+/**
+ * The canonical address of a listing: its path with the filters and order that change what is listed, and pg
+ * when past the first page; ipp, s5 and tracking parameters are left out.
+ */
+export function canonicalPath(url: URL): string {
+  const params = new URLSearchParams();
+  const busca = url.searchParams.get(SEARCH_PARAM)?.trim();
+  if (busca) params.set(SEARCH_PARAM, busca);
+  for (const token of [...url.searchParams.getAll('filtro')].sort()) params.append('filtro', token);
+  const order = url.searchParams.get('order');
+  if (isOrder(order)) params.set('order', order);
+  const pg = positiveInt(url.searchParams.get('pg'));
+  if (pg !== null && pg > 1) params.set('pg', String(pg));
+  const search = params.toString();
+  return `${url.pathname}${search ? `?${search}` : ''}`;
+}

@@ -1,0 +1,109 @@
+import {
+  DEFAULT_ITEMS_PER_PAGE,
+  DEFAULT_LIST_ITEMS_PER_PAGE,
+  listingSchema,
+  type Level,
+  type Listing,
+} from '@vitrine/contract';
+import { data } from 'react-router';
+import type { ListingData, ListingKind, TopBanner } from './components/listing/listing-types';
+import { apiGet, getBanners, type ApiResult } from './api.server';
+import { apiListingQuery, canonicalPath, offsetExceedsTotal, readListingQuery } from './lib/listing';
+import { isS5 } from './lib/product-status';
+
+/** Loads every kind of listing (B§2.3, B§7) for the listing routes and the page resolver. */
+
+type ListType = 'categoria' | 'landingPage' | 'marca' | 'busca';
+
+const UNAVAILABLE = 503;
+const NOT_FOUND = 404;
+
+/** B§8: a failed listing is the not-found page; an unreachable Store API the server-error page. */
+function unwrap(result: ApiResult<Listing>): Listing {
+  if (result.ok) return result.data;
+  const unreachable = result.status === UNAVAILABLE && result.error.code === 'unavailable';
+  throw data(null, { status: unreachable ? UNAVAILABLE : NOT_FOUND });
+}
+
+function loadBanner(request: Request, idNivel: number): Promise<TopBanner | null> {
+  return getBanners(request, 'banner-listagem-categoria', { idNivel })
+    .then((result) => {
+      const banner = result.ok ? result.data.banners[0] : undefined;
+      if (!banner) return null;
+      const { desktop, mobile } = banner.dimensoes;
+      return { alt: banner.alt, desktop: desktop.imagem, mobile: mobile.imagem, link: desktop.link ?? mobile.link };
+    })
+    .catch(() => null);
+}
+
+function finish(request: Request, kind: ListingKind, listing: Listing, pg: number, s5: string | null): ListingData {
+  if (offsetExceedsTotal(listing.info.offset, listing.info.total)) throw data(null, { status: NOT_FOUND });
+  const url = new URL(request.url);
+  const categoryId = kind === 'category' ? listing.conteudo.categoria?.id : null;
+  return {
+    kind,
+    listing,
+    pg,
+    s5: isS5(s5),
+    canonical: `${url.origin}${canonicalPath(url)}`,
+    banner: categoryId ? loadBanner(request, categoryId) : null,
+  };
+}
+
+const productPaths: Record<'category' | 'brand' | 'landing-page', string> = {
+  category: '/url/product/listing/category',
+  brand: '/url/product/listing/brand',
+  'landing-page': '/url/product/listing/landing-page',
+};
+
+/** Category, brand and landing-page listings: the Store API takes the page's path as `url`. */
+export async function loadProductListing(
+  request: Request,
+  kind: 'category' | 'brand' | 'landing-page',
+  pathname: string = new URL(request.url).pathname,
+): Promise<ListingData> {
+  const query = readListingQuery(new URL(request.url).searchParams, DEFAULT_ITEMS_PER_PAGE);
+  const result = await apiGet(request, productPaths[kind], listingSchema, apiListingQuery(query, { url: pathname }));
+  return finish(request, kind, unwrap(result), query.pg, query.s5);
+}
+
+/** Search (B§7): `busca` instead of `url`; no result is an empty listing, not a not-found page. */
+export async function loadSearchListing(request: Request): Promise<ListingData | null> {
+  const query = readListingQuery(new URL(request.url).searchParams, DEFAULT_ITEMS_PER_PAGE);
+  if (query.busca === '') return null;
+  const params = apiListingQuery(query, { busca: query.busca });
+  const result = await apiGet(request, '/url/product/listing/search', listingSchema, params);
+  return finish(request, 'search', unwrap(result), query.pg, query.s5);
+}
+
+const LIST_TYPES: readonly ListType[] = ['categoria', 'landingPage', 'marca', 'busca'];
+
+/** Shopping-list (kit) listings (B§2.1): tipo categoria by default, or landingPage, marca or busca. */
+export async function loadListListing(
+  request: Request,
+  pathname: string = new URL(request.url).pathname,
+): Promise<ListingData> {
+  const params = new URL(request.url).searchParams;
+  const query = readListingQuery(params, DEFAULT_LIST_ITEMS_PER_PAGE);
+  const tipo = LIST_TYPES.find((type) => type === params.get('tipo')) ?? 'categoria';
+  const base: Record<string, string> = { url: pathname, tipo };
+  if (query.busca) base.busca = query.busca;
+  const result = await apiGet(request, '/url/list/listing', listingSchema, apiListingQuery(query, base));
+  return finish(request, 'list', unwrap(result), query.pg, query.s5);
+}
+
+/** B§2.2: the listing for a level the resolver found; null for levels that are not product or kit listings. */
+export function loadListingForLevel(request: Request, level: Level, pathname: string): Promise<ListingData> | null {
+  switch (level) {
+    case 'product/listing/category':
+      return loadProductListing(request, 'category', pathname);
+    case 'product/listing/brand':
+      return loadProductListing(request, 'brand', pathname);
+    case 'product/listing/landing-page':
+      return loadProductListing(request, 'landing-page', pathname);
+    case 'list/listing':
+      return loadListListing(request, pathname);
+    default:
+      return null;
+  }
+}

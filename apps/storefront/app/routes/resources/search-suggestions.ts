@@ -1,0 +1,39 @@
+import { listingSchema } from '@vitrine/contract';
+import { data } from 'react-router';
+import { apiGet } from '../../api.server';
+import { SUGGESTION_LIMIT, SUGGESTION_LIMIT_MAX, SUGGESTION_MIN_CHARS } from '../../lib/constants';
+import type { Route } from './+types/search-suggestions';
+
+/** A search suggestion (B§3): id, nome, rota and the small image of the first picture. */
+export type Suggestion = { id: number; nome: string; rota: string; imagem: string | null };
+export type SuggestionsData = { busca: string; sugestoes: Suggestion[] };
+
+function readLimit(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= SUGGESTION_LIMIT_MAX ? n : SUGGESTION_LIMIT;
+}
+
+/**
+ * Search suggestions for the search box (B§2.6, B§4, B§7): the search call with offset 0 and limit 5 (4 in one header
+ * variant), for texts longer than 3 characters. The browser calls this route, never /v2/front. A failed call answers
+ * no suggestions, so the box hides them (B§8).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const busca = (params.get('busca') ?? '').trim();
+  const limit = readLimit(params.get('limit'));
+  if (busca.length <= SUGGESTION_MIN_CHARS) return data<SuggestionsData>({ busca, sugestoes: [] });
+  const result = await apiGet(request, '/url/product/listing/search', listingSchema, { busca, offset: 0, limit });
+  const sugestoes: Suggestion[] = result.ok
+    ? result.data.conteudo.produtos.slice(0, limit).map((p) => ({
+        id: p.id,
+        nome: p.nome,
+        rota: p.rota,
+        imagem: p.midias.imagens[0]?.arquivos.small ?? null,
+      }))
+    : [];
+  return data<SuggestionsData>(
+    { busca, sugestoes },
+    { headers: { 'Cache-Control': result.ok ? 'public, max-age=60' : 'no-store' } },
+  );
+}

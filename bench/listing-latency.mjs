@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// Listing and search latency (p50/p95, ms) of the Store API, on PGlite or on the PostgreSQL server in DATABASE_URL.
+//
+//   node bench/listing-latency.mjs [--products N] [--requests R] [--data-dir DIR]
+//
+// Seeds the database itself (demo catalogue, then grown to N products with the large-catalogue generator), starts
+// the Store API in this process on a free port and times sequential requests (one in flight, so the figures are
+// latencies, not queueing). With PostgreSQL run it inside scripts/with-postgres.mjs, which stops the server after
+// the command: `node scripts/with-postgres.mjs node bench/listing-latency.mjs --products 100000`.
+// --data-dir keeps a PGlite database between runs (seeding 100k products takes a while).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { fmt, freePort, load } from './lib.mjs';
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string' },
+    requests: { type: 'string', default: '200' },
+    'data-dir': { type: 'string' },
+  },
+});
+const total = Number(values.requests);
+const target = values.products === undefined ? undefined : Number(values.products.replace(/[_.]/g, ''));
+const databaseUrl = process.env.DATABASE_URL;
+const dataDir = values['data-dir'] ?? mkdtempSync(join(tmpdir(), 'vitrine-listing-bench-'));
+
+const { register } = await import('tsx/esm/api');
+register();
+const { startDatabase } = await import('../apps/api/src/start.ts');
+const { seedLarge } = await import('../apps/api/src/seed/large.ts');
+const { buildApp } = await import('../apps/api/src/app.ts');
+const { createContext } = await import('../apps/api/src/context.ts');
+
+const token = 'bench-app-token';
+const { db } = await startDatabase({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+if (databaseUrl && target === undefined) {
+  // A server database may hold a catalogue grown by an earlier run; listings are measured on what is there.
+}
+if (target !== undefined) {
+  const t0 = performance.now();
+  const report = await seedLarge(db, target, () => undefined);
+  if (report.added) console.log(`seeded ${report.added} products in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+const [{ n }] = await db.query('SELECT count(*)::int AS n FROM products WHERE ativo');
+const app = await buildApp(createContext(db, token));
+const port = await freePort();
+await app.listen({ port, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${port}/v2/front`;
+
+const calls = [
+  [
+    'category, level 3, 2 filters + facets',
+    '/url/product/listing/category?url=/data-loggers/logistica&filtro=aplicacao:logistica&filtro=conectividade:usb&order=popularidade',
+  ],
+  [
+    'category, level 2, 2 filters + facets',
+    '/url/product/listing/category?url=/termometros&filtro=faixa-de-medicao:menos-50-a-300-c&filtro=preco:100-500&order=popularidade',
+  ],
+  ['category, level 2, no filter', '/url/product/listing/category?url=/refrigeracao&order=popularidade'],
+  ['brand, price order', '/url/product/listing/brand?url=/marcas/termotek&order=menor-preco'],
+  ['search "termometro digital"', '/url/product/listing/search?busca=termometro+digital'],
+  ['search with typo "termometo"', '/url/product/listing/search?busca=termometo'],
+  ['suggestions "term" (limit 5)', '/url/product/listing/search?busca=term&offset=0&limit=5'],
+  ['kits', '/url/list/listing?url=/lista'],
+];
+try {
+  console.log(
+    `database: ${databaseUrl ? 'PostgreSQL server' : 'PGlite'}; ${n} active products; ${total} sequential requests per call`,
+  );
+  console.log('call'.padEnd(42), ' p50 ms', ' p95 ms');
+  for (const [label, path] of calls) {
+    const get = () => fetch(base + path, { headers: { 'app-token': token } });
+    for (let i = 0; i < 10; i += 1) await (await get()).arrayBuffer();
+    const r = await load(get, { total, concurrency: 1 });
+    console.log(label.padEnd(42), fmt(r.p50).padStart(7), fmt(r.p95).padStart(7));
+  }
+} finally {
+  await app.close();
+  await db.close();
+  if (!values['data-dir']) rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,262 @@
+import type { Page } from '@playwright/test';
+import type { Listing } from '@vitrine/contract';
+import { expect, gotoHydrated, isDesktop, storeApiData, storeMenu, test } from './fixtures';
+
+/** Listing pages (B§2.3, B§4, B§5): category, brand and landing pages; filters, sort, size, paging, drawer. */
+
+type Brands = { marcas: { id: number; nome: string; rota: string }[] };
+type Api = Parameters<typeof storeApiData>[0];
+
+const listingPath = (kind: string, rota: string) => {
+  const url = new URL(rota, 'http://x');
+  const params = new URLSearchParams(url.search);
+  params.set('url', url.pathname);
+  return `/v2/front/url/product/listing/${kind}?${params}`;
+};
+
+/** A category from the 'Ver toda loja' menu with filter values and more than 12 products. */
+async function pickCategory(request: Api): Promise<{ rota: string; listing: Listing }> {
+  const menu = await storeMenu(request, 'ver-toda-loja');
+  const candidates = menu.flatMap((item) => [item, ...item.sub]).filter((item) => item.rota.startsWith('/'));
+  let best: { rota: string; listing: Listing } | null = null;
+  for (const item of candidates) {
+    const listing = await storeApiData<Listing>(request, listingPath('category', item.rota));
+    const values = listing.detalhes.filtros.flatMap((f) => f.valores).length;
+    if (listing.info.total > 12 && values > 0 && listing.detalhes.filtrosPreco.length > 0)
+      return { rota: item.rota, listing };
+    if (!best || listing.info.total > best.listing.info.total) best = { rota: item.rota, listing };
+  }
+  if (!best) throw new Error('no category in the menu');
+  return best;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens the drawer below 1024 px; from 1024 px the sidebar is a column. Returns the sidebar. */
+async function openFilters(page: Page) {
+  const sidebar = page.locator('dialog.filter-drawer');
+  if (!isDesktop(page)) {
+    await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeVisible();
+  }
+  return sidebar;
+}
+
+const cards = (page: Page) => page.locator('main article');
+
+test.describe('Category listing', () => {
+  test('B§2.3 title, breadcrumb, range line, cards and benefits come in the server HTML', async ({ page, request }) => {
+    const { rota, listing } = await pickCategory(request);
+    const response = await page.goto(rota);
+    expect(response?.status()).toBe(200);
+    const name = listing.conteudo.categoria?.nome ?? '';
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const trail = page.getByRole('navigation', { name: 'Trilha' });
+    await expect(trail.getByRole('listitem')).toHaveCount(listing.estrutura.breadcrumb.length);
+    const shown = Math.min(listing.info.total, listing.info.limit);
+    await expect(page.getByText(`Mostrando 1-${shown} de ${listing.info.total} encontrados`)).toBeVisible();
+    await expect(cards(page)).toHaveCount(shown);
+    const first = listing.conteudo.produtos[0]!;
+    await expect(page.getByRole('link', { name: first.nome, exact: true })).toHaveAttribute('href', first.rota);
+    // First row eager, the first card's image the LCP candidate.
+    await expect(cards(page).first().locator('img[width="300"]')).toHaveAttribute('fetchpriority', 'high');
+    await expect(cards(page).nth(3).locator('img[width="300"]')).toHaveAttribute('loading', 'eager');
+    await expect(cards(page).nth(4).locator('img[width="300"]')).toHaveAttribute('loading', 'lazy');
+    // Category listings carry the top banner (B§2.3), and the benefits bar closes the page.
+    await expect(page.locator('main picture')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Benefícios' })).toBeVisible();
+  });
+
+  test('B§2.3 a card click reports productClick to the data layer', async ({ page, request }) => {
+    const { rota, listing } = await pickCategory(request);
+    const first = listing.conteudo.produtos[0]!;
+    await gotoHydrated(page, rota);
+    await page.getByRole('link', { name: first.nome, exact: true }).click();
+    await expect(page).toHaveURL(first.rota);
+    const event = await page.evaluate(() =>
+      (window as Window & { dataLayer?: { event?: string }[] }).dataLayer?.find((e) => e.event === 'productClick'),
+    );
+    expect(event).toEqual({
+      event: 'productClick',
+      ecommerce: {
+        click: {
+          products: [{ id: first.id, name: first.nome, price: first.precos.por, brand: first.marca.nome, position: 1 }],
+        },
+      },
+    });
+  });
+
+  test('B§2.3 apply two filters, see the chips, remove one, clear', async ({ page, request }) => {
+    const { rota, listing } = await pickCategory(request);
+    const first = listing.detalhes.filtros.flatMap((f) => f.valores).find((v) => !v.ativo && v.quantidade > 0)!;
+    const afterFirst = await storeApiData<Listing>(request, listingPath('category', first.rota));
+    const price = afterFirst.detalhes.filtrosPreco.find((p) => !p.ativo && p.quantidade > 0)!;
+    const withBoth = await storeApiData<Listing>(request, listingPath('category', price.rota));
+    const firstChip = withBoth.info.filtros.find((c) => c.tipo === 'filtro')!;
+
+    await gotoHydrated(page, rota);
+    let sidebar = await openFilters(page);
+    await sidebar
+      .getByRole('link', { name: new RegExp(`^${escape(first.label)}\\b`) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(first.rota);
+    // The option now reads as applied (the drawer may be closed: read the attribute, not the visibility).
+    await expect(page.locator('dialog.filter-drawer a[aria-current="true"]', { hasText: first.label })).toHaveCount(1);
+
+    sidebar = await openFilters(page);
+    await sidebar.locator(`a[href="${price.rota}"]`).click();
+    await expect(page).toHaveURL(price.rota);
+    const bar = page.getByRole('region', { name: 'Filtros ativos' });
+    await expect(bar.getByText('Filtros ativos:')).toBeVisible();
+    await expect(bar.getByRole('link', { name: /^Remover filtro / })).toHaveCount(withBoth.info.filtros.length);
+    await expect(bar.getByRole('link', { name: `Remover filtro ${firstChip.label}` })).toBeVisible();
+    await expect(bar.getByRole('link', { name: /^Remover filtro (Até|A partir de|R\$)/ })).toBeVisible();
+
+    // Removing a chip follows its rota: the listing without that filter.
+    await bar.getByRole('link', { name: `Remover filtro ${firstChip.label}` }).click();
+    await expect(page).toHaveURL(firstChip.rota);
+    await expect(page.getByRole('link', { name: `Remover filtro ${firstChip.label}` })).toBeHidden();
+
+    // Both again, then 'Limpar filtros'.
+    await gotoHydrated(page, price.rota);
+    await page.getByRole('link', { name: 'Limpar filtros' }).click();
+    await expect(page).toHaveURL(withBoth.info.rotaLimparFiltros);
+  });
+
+  test('B§2.3 sort and items per page', async ({ page, request }) => {
+    const { rota, listing } = await pickCategory(request);
+    const other = listing.detalhes.ordenacao.find((o) => !o.atual)!;
+    await gotoHydrated(page, rota);
+    let sidebar = await openFilters(page);
+    await sidebar.getByLabel('Ordenar por').selectOption({ label: other.label });
+    await expect(page).toHaveURL(other.rota);
+    await expect(page.getByLabel('Ordenar por')).toHaveValue(other.valor);
+
+    sidebar = await openFilters(page);
+    await sidebar.getByLabel('Itens por página').selectOption('12');
+    await expect(page).toHaveURL(/ipp=12/);
+    await expect(cards(page)).toHaveCount(Math.min(12, listing.info.total));
+  });
+
+  test('B§2.3 B§5 pagination: pages, next and previous', async ({ page, request }) => {
+    const { rota, listing } = await pickCategory(request);
+    test.skip(listing.info.total <= 12, 'needs more than 12 products');
+    const small = listing.detalhes.itensPorPagina.find((o) => o.valor === 12)!;
+    await gotoHydrated(page, small.rota);
+    const pager = page.getByRole('navigation', { name: 'Paginação' });
+    await expect(pager.getByRole('link', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+    await pager.getByRole('link', { name: 'Página 2' }).click();
+    await expect(page).toHaveURL(/pg=2/);
+    const upTo = Math.min(24, listing.info.total);
+    await expect(page.getByText(`Mostrando 13-${upTo} de ${listing.info.total} encontrados`)).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Paginação' })
+      .getByRole('link', { name: /Anterior/ })
+      .click();
+    await expect(page.getByText(`Mostrando 1-12 de ${listing.info.total} encontrados`)).toBeVisible();
+    await expect(page).not.toHaveURL(/pg=/);
+    void rota;
+  });
+
+  test('B§8 a page past the end is the not-found page', async ({ page, request }) => {
+    const { rota } = await pickCategory(request);
+    const response = await request.get(`${rota}?pg=999`);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('Página não encontrada');
+    void page;
+  });
+
+  test('B§2.3 the filters are a drawer below 1024 px and a column from 1024 px', async ({ page, request }) => {
+    const { rota } = await pickCategory(request);
+    await gotoHydrated(page, rota);
+    const opener = page.getByRole('button', { name: 'Filtros', exact: true });
+    if (isDesktop(page)) {
+      await expect(opener).toBeHidden();
+      await expect(page.getByLabel('Ordenar por')).toBeVisible();
+      return;
+    }
+    await expect(page.getByLabel('Ordenar por')).toBeHidden();
+    await opener.click();
+    const drawer = page.getByRole('dialog', { name: 'Filtros' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Filtrar' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('B§2.3 a listing is free of accessibility violations', async ({ page, request, expectNoAxeViolations }) => {
+    const { rota } = await pickCategory(request);
+    await gotoHydrated(page, rota);
+    await expectNoAxeViolations();
+    if (!isDesktop(page)) {
+      await openFilters(page);
+      await expectNoAxeViolations();
+    }
+  });
+});
+
+test.describe('Brand and landing-page listings', () => {
+  test('B§2.3 a brand listing shows the brand name and its products', async ({ page, request }) => {
+    const { marcas } = await storeApiData<Brands>(request, '/v2/front/brands?ativo=true');
+    for (const brand of marcas) {
+      const listing = await storeApiData<Listing>(request, listingPath('brand', brand.rota));
+      if (listing.info.total === 0) continue;
+      await gotoHydrated(page, brand.rota);
+      await expect(
+        page.getByRole('heading', { level: 1, name: listing.conteudo.marca?.nome ?? brand.nome }),
+      ).toBeVisible();
+      await expect(cards(page).first()).toBeVisible();
+      return;
+    }
+    throw new Error('no brand with products');
+  });
+
+  test('B§2.3 a landing page linked from the banners shows its name and products', async ({ page, request }) => {
+    type Banners = { banners: { dimensoes: { desktop: { link: string | null } } }[] };
+    const links = new Set<string>();
+    for (const slot of ['banner-principal-home', 'banner-grande-menu-categorias', 'banner-menu-principal']) {
+      const { banners } = await storeApiData<Banners>(request, `/v2/front/showcase/banners/${slot}?limit=10`);
+      for (const b of banners)
+        if (/^\/c\/[a-z0-9-]+$/.test(b.dimensoes.desktop.link ?? '')) links.add(b.dimensoes.desktop.link!);
+    }
+    test.skip(links.size === 0, 'no landing page linked from the banners');
+    const rota = [...links][0]!;
+    const listing = await storeApiData<Listing>(request, listingPath('landing-page', rota));
+    await gotoHydrated(page, rota);
+    await expect(page.getByRole('heading', { level: 1, name: listing.conteudo.landingPage?.nome ?? '' })).toBeVisible();
+    await expect(page.getByText(/^Mostrando /)).toBeVisible();
+    // The top banner is for category listings only (B§2.3).
+    await expect(page.locator('main picture')).toHaveCount(0);
+  });
+});
+
+test.describe('Without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('B§2.3 filtering, sorting with Filtrar, and paging work with links and GET forms', async ({ page, request }) => {
+    const { rota, listing } = await pickCategory(request);
+    await page.goto(rota);
+    const sidebar = page.locator('dialog.filter-drawer');
+    await expect(sidebar.getByLabel('Ordenar por')).toBeVisible();
+    const other = listing.detalhes.ordenacao.find((o) => !o.atual)!;
+    await sidebar.getByLabel('Ordenar por').selectOption(other.valor);
+    await sidebar.getByLabel('Itens por página').selectOption('12');
+    await sidebar.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page).toHaveURL(new RegExp(`order=${other.valor}`));
+    await expect(page).toHaveURL(/ipp=12/);
+    await expect(cards(page)).toHaveCount(Math.min(12, listing.info.total));
+
+    const value = listing.detalhes.filtros.flatMap((f) => f.valores).find((v) => v.quantidade > 0)!;
+    await page.goto(rota);
+    await page.locator(`dialog.filter-drawer a[href="${value.rota}"]`).click();
+    await expect(page).toHaveURL(value.rota);
+
+    if (listing.info.total > listing.info.limit) {
+      await page.goto(rota);
+      await page.getByRole('navigation', { name: 'Paginação' }).getByRole('link', { name: 'Página 2' }).click();
+      await expect(page).toHaveURL(/pg=2/);
+    }
+  });
+});

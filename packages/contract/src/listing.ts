@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { imageSchema, money, pricesSchema, productCardSchema, productStatusSchema } from './common';
+
+/**
+ * Listings (B§2.3, B§3 "Listing response", B§7). The storefront page URL and the Store API query share one
+ * vocabulary, so every option the API answers carries the storefront `rota` (path + query) with that option
+ * applied, and every active-filter chip the `rota` without it: the storefront builds no filter URLs itself.
+ *
+ * Query of a listing page and of its API call:
+ *   pg      page, 1-based (storefront only; the API takes offset = (pg − 1) × limit)
+ *   ipp     items per page (storefront; the API takes limit)
+ *   order   one of `orderValues`
+ *   busca   search text
+ *   filtro  repeatable, one active filter each (see `FILTER_TOKEN`)
+ *   s5      conversion-test flag, passed through untouched
+ */
+
+/**
+ * Sort orders; 'popularidade' is the default, sent only when the page query has no order (B§7). With `busca` the
+ * default is 'relevancia' (offered only then; without `busca` it sorts like 'popularidade').
+ */
+export const orderValues = [
+  'popularidade',
+  'menor-preco',
+  'maior-preco',
+  'lancamentos',
+  'nome',
+  'avaliacao',
+  'relevancia',
+] as const;
+export const orderSchema = z.enum(orderValues);
+export type Order = z.infer<typeof orderSchema>;
+export const DEFAULT_ORDER: Order = 'popularidade';
+
+/**
+ * The forms of a `filtro` value (documented in docs/decisions/005-listing-urls.md):
+ *   {filterSlug}:{valueSlug}   a filter value, e.g. conectividade:usb
+ *   atributo:{id}              an attribute value (attribute_values.id)
+ *   preco:{de}-{ate}           a price range in whole reais, de ≤ price < ate; either side may be empty (preco:-500, preco:2000-)
+ *   desconto:{percent}         a discount of at least that percent off the list price (1–99)
+ *   categoria:{id}             a category inside a search or kit listing (elsewhere the category is the path)
+ * A malformed token is a 400; a well-formed one naming a value that no longer exists matches nothing and is listed
+ * in info.filtros, so it can be removed.
+ */
+export const FILTER_TOKEN = /^[a-z0-9-]{1,60}:[a-z0-9-]{1,60}$/;
+export const filterTokenSchema = z.string().regex(FILTER_TOKEN, 'Filtro inválido.');
+
+export const ITEMS_PER_PAGE_OPTIONS = [12, 24, 36] as const;
+export const DEFAULT_ITEMS_PER_PAGE = 24;
+export const DEFAULT_LIST_ITEMS_PER_PAGE = 12;
+export const MAX_LIMIT = 100;
+
+const asArray = (v: unknown) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+
+export const listingQuerySchema = z.object({
+  url: z.string().min(1, 'Informe o endereço (url).').max(2048).startsWith('/', 'O endereço deve começar com /.'),
+  offset: z.coerce
+    .number({ error: 'offset deve ser um número.' })
+    .int()
+    .min(0, 'offset não pode ser negativo.')
+    .default(0),
+  limit: z.coerce
+    .number({ error: 'limit deve ser um número.' })
+    .int()
+    .min(1, 'limit deve ser ao menos 1.')
+    .max(MAX_LIMIT, `limit deve ser no máximo ${MAX_LIMIT}.`)
+    .default(DEFAULT_ITEMS_PER_PAGE),
+  order: orderSchema.optional(),
+  busca: z.string().max(200, 'Texto de busca longo demais.').optional(),
+  filtro: z.preprocess(asArray, z.array(filterTokenSchema).max(30, 'Filtros demais.')),
+  s5: z.string().max(20).optional(),
+});
+export type ListingQuery = z.infer<typeof listingQuerySchema>;
+
+/** The search call takes `busca` instead of `url` (B§7); suggestions use offset 0 and limit 4 or 5. */
+export const searchQuerySchema = listingQuerySchema.omit({ url: true }).extend({
+  busca: z
+    .string({ error: 'Informe o texto da busca (busca).' })
+    .trim()
+    .min(1, 'Informe o texto da busca (busca).')
+    .max(200),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const listListingTypes = ['categoria', 'landingPage', 'marca', 'busca'] as const;
+export const listListingQuerySchema = listingQuerySchema.extend({
+  tipo: z.enum(listListingTypes).default('categoria'),
+  limit: listingQuerySchema.shape.limit.unwrap().default(DEFAULT_LIST_ITEMS_PER_PAGE),
+});
+
+const seoSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  titleSocial: z.string(),
+  descriptionSocial: z.string(),
+  openGraphUrlImagem: z.string().nullable(),
+  twitterUrlImagem: z.string().nullable(),
+});
+export const breadcrumbSchema = z.object({ label: z.string(), rota: z.string(), url: z.string() });
+
+const optionSchema = z.object({
+  label: z.string(),
+  rota: z.string(),
+  ativo: z.boolean(),
+  quantidade: z.number().int(),
+});
+const categoryLinkSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  rota: z.string(),
+  quantidade: z.number().int(),
+});
+
+/** A kit in a list listing (B§3 "Shopping list"). */
+export const listCardSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  rota: z.string(),
+  status: productStatusSchema,
+  midias: z.object({ imagens: z.array(imageSchema) }),
+  precos: pricesSchema,
+  avaliacao: z.object({ media: z.number(), quantidade: z.number().int() }),
+  quantidadeProdutos: z.number().int(),
+  descricaoCurta: z.string(),
+});
+export type ListCard = z.infer<typeof listCardSchema>;
+
+export const chipTypes = ['categoria', 'preco', 'atributo', 'filtro', 'desconto', 'busca'] as const;
+/** An active filter (info.filtros): `rota` is the listing without it. Price chips carry de/ate for 'Até X' texts. */
+export const chipSchema = z.object({
+  tipo: z.enum(chipTypes),
+  label: z.string(),
+  rota: z.string(),
+  de: money.nullable(),
+  ate: money.nullable(),
+});
+export type Chip = z.infer<typeof chipSchema>;
+
+const subjectSchema = z.object({ id: z.number().int().nullable(), nome: z.string(), descricaoLonga: z.string() });
+
+export const listingSchema = z.object({
+  estrutura: z.object({ nivel: z.string(), seo: seoSchema, breadcrumb: z.array(breadcrumbSchema) }),
+  conteudo: z.object({
+    categoria: subjectSchema.extend({ nivel: z.number().int() }).nullable(),
+    marca: subjectSchema.extend({ imagem: z.string().nullable() }).nullable(),
+    landingPage: subjectSchema.nullable(),
+    busca: z.object({ texto: z.string(), corrigido: z.string().nullable() }).nullable(),
+    produtos: z.array(productCardSchema),
+    listas: z.array(listCardSchema),
+    layoutPersonalizado: z.object({ layout: z.string(), codigoCss: z.string() }).nullable(),
+  }),
+  detalhes: z.object({
+    ordenacao: z.array(z.object({ valor: orderSchema, label: z.string(), rota: z.string(), atual: z.boolean() })),
+    itensPorPagina: z.array(z.object({ valor: z.number().int(), rota: z.string(), atual: z.boolean() })),
+    categorias: z.object({
+      atual: z.object({ id: z.number().int(), nome: z.string(), rota: z.string() }).nullable(),
+      irmas: z.array(categoryLinkSchema),
+      filhas: z.array(categoryLinkSchema),
+      niveisAnteriores: z.array(z.object({ id: z.number().int(), nome: z.string(), rota: z.string() })),
+    }),
+    filtros: z.array(z.object({ id: z.number().int(), nome: z.string(), valores: z.array(optionSchema) })),
+    atributos: z.array(
+      z.object({
+        id: z.number().int(),
+        nome: z.string(),
+        valores: z.array(optionSchema.extend({ id: z.number().int() })),
+      }),
+    ),
+    filtrosPreco: z.array(
+      z.object({
+        de: money.nullable(),
+        ate: money.nullable(),
+        rota: z.string(),
+        ativo: z.boolean(),
+        quantidade: z.number().int(),
+      }),
+    ),
+    filtrosDescontoPrecoPor: z.array(
+      z.object({ ate: z.number(), rota: z.string(), ativo: z.boolean(), quantidade: z.number().int() }),
+    ),
+  }),
+  info: z.object({
+    total: z.number().int(),
+    exibindo: z.number().int(),
+    offset: z.number().int(),
+    limit: z.number().int(),
+    filtros: z.array(chipSchema),
+    /** Where 'Limpar filtros' goes: the previous category or / (B§2.3); on search, the search without filters. */
+    rotaLimparFiltros: z.string(),
+    /** The listing's own route for page `pg` is `rotaPagina` with `pg` set (pagination links). */
+    rotaPagina: z.string(),
+  }),
+});
+export type Listing = z.infer<typeof listingSchema>;
