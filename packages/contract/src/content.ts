@@ -40,8 +40,7 @@ export const menuSlugs = [
 export const menuSlugSchema = z.enum(menuSlugs);
 export type MenuSlug = z.infer<typeof menuSlugSchema>;
 
-/** Kinds of menu entry (idTipo). */
-export const MENU_TYPE = { link: 1, external: 2, postalCode: 3, whatsapp: 4, phone: 5 } as const;
+export { MENU_TYPE } from './constants';
 
 export type MenuItem = {
   id: number;

@@ -1,12 +1,11 @@
+import type { Chip, Listing } from '@vitrine/contract';
 import {
   DEFAULT_ITEMS_PER_PAGE,
   FILTER_TOKEN,
   ITEMS_PER_PAGE_OPTIONS,
   orderValues,
-  type Chip,
-  type Listing,
   type Order,
-} from '@vitrine/contract';
+} from '@vitrine/contract/constants';
 import { ACTIVE_FILTERS_MIN, ACTIVE_FILTERS_MIN_SEARCH, SEARCH_PARAM, SHORT_DESCRIPTION_MAX } from './constants';
 import { formatBRL } from './money';
 import { plainText } from './text';

@@ -1,4 +1,5 @@
-import { MENU_TYPE, type MenuItem } from '@vitrine/contract';
+import type { MenuItem } from '@vitrine/contract';
+import { MENU_TYPE } from '@vitrine/contract/constants';
 import { MENU_COLUMN_SIZE } from './constants';
 
 /** Splits a list into columns of `size` entries (B§2.6: columns of 12). */

@@ -1,0 +1,41 @@
+/**
+ * Constants of the contract that the browser needs too. This module imports nothing, so client code can use it
+ * (`@vitrine/contract/constants`) without shipping the schema library.
+ */
+
+/** Kinds of menu entry (idTipo). */
+export const MENU_TYPE = { link: 1, external: 2, postalCode: 3, whatsapp: 4, phone: 5 } as const;
+
+/**
+ * Sort orders; 'popularidade' is the default, sent only when the page query has no order (B§7). With `busca` the
+ * default is 'relevancia' (offered only then; without `busca` it sorts like 'popularidade').
+ */
+export const orderValues = [
+  'popularidade',
+  'menor-preco',
+  'maior-preco',
+  'lancamentos',
+  'nome',
+  'avaliacao',
+  'relevancia',
+] as const;
+export type Order = (typeof orderValues)[number];
+export const DEFAULT_ORDER: Order = 'popularidade';
+
+/**
+ * The forms of a `filtro` value (documented in docs/decisions/005-listing-urls.md):
+ *   {filterSlug}:{valueSlug}   a filter value, e.g. conectividade:usb
+ *   atributo:{id}              an attribute value (attribute_values.id)
+ *   preco:{de}-{ate}           a price range in whole reais, de ≤ price < ate; either side may be empty (preco:-500, preco:2000-)
+ *   desconto:{percent}         a discount of at least that percent off the list price (1–99)
+ *   categoria:{id}             a category inside a search or kit listing (elsewhere the category is the path)
+ * A malformed token is a 400; a well-formed one naming a value that no longer exists matches nothing and is listed
+ * in info.filtros, so it can be removed.
+ */
+export const FILTER_TOKEN = /^[a-z0-9-]{1,60}:[a-z0-9-]{1,60}$/;
+
+export const ITEMS_PER_PAGE_OPTIONS = [12, 24, 36] as const;
+export const DEFAULT_ITEMS_PER_PAGE = 24;
+export const DEFAULT_LIST_ITEMS_PER_PAGE = 12;
+export const MAX_LIMIT = 100;
+
