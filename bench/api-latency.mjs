@@ -22,7 +22,9 @@ const calls = [
   '/v2/front/showcase/products/mais-procurados?limit=5',
 ];
 try {
-  console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite'}; ${total} requests per call, 8 in flight`);
+  console.log(
+    `database: ${process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite'}; ${total} requests per call, 8 in flight`,
+  );
   console.log('call'.padEnd(58), 'p50 ms', ' p95 ms', '  req/s');
   for (const path of calls) {
     const r = await load(() => fetch(store.base + path, { headers: { 'app-token': token } }), { total });

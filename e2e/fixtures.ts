@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The storefront started with its Store API unreachable (see playwright.config.ts). */
 export const API_DOWN_URL = 'http://127.0.0.1:3101';
@@ -75,3 +75,117 @@ export const test = base.extend<VitrineOptions & VitrineFixtures>({
 });
 
 export { expect };
+
+/** Header the Store API (/v2/front) requires; the local store's default token. */
+export const STORE_API_HEADERS = { 'app-token': 'vitrine-local' } as const;
+
+/** The first width of the desktop layout (mega menu, full greeting); below it the off-canvas menu (B§2.6, B§9). */
+export const DESKTOP_MIN_WIDTH = 1024;
+
+/** The widest screen with collapsible footer menus (B§2.6). */
+export const FOOTER_COLLAPSE_MAX_WIDTH = 767;
+
+/** A menu entry as the Store API returns it (only the fields the tests read). */
+export interface StoreMenuItem {
+  id: number;
+  label: string;
+  link: string;
+  rota: string;
+  target: string;
+  destaque: boolean;
+  idTipo: number;
+  sub: StoreMenuItem[];
+}
+
+/** The site block of /v2/front/settings (only the fields the tests read). */
+export interface StoreSite {
+  nomeDoSite: string;
+  razaoSocial: string;
+  cnpj: string;
+  endereco: string;
+  cep: string;
+  telefone: string;
+  linkDownloadSoftware: string;
+}
+
+export interface StoreSettings {
+  sistema: { geral: { site: StoreSite } };
+  loja: { promocoes: string[] };
+  link: { social: Record<string, string> };
+}
+
+/** GETs a Store API path (e.g. `/v2/front/settings`) and returns its `data`, failing on an error envelope. */
+export async function storeApiData<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path, { headers: STORE_API_HEADERS });
+  expect(response.status(), `GET ${path}`).toBe(200);
+  const body = (await response.json()) as { success: boolean; data: T };
+  expect(body.success, `GET ${path} answered success: false`).toBe(true);
+  return body.data;
+}
+
+export async function storeMenu(request: APIRequestContext, slug: string): Promise<StoreMenuItem[]> {
+  const data = await storeApiData<{ menu: StoreMenuItem[] }>(request, `/v2/front/struct/menus/${slug}`);
+  return data.menu;
+}
+
+export async function storeSettings(request: APIRequestContext): Promise<StoreSettings> {
+  const data = await storeApiData<{ configuracoes: StoreSettings }>(request, '/v2/front/settings');
+  return data.configuracoes;
+}
+
+/** True when the page uses the desktop layout (≥ 1024 px). */
+export function isDesktop(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 0) >= DESKTOP_MIN_WIDTH;
+}
+
+/**
+ * Waits until React has hydrated the server-rendered document (the root element carries its fiber) and the
+ * effects of the hydration commit have run, so event handlers and effects (timers, scroll listeners) are live.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => Object.keys(document.documentElement).some((key) => key.startsWith('__reactFiber$')),
+    undefined,
+    { polling: 50 },
+  );
+  // React runs passive effects after a later message-channel event; one more round trip lets them run first.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
+/** Navigates and waits for hydration; returns the document response. */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await waitForHydration(page);
+  return response;
+}
+
+/** Marks the current document; `hasDocumentMarker` is false after a full document load (B§2.1 gclid rule). */
+export async function setDocumentMarker(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as Window & { __e2eMarker?: number }).__e2eMarker = 1;
+  });
+}
+
+export async function hasDocumentMarker(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as Window & { __e2eMarker?: number }).__e2eMarker === 1);
+}
+
+/** Vertical scroll offset of the page. */
+export async function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
+}
+
+/** Scrolls the window to `y` and waits a frame so scroll listeners have run. */
+export async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate(async (top) => {
+    window.scrollTo(0, top);
+    await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  }, y);
+}

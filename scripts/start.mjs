@@ -8,8 +8,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverBuild = join(root, 'apps/storefront/build/server/index.js');
-const sources = ['apps/storefront/app', 'apps/storefront/public', 'packages/contract/src', 'apps/storefront/vite.config.ts',
-  'apps/storefront/react-router.config.ts'].map((p) => join(root, p));
+const sources = [
+  'apps/storefront/app',
+  'apps/storefront/public',
+  'packages/contract/src',
+  'apps/storefront/vite.config.ts',
+  'apps/storefront/react-router.config.ts',
+].map((p) => join(root, p));
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { ApiError, notFound } from './lib/errors';
 import { listingRoutes } from './modules/catalog/listing/routes';
 import { urlRoutes } from './modules/catalog/url-verify';
+import { pageRoutes } from './modules/content/pages';
 import { contentRoutes } from './modules/content/routes';
 import { mediaRoutes } from './modules/media';
 import { sessionRoutes } from './modules/session/routes';
@@ -84,6 +85,7 @@ async function frontApi(app: FastifyInstance, ctx: AppContext) {
   urlRoutes(app, ctx);
   listingRoutes(app, ctx);
   contentRoutes(app, ctx);
+  pageRoutes(app, ctx);
   sessionRoutes(app, ctx);
 }
 

@@ -7,6 +7,7 @@ import {
   envelope,
   failureSchema,
   menuSchema,
+  pageSchema,
   settingsSchema,
   showcaseSchema,
   userSchema,
@@ -80,7 +81,13 @@ describe(`Store API foundation on ${engine}`, () => {
 
   describe('GET /struct/menus/{menu} (B§2.6, B§7)', () => {
     it('answers every menu the storefront uses, as trees', async () => {
-      for (const slug of ['menuPrincipal', 'menuPrincipal-new', 'ver-toda-loja', 'links-rodape', 'menu_popup_contato']) {
+      for (const slug of [
+        'menuPrincipal',
+        'menuPrincipal-new',
+        'ver-toda-loja',
+        'links-rodape',
+        'menu_popup_contato',
+      ]) {
         const res = await api.call(`/v2/front/struct/menus/${slug}`);
         expect(res.statusCode, slug).toBe(200);
         const { data } = envelope(menuSchema).parse(await json(res));
@@ -89,14 +96,20 @@ describe(`Store API foundation on ${engine}`, () => {
     });
 
     it('has highlighted main-menu items and a sub-level longer than one column of 12', async () => {
-      const { data } = envelope(menuSchema).parse(await json(await api.call('/v2/front/struct/menus/menuPrincipal-new')));
+      const { data } = envelope(menuSchema).parse(
+        await json(await api.call('/v2/front/struct/menus/menuPrincipal-new')),
+      );
       expect(data.menu.some((item) => item.destaque)).toBe(true);
-      const { data: all } = envelope(menuSchema).parse(await json(await api.call('/v2/front/struct/menus/ver-toda-loja')));
+      const { data: all } = envelope(menuSchema).parse(
+        await json(await api.call('/v2/front/struct/menus/ver-toda-loja')),
+      );
       expect(all.menu.every((item) => item.rota.startsWith('/'))).toBe(true);
       const labels = all.menu.map((item) => item.label).join(' ');
       expect(labels).toMatch(/Data Loggers/i);
       const loggers = all.menu.find((item) => /data loggers/i.test(item.label));
-      expect(loggers?.sub.map((s) => s.label)).toEqual(expect.arrayContaining(['Logística', 'Farmacêutica', 'Alimentícia']));
+      expect(loggers?.sub.map((s) => s.label)).toEqual(
+        expect.arrayContaining(['Logística', 'Farmacêutica', 'Alimentícia']),
+      );
     });
 
     it('answers 404 for an unknown menu', async () => {
@@ -106,7 +119,8 @@ describe(`Store API foundation on ${engine}`, () => {
 
   describe('GET /brands?ativo=true (B§7, T§2)', () => {
     it('lists only active brands with their routes', async () => {
-      const active = envelope(brandsSchema).parse(await json(await api.call('/v2/front/brands?ativo=true'))).data.marcas;
+      const active = envelope(brandsSchema).parse(await json(await api.call('/v2/front/brands?ativo=true'))).data
+        .marcas;
       const all = envelope(brandsSchema).parse(await json(await api.call('/v2/front/brands'))).data.marcas;
       expect(active.length).toBeGreaterThanOrEqual(12);
       expect(all.length).toBeGreaterThan(active.length);
@@ -133,7 +147,9 @@ describe(`Store API foundation on ${engine}`, () => {
     });
 
     it('filters category banners by idNivel', async () => {
-      const { data: menu } = envelope(menuSchema).parse(await json(await api.call('/v2/front/struct/menus/ver-toda-loja')));
+      const { data: menu } = envelope(menuSchema).parse(
+        await json(await api.call('/v2/front/struct/menus/ver-toda-loja')),
+      );
       const verify = envelope(verifySchema).parse(
         await json(await api.call(`/v2/front/url/verify?url=${encodeURIComponent(menu.menu[0]?.rota ?? '/')}`)),
       ).data;
@@ -151,7 +167,9 @@ describe(`Store API foundation on ${engine}`, () => {
       );
       expect(expired).toBeDefined();
       const res = await api.call(`/v2/front/showcase/banners/${expired?.slot}?limit=20`);
-      const ids = envelope(bannersSchema).parse(await json(res)).data.banners.map((b) => b.id);
+      const ids = envelope(bannersSchema)
+        .parse(await json(res))
+        .data.banners.map((b) => b.id);
       expect(ids).not.toContain(expired?.id);
     });
 
@@ -180,12 +198,16 @@ describe(`Store API foundation on ${engine}`, () => {
           WHERE EXISTS (SELECT 1 FROM combinations c WHERE c.product_id = p.id) ORDER BY p.id LIMIT 1`,
       );
       const related = envelope(showcaseSchema).parse(
-        await json(await api.call(`/v2/front/showcase/products/produto-detalhe-relacionados?productId=${product?.id}&limit=5`)),
+        await json(
+          await api.call(`/v2/front/showcase/products/produto-detalhe-relacionados?productId=${product?.id}&limit=5`),
+        ),
       ).data;
       expect(related.produtos.length).toBeGreaterThan(0);
       expect(related.produtos.map((p) => p.id)).not.toContain(product?.id);
       const indicated = envelope(showcaseSchema).parse(
-        await json(await api.call(`/v2/front/showcase/products/produto-detalhe-indicados?productId=${product?.id}&limit=5`)),
+        await json(
+          await api.call(`/v2/front/showcase/products/produto-detalhe-indicados?productId=${product?.id}&limit=5`),
+        ),
       ).data;
       const [combination] = await api.db.query<{ indicated_id: number }>(
         'SELECT indicated_id FROM combinations WHERE product_id = $1 ORDER BY id LIMIT 1',
@@ -220,7 +242,9 @@ describe(`Store API foundation on ${engine}`, () => {
     const verify = async (url: string) => api.call(`/v2/front/url/verify?url=${encodeURIComponent(url)}`);
 
     it('tells each kind of address apart', async () => {
-      const [product] = await api.db.query<{ slug: string; id: number }>('SELECT slug, id FROM products ORDER BY id LIMIT 1');
+      const [product] = await api.db.query<{ slug: string; id: number }>(
+        'SELECT slug, id FROM products ORDER BY id LIMIT 1',
+      );
       const [category] = await api.db.query<{ rota: string; id: number }>(
         'SELECT rota, id FROM categories WHERE nivel = 3 ORDER BY id LIMIT 1',
       );
@@ -245,7 +269,13 @@ describe(`Store API foundation on ${engine}`, () => {
     });
 
     it('answers 404 for addresses the store does not have', async () => {
-      for (const url of ['/nao-existe', '/produto-inexistente.html', '/marcas/nenhuma', '/a/b/c/d/e', '/lista/x.html']) {
+      for (const url of [
+        '/nao-existe',
+        '/produto-inexistente.html',
+        '/marcas/nenhuma',
+        '/a/b/c/d/e',
+        '/lista/x.html',
+      ]) {
         expect((await verify(url)).statusCode, url).toBe(404);
       }
     });
@@ -295,7 +325,9 @@ describe(`Store API foundation on ${engine}`, () => {
       );
 
       const headers = { session: token };
-      const user = envelope(userSchema).parse(await json(await api.call({ method: 'GET', url: '/v2/front/checkout/user', headers }))).data;
+      const user = envelope(userSchema).parse(
+        await json(await api.call({ method: 'GET', url: '/v2/front/checkout/user', headers })),
+      ).data;
       expect(user.logado).toBe(true);
       expect(user.nomeRazao).toBe(operator?.nome_razao);
       expect(user.vendaInterna).toMatchObject({
@@ -309,6 +341,42 @@ describe(`Store API foundation on ${engine}`, () => {
       expect(cartAnswer.quantidadeTotal).toBe(3);
       expect(cartAnswer.itens[0]).toMatchObject({ tipo: 'produto', id: product?.id, quantidade: 3 });
       expect(cartAnswer.subtotal.valor).toBe(((product?.preco_por_cents ?? 0) * 3) / 100);
+    });
+  });
+
+  describe('GET /url/page (B§7, T§2 institutional pages)', () => {
+    it('answers a page with its breadcrumb and sanitized content', async () => {
+      const res = await api.call('/v2/front/url/page?url=/pagina/quem-somos');
+      expect(res.statusCode).toBe(200);
+      const { data } = envelope(pageSchema).parse(await json(res));
+      expect(data.estrutura.breadcrumb.map((b) => b.label)).toEqual(['Home', data.conteudo.titulo]);
+      expect(data.conteudo.conteudo).toMatch(/1997/);
+      expect(data.conteudo.conteudo).toMatch(/2019/);
+    });
+
+    it('gives a second-level page its parent in the breadcrumb', async () => {
+      const [child] = await api.db.query<{ rota: string }>(
+        'SELECT rota FROM pages WHERE parent_slug IS NOT NULL LIMIT 1',
+      );
+      const { data } = envelope(pageSchema).parse(await json(await api.call(`/v2/front/url/page?url=${child?.rota}`)));
+      expect(data.estrutura.breadcrumb).toHaveLength(3);
+    });
+
+    it('strips script from stored page HTML', async () => {
+      await api.db.query(
+        `INSERT INTO pages (id, slug, rota, titulo, conteudo) VALUES (9001, 'teste-xss', '/pagina/teste-xss', 'Teste',
+         '<p onclick="roubar()">Olá</p><script>alert(1)</script><img src="x" onerror="alert(2)">')`,
+      );
+      const { data } = envelope(pageSchema).parse(
+        await json(await api.call('/v2/front/url/page?url=/pagina/teste-xss')),
+      );
+      expect(data.conteudo.conteudo).not.toMatch(/script|onclick|onerror/);
+      expect(data.conteudo.conteudo).toContain('<p>Olá</p>');
+    });
+
+    it('answers 404 for an unknown page and 400 without url', async () => {
+      expect((await api.call('/v2/front/url/page?url=/pagina/nao-existe')).statusCode).toBe(404);
+      expect((await api.call('/v2/front/url/page')).statusCode).toBe(400);
     });
   });
 

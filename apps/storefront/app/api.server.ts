@@ -7,6 +7,7 @@ import {
   cartSchema,
   failureSchema,
   menuSchema,
+  pageSchema,
   settingsSchema,
   userSchema,
   verifySchema,
@@ -136,6 +137,9 @@ export const getBlogPosts = (request: Request) =>
   apiGet(request, '/blog/posts', blogPostsSchema, { limit: BLOG_POSTS_LIMIT });
 export const getBanners = (request: Request, slot: BannerSlot, query: { idNivel?: number; limit?: number } = {}) =>
   apiGet(request, `/showcase/banners/${slot}`, bannersSchema, { limit: BANNER_LIMIT_ONE, ...query });
+
+/** B§7 url/page: an institutional page by its path. */
+export const getPage = (request: Request, path: string) => apiGet(request, '/url/page', pageSchema, { url: path });
 
 /** B§7 url/verify: the query is the full path with '?' replaced by '&'. */
 export function verifyUrl(request: Request, pathname: string, search = '') {

@@ -14,7 +14,12 @@ export const helmetOptions: FastifyHelmetOptions = {
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", 'https://www.google-analytics.com'],
-      frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://www.googletagmanager.com'],
+      frameSrc: [
+        "'self'",
+        'https://www.youtube-nocookie.com',
+        'https://www.youtube.com',
+        'https://www.googletagmanager.com',
+      ],
       formAction: ["'self'"],
       frameAncestors: ["'self'"],
       objectSrc: ["'none'"],

@@ -38,4 +38,3 @@ export const ITEMS_PER_PAGE_OPTIONS = [12, 24, 36] as const;
 export const DEFAULT_ITEMS_PER_PAGE = 24;
 export const DEFAULT_LIST_ITEMS_PER_PAGE = 12;
 export const MAX_LIMIT = 100;
-

@@ -146,3 +146,26 @@ export const blogPostSchema = z.object({
 });
 export const blogPostsSchema = z.object({ posts: z.array(blogPostSchema) });
 export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** GET /v2/front/url/page?url= — an institutional page (B§7, T§2 Institutional pages). */
+export const pageQuerySchema = z.object({
+  url: z
+    .string({ error: 'Informe o endereço (url).' })
+    .min(1, 'Informe o endereço (url).')
+    .max(2048, 'Endereço longo demais.')
+    .startsWith('/', 'O endereço deve começar com /.'),
+});
+export const pageSchema = z.object({
+  estrutura: z.object({
+    nivel: z.literal('page'),
+    seo: z.object({ title: z.string(), description: z.string() }),
+    breadcrumb: z.array(z.object({ label: z.string(), rota: z.string(), url: z.string() })),
+  }),
+  conteudo: z.object({
+    id: z.number().int(),
+    titulo: z.string(),
+    /** Sanitized HTML. */
+    conteudo: z.string(),
+  }),
+});
+export type Page = z.infer<typeof pageSchema>;

@@ -30,7 +30,9 @@ export const cartItemSchema = z.object({
   quantidade: z.number().int().positive(),
   estoque: z.number().int().nonnegative(),
   atributos: z.object({
-    simples: z.object({ atributo: z.object({ label: z.string() }), atributoValor: z.object({ label: z.string() }) }).nullable(),
+    simples: z
+      .object({ atributo: z.object({ label: z.string() }), atributoValor: z.object({ label: z.string() }) })
+      .nullable(),
   }),
   precos: z.object({ precoPor: money, subtotal: money }),
 });

@@ -1,19 +1,20 @@
-import { SimplePage } from '../components/ui/simple-page';
+import { InstitutionalPage } from '../components/page/institutional-page';
 import { pageMeta } from '../lib/meta';
 import type { PageHandle } from '../lib/page-kind';
-import { titleFromSlug } from '../lib/text';
+import { loadPage } from '../page.server';
 import type { Route } from './+types/page';
 
 export const handle: PageHandle = { pageKind: 'page' };
 
-export function loader({ params }: Route.LoaderArgs) {
-  return { title: titleFromSlug(params.paginaNivel2 ?? params.pagina) };
+export function loader({ request }: Route.LoaderArgs) {
+  return loadPage(request, new URL(request.url).pathname);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(matches[0].loaderData, loaderData?.title ?? null);
+  const seo = loaderData?.estrutura.seo;
+  return pageMeta(matches[0].loaderData, seo?.title ?? null, seo?.description || undefined);
 }
 
-export default function InstitutionalPage({ loaderData }: Route.ComponentProps) {
-  return <SimplePage title={loaderData.title} />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <InstitutionalPage page={loaderData} />;
 }

@@ -40,11 +40,7 @@ export interface PriceInput {
   porCents: number;
 }
 
-export function buildPrices(
-  price: PriceInput,
-  rules: readonly InstallmentRule[],
-  cashDiscountPercent: number,
-): Prices {
+export function buildPrices(price: PriceInput, rules: readonly InstallmentRule[], cashDiscountPercent: number): Prices {
   const de = price.deCents !== null && price.deCents > price.porCents ? toReais(price.deCents) : null;
   return {
     de,

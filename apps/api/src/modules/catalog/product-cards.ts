@@ -78,11 +78,7 @@ function toCard(row: CardRow, pricing: StorePricing): ProductCard {
     midias: {
       imagens: (row.imagens ?? []).map(({ label, ...arquivos }) => ({ label, arquivos })),
     },
-    precos: buildPrices(
-      { deCents: row.de_cents, porCents: row.por_cents },
-      pricing.rules,
-      pricing.cashDiscountPercent,
-    ),
+    precos: buildPrices({ deCents: row.de_cents, porCents: row.por_cents }, pricing.rules, pricing.cashDiscountPercent),
     marca: { nome: row.marca },
     descricaoCurta: row.descricao_curta,
     avaliacao: { media: row.media ?? 0, quantidade: row.quantidade },

@@ -27,10 +27,12 @@ export async function resolvePath(db: Queryable, path: string): Promise<Verify |
   const found = (nivel: Level, id: number | null): Verify | null => (id === null ? null : { nivel, id, rota: path });
 
   const list = path.match(/^\/lista\/([^/]+)\.html$/);
-  if (list) return found('list/detail', await one('SELECT id FROM shopping_lists WHERE slug = $1 AND ativo', [list[1]]));
+  if (list)
+    return found('list/detail', await one('SELECT id FROM shopping_lists WHERE slug = $1 AND ativo', [list[1]]));
 
   const product = path.match(/^\/([^/]+)\.html$/);
-  if (product) return found('product/detail', await one('SELECT id FROM products WHERE slug = $1 AND ativo', [product[1]]));
+  if (product)
+    return found('product/detail', await one('SELECT id FROM products WHERE slug = $1 AND ativo', [product[1]]));
 
   const page = await one('SELECT id FROM pages WHERE rota = $1 AND ativo', [path]);
   if (page !== null) return found('page', page);

@@ -26,11 +26,9 @@ export async function findSession(db: Queryable, token: string | undefined, now:
 export async function createSession(db: Queryable, now: Date, userId: number | null = null) {
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
-  await db.query('INSERT INTO sessions (token_hash, user_id, criado_em, visto_em, expira_em) VALUES ($1, $2, $3, $3, $4)', [
-    hashToken(token),
-    userId,
-    now.toISOString(),
-    expires.toISOString(),
-  ]);
+  await db.query(
+    'INSERT INTO sessions (token_hash, user_id, criado_em, visto_em, expira_em) VALUES ($1, $2, $3, $3, $4)',
+    [hashToken(token), userId, now.toISOString(), expires.toISOString()],
+  );
   return { token, session: { tokenHash: hashToken(token), userId } satisfies SessionInfo };
 }

@@ -1,0 +1,226 @@
+import type { Page } from '@playwright/test';
+import {
+  FOOTER_COLLAPSE_MAX_WIDTH,
+  expect,
+  gotoHydrated,
+  hasDocumentMarker,
+  scrollY,
+  scrollToY,
+  setDocumentMarker,
+  storeSettings,
+  test,
+  waitForHydration,
+} from './fixtures';
+
+const SHORT_SCREEN_HEIGHT = 400;
+const EBIT_ALERT = 'Cópia proibida! A certificação e-bit é de uso exclusivo de lojas conveniadas à e-bit.';
+
+function footer(page: Page) {
+  return page.getByRole('contentinfo');
+}
+
+/** A screen lower than the brand list page, so the page is longer than the screen at every width. */
+async function useShortScreen(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 1366;
+  await page.setViewportSize({ width, height: SHORT_SCREEN_HEIGHT });
+}
+
+/** The first link of 'Máquinas mais buscadas': an internal link shown at every width. */
+function machinesLink(page: Page) {
+  return footer(page).getByRole('region', { name: 'Máquinas mais buscadas' }).getByRole('link').first();
+}
+
+async function pageIsLongerThanScreen(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight);
+}
+
+test.describe('Footer visibility', () => {
+  test('B§2.6 on a long page the footer appears only after scrolling beyond 100 px', async ({ page }) => {
+    await useShortScreen(page);
+    await gotoHydrated(page, '/marcas');
+    expect(await pageIsLongerThanScreen(page), 'the page is longer than the screen').toBe(true);
+    await expect(footer(page)).toBeHidden();
+
+    await scrollToY(page, 100);
+    await expect(footer(page)).toBeHidden();
+
+    await scrollToY(page, 101);
+    await expect(footer(page)).toBeVisible();
+    // Once shown it stays, also back at the top.
+    await scrollToY(page, 0);
+    await expect(footer(page)).toBeVisible();
+  });
+
+  test('B§2.6 with ?wapRender=true the footer is visible at once', async ({ page }) => {
+    await useShortScreen(page);
+    await page.goto('/marcas?wapRender=true');
+    await expect(footer(page)).toBeVisible();
+    expect(await scrollY(page)).toBe(0);
+  });
+});
+
+test.describe('Footer visibility on a short page', () => {
+  // The not-found page answers 404, which the browser logs.
+  test.use({ ignoredConsoleErrors: [/status of 404/] });
+
+  test('B§2.6 on a page shorter than the screen the footer is visible without scrolling', async ({ page }) => {
+    await page.goto('/isto-nao-existe');
+    const mainBottom = await page.getByRole('main').evaluate((main) => main.getBoundingClientRect().bottom);
+    const screenHeight = page.viewportSize()?.height ?? 0;
+    expect(mainBottom, 'header and 404 content fit on the screen').toBeLessThanOrEqual(screenHeight);
+    await expect(footer(page)).toBeVisible();
+    expect(await scrollY(page)).toBe(0);
+  });
+});
+
+test.describe('Footer contents', () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoHydrated(page, '/?wapRender=true');
+    await expect(footer(page)).toBeVisible();
+  });
+
+  test('B§2.6 footer menus collapse at 767 px or less', async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 0) > FOOTER_COLLAPSE_MAX_WIDTH, 'footer menus are open from 768 px');
+    const group = footer(page).getByRole('group').filter({ hasText: 'Institucional' });
+    const link = footer(page).getByRole('link', { name: 'Quem somos' });
+    await expect(group).toHaveJSProperty('open', false);
+    await expect(link).toBeHidden();
+
+    await footer(page).getByText('Institucional', { exact: true }).click();
+    await expect(group).toHaveJSProperty('open', true);
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', '/pagina/quem-somos');
+
+    await footer(page).getByText('Institucional', { exact: true }).click();
+    await expect(group).toHaveJSProperty('open', false);
+    await expect(link).toBeHidden();
+  });
+
+  test('B§2.6 from 768 px footer menus are open and do not collapse', async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 0) <= FOOTER_COLLAPSE_MAX_WIDTH, 'footer menus collapse up to 767 px');
+    const groups = footer(page).getByRole('group');
+    expect(await groups.count()).toBeGreaterThan(1);
+    for (const open of await groups.evaluateAll((elements) => elements.map((e) => (e as HTMLDetailsElement).open))) {
+      expect(open).toBe(true);
+    }
+    const link = footer(page).getByRole('link', { name: 'Quem somos' });
+    await expect(link).toBeVisible();
+    await footer(page).getByText('Institucional', { exact: true }).click();
+    await expect(footer(page).getByRole('group').filter({ hasText: 'Institucional' })).toHaveJSProperty('open', true);
+    await expect(link).toBeVisible();
+  });
+
+  test("B§2.6 'Máquinas mais buscadas': 'Ver todas as máquinas' expands and turns into 'Esconder'", async ({
+    page,
+  }) => {
+    const section = footer(page).getByRole('region', { name: 'Máquinas mais buscadas' });
+    await expect(section).toBeVisible();
+    const toggle = section.getByRole('button', { name: 'Ver todas as máquinas' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const listId = await toggle.getAttribute('aria-controls');
+    expect(listId).toBeTruthy();
+    const list = page.locator(`[id="${listId}"]`);
+    const size = () => list.evaluate((element) => ({ shown: element.clientHeight, full: element.scrollHeight }));
+
+    const collapsed = await size();
+    expect(collapsed.shown, 'collapsed at 190 px').toBeLessThanOrEqual(190);
+
+    await toggle.click();
+    const hide = section.getByRole('button', { name: 'Esconder' });
+    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await expect(section.getByRole('button', { name: 'Ver todas as máquinas' })).toHaveCount(0);
+    const expanded = await size();
+    expect(expanded.shown, 'every machine is shown').toBe(expanded.full);
+    expect(expanded.shown).toBeGreaterThanOrEqual(collapsed.shown);
+
+    await hide.click();
+    await expect(section.getByRole('button', { name: 'Ver todas as máquinas' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect((await size()).shown).toBeLessThanOrEqual(190);
+  });
+
+  test('B§2.6 legal line: site name, CNPJ, company name, address and CEP', async ({ page, request }) => {
+    const site = (await storeSettings(request)).sistema.geral.site;
+    const legal = footer(page).getByText(`CNPJ: ${site.cnpj}`);
+    await expect(legal).toBeVisible();
+    await expect(legal).toHaveText(
+      `${site.nomeDoSite} - CNPJ: ${site.cnpj} - ${site.razaoSocial} - ${site.endereco} - CEP: ${site.cep}`,
+    );
+    await expect(legal).toHaveText(/CNPJ: \d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}/);
+    await expect(legal).toHaveText(/CEP: \d{5}-\d{3}$/);
+  });
+
+  test('B§2.6 payment seals: Visa, Mastercard, American Express, Diners, boleto, Elo, Pix', async ({ page }) => {
+    for (const name of ['Visa', 'Mastercard', 'American Express', 'Diners', 'Elo', 'Pix']) {
+      await expect(footer(page).getByRole('img', { name, exact: true })).toBeVisible();
+    }
+    await expect(footer(page).getByRole('img', { name: /^boleto$/i })).toBeVisible();
+  });
+
+  test('B§2.6 help block, newsletter, phone, address and social links', async ({ page, request }) => {
+    const settings = await storeSettings(request);
+    const site = settings.sistema.geral.site;
+    const wide = (page.viewportSize()?.width ?? 0) > FOOTER_COLLAPSE_MAX_WIDTH;
+    const content = footer(page);
+    await expect(content.getByRole('textbox', { name: /e-mail/i })).toBeVisible();
+    if (!wide) {
+      await content.getByText('Ajuda Online', { exact: true }).click();
+      await content.getByText('Atendimento', { exact: true }).click();
+    }
+    await expect(content.getByRole('link', { name: 'Dúvidas frequentes' }).first()).toBeVisible();
+    await expect(content.getByRole('link', { name: site.telefone })).toHaveAttribute('href', /^tel:/);
+    await expect(content.getByText(site.endereco, { exact: true })).toBeVisible();
+    const social = content.getByRole('list', { name: 'Redes sociais' });
+    for (const [network, url] of Object.entries(settings.link.social).filter(([, link]) => link)) {
+      await expect(social.getByRole('link', { name: new RegExp(network, 'i') })).toHaveAttribute('href', url);
+    }
+  });
+
+  test('B§2.6 B§8 right-clicking the e-bit seal shows the copy-forbidden alert', async ({ page }) => {
+    const seal = footer(page).getByRole('img', { name: /e-bit/i });
+    await expect(seal).toBeVisible();
+    let message: string | null = null;
+    let type: string | null = null;
+    page.once('dialog', (dialog) => {
+      message = dialog.message();
+      type = dialog.type();
+      void dialog.accept();
+    });
+    await seal.click({ button: 'right' });
+    await expect.poll(() => message).toBe(EBIT_ALERT);
+    expect(type).toBe('alert');
+  });
+});
+
+test.describe('Navigation rules', () => {
+  test('B§2.1 scroll resets to the top on a path change', async ({ page }) => {
+    await gotoHydrated(page, '/?wapRender=true');
+    await setDocumentMarker(page);
+    const link = machinesLink(page);
+    const target = await link.getAttribute('href');
+    await link.scrollIntoViewIfNeeded();
+    expect(await scrollY(page), 'scrolled down to the footer').toBeGreaterThan(0);
+    await link.click();
+    await expect(page).toHaveURL(target ?? '');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The same document (a client-side navigation), now at the top.
+    expect(await hasDocumentMarker(page)).toBe(true);
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+
+  test('B§2.1 after a gclid address, following a link loads the target in full without the query', async ({ page }) => {
+    await gotoHydrated(page, '/?gclid=abc&wapRender=true');
+    await setDocumentMarker(page);
+    const link = machinesLink(page);
+    const target = await link.getAttribute('href');
+    const fullLoad = page.waitForEvent('load', { timeout: 10_000 });
+    await link.click();
+    await fullLoad;
+    await expect(page).toHaveURL(target ?? '');
+    expect(new URL(page.url()).search).toBe('');
+    await waitForHydration(page);
+    expect(await hasDocumentMarker(page), 'a new document was loaded').toBe(false);
+  });
+});
