@@ -5,6 +5,8 @@ import type { AppContext } from './context';
 import { ApiError, notFound } from './lib/errors';
 import { listingRoutes } from './modules/catalog/listing/routes';
 import { urlRoutes } from './modules/catalog/url-verify';
+import { detailRoutes } from './modules/catalog/detail/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { pageRoutes } from './modules/content/pages';
 import { contentRoutes } from './modules/content/routes';
 import { mediaRoutes } from './modules/media';
@@ -87,6 +89,8 @@ async function frontApi(app: FastifyInstance, ctx: AppContext) {
   contentRoutes(app, ctx);
   pageRoutes(app, ctx);
   sessionRoutes(app, ctx);
+  detailRoutes(app, ctx);
+  cartRoutes(app, ctx);
 }
 
 /** Registers the Store API, the media files and /healthz on an existing Fastify instance. */

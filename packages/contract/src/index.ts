@@ -4,3 +4,4 @@ export * from './content';
 export * from './url';
 export * from './session';
 export * from './listing';
+export * from './product';

@@ -18,14 +18,18 @@ interface LineRow {
 
 /**
  * The lines of a session's cart with prices computed now from the catalogue: a product line costs its chosen
- * value's price (or the scheduled/own price); a kit line costs the sum of its products less the kit discount.
+ * value's price (or the scheduled/own price); a kit line costs the sum of its products (same rule) less the kit
+ * discount. A line's stock is its value's, a product group's items' stock ÷ units (B§5), or the product's own.
  */
 const LINES_SQL = `
 WITH cart AS (SELECT id FROM carts WHERE session_hash = $1)
 SELECT ci.hash, ci.tipo, p.id, p.nome, p.slug,
        (SELECT small FROM product_images WHERE product_id = p.id ORDER BY posicao LIMIT 1) AS imagem,
        ci.quantidade,
-       COALESCE(v.estoque, p.estoque) AS estoque,
+       COALESCE(v.estoque,
+                (SELECT min(i.estoque / g.quantidade) FROM product_group_items g
+                   JOIN products i ON i.id = g.item_product_id WHERE g.product_id = p.id),
+                p.estoque)::int AS estoque,
        a.nome AS atributo, av.label AS valor,
        COALESCE(v.preco_por_cents, sp.preco_por_cents, p.preco_por_cents) AS preco_cents,
        ci.adicionado_em
@@ -47,9 +51,12 @@ SELECT ci.hash, ci.tipo, l.id, l.nome, l.slug,
                    LEFT JOIN product_simple_values v ON v.id = lp.simple_value_id
                   WHERE lp.cart_id = ci.cart_id AND lp.hash = ci.hash), 0)::int AS estoque,
        NULL, NULL,
-       round((SELECT sum(COALESCE(v.preco_por_cents, p.preco_por_cents) * lp.quantidade)
+       round((SELECT sum(COALESCE(v.preco_por_cents, sp.preco_por_cents, p.preco_por_cents) * lp.quantidade)
                 FROM cart_item_list_products lp JOIN products p ON p.id = lp.product_id
                 LEFT JOIN product_simple_values v ON v.id = lp.simple_value_id
+                LEFT JOIN LATERAL (SELECT preco_por_cents FROM scheduled_prices
+                   WHERE product_id = p.id AND data_inicial <= $2 AND data_final > $2
+                   ORDER BY data_inicial DESC LIMIT 1) sp ON true
                WHERE lp.cart_id = ci.cart_id AND lp.hash = ci.hash) * (1 - l.desconto_percent / 100))::int,
        ci.adicionado_em
   FROM cart JOIN cart_items ci ON ci.cart_id = cart.id AND ci.tipo = 'lista'

@@ -1,0 +1,189 @@
+/**
+ * Cart changes (T§4, T§7, DESIGN.md §4): each runs in ONE transaction that first locks the cart row, so
+ * concurrent changes to one cart never lose an update; quantities are clamped to stock and reported in avisos.
+ */
+import type { CartMutationResponse, CartNotice, CartUpdate, CartRemove } from '@vitrine/contract';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import { badRequest, notFound } from '../../lib/errors';
+import type { PricedKit } from '../catalog/detail/kit';
+import { readCart } from '../session/cart-read';
+import { createSession, findSession } from '../session/sessions';
+import { kitLineStock, loadProducts, productLine } from './stock';
+
+export interface CartResult {
+  response: CartMutationResponse;
+  /** Set when a session was created: sent back in the `session` response header. */
+  newToken: string | null;
+}
+
+interface Locked {
+  tx: Queryable;
+  cartId: number;
+  now: Date;
+}
+
+const LINE_MISSING = 'Item não encontrado no carrinho.';
+
+/**
+ * Runs `change` on the session's cart inside one transaction, after `SELECT … FOR UPDATE` on its row (created
+ * first when missing). Without a valid session one is created when `create`, else the line cannot exist (404).
+ */
+export async function withLockedCart(
+  ctx: AppContext,
+  token: string | undefined,
+  create: boolean,
+  change: (locked: Locked) => Promise<CartNotice[]>,
+): Promise<CartResult> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    let session = await findSession(tx, token, now);
+    let newToken: string | null = null;
+    if (!session) {
+      if (!create) throw notFound(LINE_MISSING);
+      const created = await createSession(tx, now);
+      session = created.session;
+      newToken = created.token;
+    }
+    await tx.query(
+      'INSERT INTO carts (session_hash, atualizado_em) VALUES ($1, $2) ON CONFLICT (session_hash) DO NOTHING',
+      [session.tokenHash, now.toISOString()],
+    );
+    const [cart] = await tx.query<{ id: number }>('SELECT id FROM carts WHERE session_hash = $1 FOR UPDATE', [
+      session.tokenHash,
+    ]);
+    if (!cart) throw new Error('cart row missing after insert');
+    const avisos = await change({ tx, cartId: cart.id, now });
+    await tx.query('UPDATE carts SET versao = versao + 1, atualizado_em = $2 WHERE id = $1', [
+      cart.id,
+      now.toISOString(),
+    ]);
+    return { response: { ...(await readCart(tx, session.tokenHash, now)), avisos }, newToken };
+  });
+}
+
+/** The quantity a line may take: `wanted` clamped to `available`; nothing available is a 400. */
+function clamp(hash: string, nome: string, wanted: number, available: number, avisos: CartNotice[]): number {
+  if (available < 1) throw badRequest(`Não há estoque disponível de ${nome}.`, { quantidade: 'Sem estoque.' });
+  if (wanted <= available) return wanted;
+  avisos.push({ hash, nome, quantidadeSolicitada: wanted, quantidadeDisponivel: available });
+  return available;
+}
+
+async function currentQuantity(tx: Queryable, cartId: number, hash: string): Promise<number> {
+  const [row] = await tx.query<{ quantidade: number }>(
+    'SELECT quantidade FROM cart_items WHERE cart_id = $1 AND hash = $2',
+    [cartId, hash],
+  );
+  return row?.quantidade ?? 0;
+}
+
+export interface ProductItem {
+  idProduto: number;
+  idAtributoValor: number | null;
+  quantidade: number;
+}
+
+/** Adds product lines; an existing line (same product and value) adds up. */
+export async function addProducts({ tx, cartId, now }: Locked, itens: readonly ProductItem[]): Promise<CartNotice[]> {
+  const products = await loadProducts(
+    tx,
+    itens.map((i) => i.idProduto),
+  );
+  const lines = itens.map((item, i) =>
+    productLine(products.get(item.idProduto), item.idProduto, item.idAtributoValor, `itens.${i}`),
+  );
+  const avisos: CartNotice[] = [];
+  for (const [i, line] of lines.entries()) {
+    const wanted = (await currentQuantity(tx, cartId, line.hash)) + (itens[i]?.quantidade ?? 0);
+    const quantidade = clamp(line.hash, line.nome, wanted, line.disponivel, avisos);
+    await tx.query(
+      `INSERT INTO cart_items (cart_id, hash, tipo, product_id, simple_value_id, quantidade, adicionado_em)
+       VALUES ($1, $2, 'produto', $3, $4, $5, $6)
+       ON CONFLICT (cart_id, hash) DO UPDATE SET quantidade = EXCLUDED.quantidade`,
+      [cartId, line.hash, line.productId, line.valueId, quantidade, now.toISOString()],
+    );
+  }
+  return avisos;
+}
+
+/** Adds a priced kit as one 'lista' line (its products and values kept with the line). */
+export async function addKit({ tx, cartId, now }: Locked, kit: PricedKit, kits: number): Promise<CartNotice[]> {
+  const { list } = kit.kit;
+  for (const p of kit.products) {
+    productLine(
+      p.row.ativo
+        ? { ...p.row, atributo: p.row.simples?.[0]?.atributo ?? null, valores: p.row.simples, grupo: null }
+        : undefined,
+      p.row.id,
+      p.valueId,
+      `produtos.${p.row.id}`,
+    );
+  }
+  if (!kit.disponivel) throw badRequest(`O kit ${list.nome} está indisponível.`, { idListaCompra: 'Indisponível.' });
+  const available = Math.min(...kit.products.map((p) => Math.floor(p.estoque / p.row.quantidade)));
+  const avisos: CartNotice[] = [];
+  const wanted = (await currentQuantity(tx, cartId, kit.hash)) + kits;
+  const quantidade = clamp(kit.hash, list.nome, wanted, available, avisos);
+  await tx.query(
+    `INSERT INTO cart_items (cart_id, hash, tipo, list_id, quantidade, adicionado_em)
+     VALUES ($1, $2, 'lista', $3, $4, $5)
+     ON CONFLICT (cart_id, hash) DO UPDATE SET quantidade = EXCLUDED.quantidade`,
+    [cartId, kit.hash, list.id, quantidade, now.toISOString()],
+  );
+  for (const p of kit.products) {
+    await tx.query(
+      `INSERT INTO cart_item_list_products (cart_id, hash, product_id, simple_value_id, quantidade)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (cart_id, hash, product_id) DO NOTHING`,
+      [cartId, kit.hash, p.row.id, p.valueId, p.row.quantidade],
+    );
+  }
+  return avisos;
+}
+
+interface LineRow {
+  product_id: number | null;
+  simple_value_id: number | null;
+}
+
+/** PUT: sets a line's quantity, clamped to the stock available now. */
+export async function setQuantity({ tx, cartId }: Locked, body: CartUpdate): Promise<CartNotice[]> {
+  const [line] = await tx.query<LineRow>(
+    'SELECT product_id, simple_value_id FROM cart_items WHERE cart_id = $1 AND hash = $2 AND tipo = $3',
+    [cartId, body.hash, body.tipo],
+  );
+  if (!line) throw notFound(LINE_MISSING);
+  let nome: string;
+  let available: number;
+  if (body.tipo === 'produto' && line.product_id !== null) {
+    const products = await loadProducts(tx, [line.product_id]);
+    const checked = productLine(products.get(line.product_id), line.product_id, line.simple_value_id, 'hash', false);
+    nome = checked.nome;
+    available = checked.disponivel;
+  } else {
+    const [list] = await tx.query<{ nome: string }>(
+      'SELECT l.nome FROM cart_items ci JOIN shopping_lists l ON l.id = ci.list_id WHERE ci.cart_id = $1 AND ci.hash = $2',
+      [cartId, body.hash],
+    );
+    nome = list?.nome ?? body.hash;
+    available = await kitLineStock(tx, cartId, body.hash);
+  }
+  const avisos: CartNotice[] = [];
+  const quantidade = clamp(body.hash, nome, body.quantidade, available, avisos);
+  await tx.query('UPDATE cart_items SET quantidade = $3 WHERE cart_id = $1 AND hash = $2', [
+    cartId,
+    body.hash,
+    quantidade,
+  ]);
+  return avisos;
+}
+
+/** DELETE: removes a line (a kit's products go with it). */
+export async function removeLine({ tx, cartId }: Locked, body: CartRemove): Promise<CartNotice[]> {
+  const removed = await tx.query(
+    'DELETE FROM cart_items WHERE cart_id = $1 AND hash = $2 AND tipo = $3 RETURNING hash',
+    [cartId, body.hash, body.tipo],
+  );
+  if (removed.length === 0) throw notFound(LINE_MISSING);
+  return [];
+}
