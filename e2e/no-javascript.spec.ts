@@ -27,6 +27,16 @@ test.describe('Without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('B§2.6 below 1024 px the menu opens as a disclosure without JavaScript', async ({ page }) => {
+    test.skip(isDesktop(page), 'at 1024 px or wider the main menu links are in the bar');
+    await page.goto('/');
+    await page.getByText('Menu', { exact: true }).click();
+    const menu = page.getByRole('navigation', { name: 'Ver toda loja' });
+    await menu.getByRole('link', { name: 'Data Loggers', exact: true }).click();
+    await expect(page).toHaveURL('/data-loggers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Data Loggers' })).toBeVisible();
+  });
+
   test('B§2.6 a footer link navigates without JavaScript', async ({ page }) => {
     await page.goto('/');
     const link = page.getByRole('contentinfo').getByRole('link', { name: 'Quem somos' });

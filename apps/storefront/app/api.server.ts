@@ -4,8 +4,19 @@ import {
   bannersSchema,
   blogPostsSchema,
   brandsSchema,
+  cartAddSchema,
+  cartMutationResponseSchema,
+  cartRemoveSchema,
   cartSchema,
+  cartUpdateSchema,
+  combinationRequestSchema,
+  combinationResponseSchema,
   failureSchema,
+  listDetailSchema,
+  listShopRequestSchema,
+  listShopResponseSchema,
+  productDetailSchema,
+  showcaseSchema,
   menuSchema,
   pageSchema,
   settingsSchema,
@@ -13,6 +24,11 @@ import {
   verifySchema,
   type ApiError,
   type BannerSlot,
+  type CartAdd,
+  type CartRemove,
+  type CartUpdate,
+  type CombinationRequest,
+  type ListShopRequest,
   type MenuSlug,
 } from '@vitrine/contract';
 import type { z } from 'zod';
@@ -40,6 +56,7 @@ type ClientOptions = {
 export const API_PREFIX = '/v2/front';
 const UNAVAILABLE = 503;
 const BAD_GATEWAY = 502;
+const BAD_REQUEST = 400;
 
 function toSearch(query: Query | undefined): string {
   if (!query) return '';
@@ -67,15 +84,43 @@ export function createApiClient(options: ClientOptions) {
     schema: S,
     query?: Query,
   ): Promise<ApiResult<z.infer<S>>> {
-    const url = `${options.baseUrl}${API_PREFIX}${path}${toSearch(query)}`;
+    return call(request, 'GET', `${path}${toSearch(query)}`, undefined, schema);
+  }
+
+  /** POST/PUT/DELETE with a JSON body checked by `bodySchema` first (a bad body never leaves the storefront). */
+  async function send<B extends z.ZodType, S extends z.ZodType>(
+    request: Request,
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    bodySchema: B,
+    body: z.input<B>,
+    schema: S,
+  ): Promise<ApiResult<z.infer<S>>> {
+    const checked = bodySchema.safeParse(body);
+    if (!checked.success) {
+      return failure(BAD_REQUEST, 'bad_request', checked.error.issues[0]?.message ?? 'Dados inválidos.');
+    }
+    return call(request, method, path, JSON.stringify(checked.data), schema);
+  }
+
+  async function call<S extends z.ZodType>(
+    request: Request,
+    method: string,
+    pathAndSearch: string,
+    payload: string | undefined,
+    schema: S,
+  ): Promise<ApiResult<z.infer<S>>> {
+    const path = pathAndSearch.split('?')[0] ?? pathAndSearch;
+    const url = `${options.baseUrl}${API_PREFIX}${pathAndSearch}`;
     const headers = new Headers({ accept: 'application/json', [APP_TOKEN_HEADER]: options.appToken });
+    if (payload !== undefined) headers.set('content-type', 'application/json');
     const token = await options.readSession(request);
     if (token) headers.set(SESSION_HEADER, token);
 
     let response: Response;
     try {
       const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
-      response = await doFetch(url, { headers, signal });
+      response = await doFetch(url, { method, headers, body: payload, signal });
     } catch {
       return failure(UNAVAILABLE, 'unavailable', 'A Store API não respondeu.');
     }
@@ -117,7 +162,7 @@ export function createApiClient(options: ClientOptions) {
     return result;
   }
 
-  return { get, getShared, clearCache: () => cache.clear() };
+  return { get, send, getShared, clearCache: () => cache.clear() };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -126,6 +171,7 @@ const client = createApiClient({ baseUrl: env.apiBaseUrl, appToken: env.APP_TOKE
 
 export const apiGet = client.get;
 export const apiGetShared = client.getShared;
+export const apiSend = client.send;
 
 // The calls of B§7 used by the shell.
 export const getSettings = (request: Request) => apiGetShared(request, '/settings', settingsSchema);
@@ -148,3 +194,22 @@ export function verifyUrl(request: Request, pathname: string, search = '') {
   for (const [key, value] of query) params.append(key, value);
   return apiGet(request, '/url/verify', verifySchema, params);
 }
+
+// Product detail, kit detail and cart (B§7, T§7).
+export const getProductDetail = (request: Request, path: string) =>
+  apiGet(request, '/url/product/detail', productDetailSchema, { url: path });
+export const getListDetail = (request: Request, path: string) =>
+  apiGet(request, '/url/list/detail', listDetailSchema, { url: path });
+export type ShowcaseSlot = 'produto-detalhe-relacionados' | 'produto-detalhe-indicados' | 'mais-procurados';
+export const getShowcase = (request: Request, slot: ShowcaseSlot, query: { productId?: number; limit: number }) =>
+  apiGet(request, `/showcase/products/${slot}`, showcaseSchema, query);
+export const postCombination = (request: Request, body: CombinationRequest) =>
+  apiSend(request, 'POST', '/product/combination', combinationRequestSchema, body, combinationResponseSchema);
+export const postListShop = (request: Request, body: ListShopRequest) =>
+  apiSend(request, 'POST', '/list/shop', listShopRequestSchema, body, listShopResponseSchema);
+export const addToCart = (request: Request, body: CartAdd) =>
+  apiSend(request, 'POST', '/checkout/cart', cartAddSchema, body, cartMutationResponseSchema);
+export const updateCart = (request: Request, body: CartUpdate) =>
+  apiSend(request, 'PUT', '/checkout/cart', cartUpdateSchema, body, cartMutationResponseSchema);
+export const removeFromCart = (request: Request, body: CartRemove) =>
+  apiSend(request, 'DELETE', '/checkout/cart', cartRemoveSchema, body, cartMutationResponseSchema);

@@ -23,6 +23,8 @@ export default [
   // Resource routes.
   route('/robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt' }),
   route('/resources/menu-banner', 'routes/resources/menu-banner.ts', { id: 'resources/menu-banner' }),
+  route('/resources/cart', 'routes/resources/cart.ts', { id: 'resources/cart' }),
+  route('/resources/list-shop', 'routes/resources/list-shop.ts', { id: 'resources/list-shop' }),
   route('/resources/search-suggestions', 'routes/resources/search-suggestions.ts', {
     id: 'resources/search-suggestions',
   }),

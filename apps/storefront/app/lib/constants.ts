@@ -98,3 +98,22 @@ export const UNAVAILABLE_TEXT = 'Produto indisponível';
 export const NOTIFY_ME_TEXT = 'Avise-me quando chegar';
 /** B§4: the s5 design version is on with the query s5=v1. */
 export const S5_ON = 'v1';
+
+// Product and kit detail (B§2.4, B§2.5, B§7, B§8, T§8).
+export const SHOWCASE_LIMIT = 5;
+export const IN_STOCK_TEXT = 'Produto em estoque, envio imediato.';
+export const CART_ADD_ERROR = 'Um problema impediu a adição do produto ao carrinho. Tente novamente mais tarde.';
+export const CART_ADDED_TEXT = 'Produto adicionado ao carrinho.';
+export const LINK_CART_ACTION = '/resources/cart';
+export const LINK_LIST_SHOP = '/resources/list-shop';
+export const CORPORATE_SALES_TITLE = 'Venda corporativa';
+export const QUOTE_POPUP_TITLE = 'SOLICITE ORÇAMENTO';
+export const NOT_RECOMMENDED_TITLE = 'Não recomendado para';
+export const SEE_INSTALLMENTS_TEXT = 'ver parcelas';
+export const MORE_REVIEWS_TEXT = 'Ver mais avaliações';
+export const BUY_TOGETHER_TITLE = 'Compre junto';
+export const KIT_COMPOSITION_TITLE = 'Composição do Kit';
+/** T§8: quantity clamped to stock, shown for 5 s. */
+export function clampedQuantityText(nome: string): string {
+  return `A quantidade solicitada do produto ${nome} não estava disponível em estoque, mas a quantidade disponível foi adicionada.`;
+}

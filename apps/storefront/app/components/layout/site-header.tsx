@@ -9,6 +9,7 @@ import { InternalSaleBar } from './internal-sale-bar';
 import { MegaMenu } from './mega-menu';
 import { MenuEntry } from './menu-entry';
 import { MobileMenu } from './mobile-menu';
+import { NoScriptMenu } from './no-script-menu';
 import { SearchBox } from './search-box';
 import { TopBar } from './top-bar';
 
@@ -72,6 +73,7 @@ export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
           </ul>
         </div>
       </nav>
+      <NoScriptMenu items={principal} categories={categories} />
       {sale ? <InternalSaleBar sale={sale} /> : null}
       <MobileMenu dialogProps={menu.dialogProps} onDismiss={menu.close} items={principal} categories={categories} />
     </header>

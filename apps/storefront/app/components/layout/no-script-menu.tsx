@@ -1,0 +1,32 @@
+import type { MenuItem } from '@vitrine/contract';
+import { MENU_TYPE } from '@vitrine/contract/constants';
+import { SEE_ALL_STORE } from '../../lib/constants';
+import { menuHref } from '../../lib/menu';
+
+/**
+ * Below 1024 px the menu is an off-canvas dialog opened by script. Without JavaScript the same entries are a
+ * native disclosure, so every category stays reachable (progressive enhancement).
+ */
+export function NoScriptMenu({ items, categories }: { items: MenuItem[]; categories: MenuItem[] }) {
+  // Entries that open the postal-code modal need script; the rest are plain links.
+  const links = [...categories, ...items].filter((item) => item.idTipo !== MENU_TYPE.postalCode);
+  if (links.length === 0) return null;
+  return (
+    <noscript>
+      <details className="border-b border-gray-200 bg-white lg:hidden">
+        <summary className="container-page cursor-pointer py-3 font-semibold text-brand-900">Menu</summary>
+        <nav aria-label={SEE_ALL_STORE} className="container-page pb-3">
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+            {links.map((item) => (
+              <li key={item.id}>
+                <a href={menuHref(item)} className="block py-1.5 text-gray-800 hover:underline">
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </details>
+    </noscript>
+  );
+}

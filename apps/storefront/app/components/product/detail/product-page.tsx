@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { ALERT_MS } from '../../../lib/constants';
+import { findSimpleValue, offerFor } from '../../../lib/attributes';
+import { clock } from '../../../lib/clock';
+import { statusView } from '../../../lib/product-status';
+import type { ProductLoaderData } from '../../../product.server';
+import { ListingBreadcrumb } from '../../listing/listing-breadcrumb';
+import { AttributeSelector } from './attribute-selector';
+import { Gallery } from './gallery';
+import { PriceBox } from './price-box';
+import { CorporateBox, ProductHeading, StatusEntryPoint } from './product-info';
+import { ProductTabs } from './product-tabs';
+import { PurchaseForm } from './purchase-form';
+import { Questions, Reviews } from './reviews';
+import { ShowcaseBlock } from './showcase-block';
+import { VideoDialog } from './video-dialog';
+import { WireScale } from './wire-scale';
+
+/** B§2.4 product detail page. */
+export function ProductPage({ data }: { data: ProductLoaderData }) {
+  const { product, s5 } = data;
+  const [selected, setSelected] = useState<number | null>(data.selected);
+  const [highlight, setHighlight] = useState(false);
+  const offer = offerFor(product, findSimpleValue(product.atributos, selected));
+  const view = statusView(offer.status, s5);
+  const hasValues = (product.atributos.simples?.valores.length ?? 0) > 0;
+  // With simple values the product's own status stands until a value is chosen.
+  const buyable = view.available || (hasValues && selected === null && product.status === 'disponivel');
+
+  const onMissingAttribute = () => {
+    setHighlight(true);
+    document.getElementById('attr-simples')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    clock.after(ALERT_MS, () => setHighlight(false));
+  };
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-3 py-4 sm:px-4">
+      <ListingBreadcrumb items={product.breadcrumb.map((b) => ({ ...b, url: b.rota }))} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <Gallery images={product.midias.imagens} name={product.nome} />
+        <div className="flex flex-col gap-4">
+          <ProductHeading product={product} />
+          <PriceBox offer={offer} schedule={product.agendamentoPreco} />
+          <AttributeSelector
+            attributes={product.atributos}
+            selected={selected}
+            onSelect={setSelected}
+            highlighted={highlight}
+          />
+          {buyable ? (
+            <PurchaseForm
+              product={product}
+              offer={offer}
+              selected={selected}
+              s5={s5}
+              onMissingAttribute={onMissingAttribute}
+            />
+          ) : (
+            <StatusEntryPoint
+              status={offer.status === 'sobConsulta' ? 'sobConsulta' : 'indisponivel'}
+              button={view.button}
+            />
+          )}
+          <CorporateBox naoRecomendado={product.naoRecomendado} />
+        </div>
+      </div>
+      <WireScale groups={product.caracteristicas} />
+      {product.video ? <VideoDialog url={product.video.url} name={product.nome} /> : null}
+      <ProductTabs product={product} />
+      <ShowcaseBlock data={data.relacionados} fallbackTitle="Produtos relacionados" />
+      <ShowcaseBlock data={data.indicados} fallbackTitle="Indicados para você" />
+      <Reviews avaliacao={product.avaliacao} all={data.allReviews} />
+      <Questions perguntas={product.perguntas} />
+    </div>
+  );
+}

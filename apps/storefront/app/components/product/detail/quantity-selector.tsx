@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { clampQuantity, decrement, increment } from '../../../lib/quantity';
+
+type Props = { value: number; max: number; onChange: (value: number) => void; disabled?: boolean };
+
+/** B§5 quantity: minus inert at 1, plus inert at the maximum; typed text is clamped when it leaves the field. */
+export function QuantitySelector({ value, max, onChange, disabled = false }: Props) {
+  const id = useId();
+  const button =
+    'icon-button size-11 border border-gray-400 bg-white text-lg font-bold text-gray-900 disabled:cursor-not-allowed disabled:text-gray-400';
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-gray-800">
+        Quantidade
+      </label>
+      <div className="flex items-center">
+        <button
+          type="button"
+          className={`${button} rounded-l-md`}
+          aria-label="Diminuir quantidade"
+          disabled={disabled || value <= 1}
+          onClick={() => onChange(decrement(value))}
+        >
+          −
+        </button>
+        <input
+          id={id}
+          name="quantidade"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          className="h-11 w-16 border-y border-gray-400 text-center text-base"
+          defaultValue={value}
+          key={value}
+          disabled={disabled}
+          onBlur={(event) => onChange(clampQuantity(event.currentTarget.value, max))}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') onChange(clampQuantity(event.currentTarget.value, max));
+          }}
+        />
+        <button
+          type="button"
+          className={`${button} rounded-r-md`}
+          aria-label="Aumentar quantidade"
+          disabled={disabled || value >= max}
+          onClick={() => onChange(increment(value, max))}
+        >
+          +
+        </button>
+      </div>
+    </div>
+  );
+}

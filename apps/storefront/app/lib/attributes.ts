@@ -1,0 +1,35 @@
+import type { Attributes, Prices, ProductStatus } from '@vitrine/contract';
+
+/** B§4 simple-attribute choice. */
+
+export type SimpleValue = NonNullable<Attributes['simples']>['valores'][number];
+export type Offer = { precos: Prices; estoque: number; status: ProductStatus };
+
+/** The chosen value (by idAtributoValor), or undefined. */
+export function findSimpleValue(attributes: Attributes, idAtributoValor: number | null): SimpleValue | undefined {
+  if (idAtributoValor === null) return undefined;
+  return attributes.simples?.valores.find((value) => value.idAtributoValor === idAtributoValor);
+}
+
+/**
+ * B§4: choosing a simple value swaps in that value's prices and stock and sets the status to 'disponivel' when it
+ * has stock, else 'indisponivel'. Without a value the product's own offer stands.
+ */
+export function offerFor(product: Offer, value: SimpleValue | undefined): Offer {
+  if (!value) return product;
+  return { precos: value.precos, estoque: value.estoque, status: value.estoque > 0 ? 'disponivel' : 'indisponivel' };
+}
+
+/** B§5: adding to the cart requires a simple value when the product has one; the error names the attribute. */
+export function missingAttributeError(attributes: Attributes, idAtributoValor: number | null): string | null {
+  const simples = attributes.simples;
+  if (!simples || simples.valores.length === 0) return null;
+  return findSimpleValue(attributes, idAtributoValor) ? null : `Selecione ${simples.nome}`;
+}
+
+/** Reads `?valor=` (or a form field) as a value id; anything else is null. */
+export function parseValueId(raw: string | null | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}

@@ -1,0 +1,34 @@
+import type { ListProduct, Prices } from '@vitrine/contract';
+
+/** B§2.5, T§4 kit list rules. */
+
+export type KitSelection = Record<number, number | null>;
+
+/** B§2.5: the kit is available when the first product's stock (of its selected value) is above 0. */
+export function kitAvailable(produtos: readonly Pick<ListProduct, 'estoque'>[]): boolean {
+  return (produtos[0]?.estoque ?? 0) > 0;
+}
+
+/** The pre-selection of every product (reported upward when the shopper may not choose). */
+export function initialSelection(produtos: readonly Pick<ListProduct, 'id' | 'idAtributoValor'>[]): KitSelection {
+  return Object.fromEntries(produtos.map((p) => [p.id, p.idAtributoValor]));
+}
+
+/** T§4: selecting a value selects it and clears the product's other values. */
+export function selectValue(selection: KitSelection, productId: number, valueId: number): KitSelection {
+  return { ...selection, [productId]: valueId };
+}
+
+/** The unit prices and stock of a product for the selected value. */
+export function kitProductOffer(product: ListProduct, valueId: number | null): { precos: Prices; estoque: number } {
+  const value = product.atributos.simples?.valores.find((v) => v.idAtributoValor === valueId);
+  return value
+    ? { precos: value.precos, estoque: value.estoque }
+    : { precos: product.precos, estoque: product.estoque };
+}
+
+/** B§2.5 estimate shown until the server answers: Σ unit por × quantidade less the kit discount. */
+export function kitTotal(items: readonly { por: number; quantidade: number }[], descontoPercent: number): number {
+  const sum = items.reduce((total, item) => total + item.por * item.quantidade, 0);
+  return Math.round(sum * (1 - descontoPercent / 100) * 100) / 100;
+}
