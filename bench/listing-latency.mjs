@@ -63,18 +63,23 @@ const calls = [
   ['search "termometro digital"', '/url/product/listing/search?busca=termometro+digital'],
   ['search with typo "termometo"', '/url/product/listing/search?busca=termometo'],
   ['suggestions "term" (limit 5)', '/url/product/listing/search?busca=term&offset=0&limit=5'],
+  // What the storefront's suggestion route sends (no facets, bounded ranking; docs/decisions/006-search.md).
+  [
+    'suggestions "term" (limit 5, facetas=false)',
+    '/url/product/listing/search?busca=term&offset=0&limit=5&facetas=false',
+  ],
   ['kits', '/url/list/listing?url=/lista'],
 ];
 try {
   console.log(
     `database: ${databaseUrl ? 'PostgreSQL server' : 'PGlite'}; ${n} active products; ${total} sequential requests per call`,
   );
-  console.log('call'.padEnd(42), ' p50 ms', ' p95 ms');
+  console.log('call'.padEnd(46), ' p50 ms', ' p95 ms');
   for (const [label, path] of calls) {
     const get = () => fetch(base + path, { headers: { 'app-token': token } });
     for (let i = 0; i < 10; i += 1) await (await get()).arrayBuffer();
     const r = await load(get, { total, concurrency: 1 });
-    console.log(label.padEnd(42), fmt(r.p50).padStart(7), fmt(r.p95).padStart(7));
+    console.log(label.padEnd(46), fmt(r.p50).padStart(7), fmt(r.p95).padStart(7));
   }
 } finally {
   await app.close();

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  DEFAULT_ITEMS_PER_PAGE,
-  DEFAULT_LIST_ITEMS_PER_PAGE,
-  FILTER_TOKEN,
-  MAX_LIMIT,
-  orderValues,
-} from './constants';
+import { DEFAULT_ITEMS_PER_PAGE, DEFAULT_LIST_ITEMS_PER_PAGE, FILTER_TOKEN, MAX_LIMIT, orderValues } from './constants';
 import { imageSchema, money, pricesSchema, productCardSchema, productStatusSchema } from './common';
 
 /**
@@ -57,13 +51,23 @@ export const listingQuerySchema = z.object({
 });
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
 
-/** The search call takes `busca` instead of `url` (B§7); suggestions use offset 0 and limit 4 or 5. */
+/**
+ * The search call takes `busca` instead of `url` (B§7); suggestions use offset 0 and limit 4 or 5.
+ * Extension (docs/decisions/006-search.md): `facetas=false` asks for the products and the total only — every facet
+ * list of `detalhes` comes back empty and, with the relevance order and no filter, only the most popular matches
+ * are ranked (then `info.total` counts at most those candidates). The storefront's suggestions send it; the search
+ * page does not.
+ */
 export const searchQuerySchema = listingQuerySchema.omit({ url: true }).extend({
   busca: z
     .string({ error: 'Informe o texto da busca (busca).' })
     .trim()
     .min(1, 'Informe o texto da busca (busca).')
     .max(200),
+  facetas: z
+    .enum(['true', 'false'], { error: 'facetas deve ser true ou false.' })
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 

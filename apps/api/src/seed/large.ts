@@ -190,7 +190,9 @@ export async function seedLarge(
   const t1 = Date.now();
   await refreshSearchWords(db);
   await db.exec('DROP TABLE gen_templates');
-  await db.exec('ANALYZE');
+  // Statistics for the planner, and the visibility map that lets listings read the covering indexes of
+  // migration 007 without visiting the table (the triggers that keep products.filtros rewrote every row).
+  await db.exec('VACUUM ANALYZE');
   // PGlite keeps the write-ahead log on disk until a checkpoint.
   if (db.kind === 'pglite') await db.exec('CHECKPOINT');
   log(`  palavras de busca e estatísticas em ${Date.now() - t1} ms`);

@@ -23,7 +23,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const busca = (params.get('busca') ?? '').trim();
   const limit = readLimit(params.get('limit'));
   if (busca.length <= SUGGESTION_MIN_CHARS) return data<SuggestionsData>({ busca, sugestoes: [] });
-  const result = await apiGet(request, '/url/product/listing/search', listingSchema, { busca, offset: 0, limit });
+  const result = await apiGet(request, '/url/product/listing/search', listingSchema, {
+    busca,
+    offset: 0,
+    limit,
+    // No facet counts and a bounded ranking: the suggestion mode of the search call (docs/decisions/006-search.md).
+    facetas: 'false',
+  });
   const sugestoes: Suggestion[] = result.ok
     ? result.data.conteudo.produtos.slice(0, limit).map((p) => ({
         id: p.id,

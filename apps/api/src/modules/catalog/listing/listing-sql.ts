@@ -21,6 +21,8 @@ export interface ListingPlan {
   sku: string | null;
   offset: number;
   limit: number;
+  /** false: the page and the total only; every facet count comes back empty (suggestions, `facetas=false`). */
+  facets: boolean;
 }
 
 export interface Count {
@@ -59,23 +61,27 @@ const counts = (select: string) =>
  */
 function valueFacet(groups: readonly Group[], kind: 'filtro' | 'atributo', params: Params): string {
   const column = kind === 'filtro' ? 's.fv' : 's.av';
-  const conditions = groups.map((g, i) =>
-    g.kind === kind && g.own.length ? `(${flag(i)} OR v = ANY(${params.add(g.own, 'int[]')}))` : flag(i),
-  );
-  const where = conditions.length ? conditions.join(' AND ') : 'true';
-  return counts(`SELECT v AS id, count(*)::int AS n FROM s CROSS JOIN LATERAL unnest(${column}) AS v
-    WHERE ${where} GROUP BY 1`);
+  const own = (g: Group) => g.kind === kind && g.own.length > 0;
+  // Rows must pass every other group; a group of this kind only for values outside its own filter (or attribute).
+  const rows = allBut(groups, own);
+  const flags = groups.flatMap((g, i) => (own(g) ? [`, ${flag(i)}`] : [])).join('');
+  const values = groups.flatMap((g, i) => (own(g) ? [`(u.g${i} OR u.v = ANY(${params.add(g.own, 'int[]')}))`] : []));
+  // unnest in the select list (one ProjectSet) is cheaper than a lateral function scan per product.
+  return counts(`SELECT u.v AS id, count(*)::int AS n
+    FROM (SELECT unnest(${column}) AS v${flags} FROM s WHERE ${rows}) u
+   WHERE ${values.length ? values.join(' AND ') : 'true'} GROUP BY 1`);
 }
 
-/** One product row of the listing: effective prices, and the product's filter and attribute values as arrays. */
+/**
+ * One product row of the listing: effective prices, and the product's filter and attribute values as arrays (kept
+ * on the product row by triggers, migration 007, so no index probe per product).
+ */
 function productRows(scope: string, rank: string, skuHit: string): string {
   return `SELECT p.id, p.category_id, p.popularidade, p.status, p.criado_em,
          ${POR} AS por, ${DE} AS de, ${rank} AS rank, ${skuHit} AS sku_hit,
-         ARRAY(SELECT filter_value_id FROM product_filter_values WHERE product_id = p.id) AS fv,
-         ARRAY(SELECT attribute_value_id FROM product_simple_values WHERE product_id = p.id) AS av
+         p.filtros AS fv, p.atributos AS av
     FROM products p LEFT JOIN sp ON sp.product_id = p.id
-   WHERE p.ativo AND ${scope}
-  OFFSET 0`; // a fence: each array is computed once per product, not once per condition that reads it
+   WHERE p.ativo AND ${scope}`;
 }
 
 const ORDER_SQL: Record<Order, string> = {
@@ -104,15 +110,18 @@ export function listingSql(plan: ListingPlan): { sql: string; params: unknown[] 
       : '0::real';
   const skuHit = order === 'relevancia' && plan.sku ? `(p.sku = ${params.add(plan.sku, 'text')})` : 'false';
   const flags = groups.map((g, i) => `, ${g.sql} AS g${i}`).join('');
-  const ladder = params.add(
-    PRICE_LADDER.map((r) => r * 100),
-    'int[]',
-  );
   const limit = params.add(plan.limit, 'int');
   const offset = params.add(plan.offset, 'int');
   const discountCounts = DISCOUNT_STEPS.map(
     (pct) => `'${pct}', count(*) FILTER (WHERE ${discountSql('s.de', 's.por', pct)})`,
   ).join(', ');
+  // Lazy: a facet left out adds no parameter.
+  const facet = (sql: () => string, empty: string) => (plan.facets ? sql() : `'${empty}'::json`);
+  const ladder = () =>
+    params.add(
+      PRICE_LADDER.map((r) => r * 100),
+      'int[]',
+    );
   const sql = `
 WITH sp AS (
   SELECT DISTINCT ON (product_id) product_id, preco_de_cents AS de, preco_por_cents AS por
@@ -124,11 +133,11 @@ SELECT
   (SELECT count(*)::int FROM m) AS total,
   (SELECT coalesce(json_agg(o.id), '[]'::json) FROM (
      SELECT m.id FROM m ${ORDER_JOIN[order] ?? ''} ORDER BY ${ORDER_SQL[order]} LIMIT ${limit} OFFSET ${offset}) o) AS ids,
-  ${counts(`SELECT s.category_id AS id, count(*)::int AS n FROM s WHERE ${allBut(groups, ofKind('categoria'))} GROUP BY 1`)} AS categories,
-  ${valueFacet(groups, 'filtro', params)} AS filter_values,
-  ${valueFacet(groups, 'atributo', params)} AS attribute_values,
-  ${counts(`SELECT width_bucket(s.por, ${ladder}) AS id, count(*)::int AS n FROM s WHERE ${allBut(groups, ofKind('preco'))} GROUP BY 1`)} AS prices,
-  (SELECT json_build_object(${discountCounts}) FROM s WHERE ${allBut(groups, ofKind('desconto'))}) AS discounts`;
+  ${facet(() => counts(`SELECT s.category_id AS id, count(*)::int AS n FROM s WHERE ${allBut(groups, ofKind('categoria'))} GROUP BY 1`), '[]')} AS categories,
+  ${facet(() => valueFacet(groups, 'filtro', params), '[]')} AS filter_values,
+  ${facet(() => valueFacet(groups, 'atributo', params), '[]')} AS attribute_values,
+  ${facet(() => counts(`SELECT width_bucket(s.por, ${ladder()}) AS id, count(*)::int AS n FROM s WHERE ${allBut(groups, ofKind('preco'))} GROUP BY 1`), '[]')} AS prices,
+  ${facet(() => `(SELECT json_build_object(${discountCounts}) FROM s WHERE ${allBut(groups, ofKind('desconto'))})`, '{}')} AS discounts`;
   return { sql, params: params.values };
 }
 

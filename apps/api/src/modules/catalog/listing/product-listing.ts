@@ -11,7 +11,8 @@ import { type CatalogMeta, type CategoryMeta, catalogMeta, productsPerCategory, 
 import { buildChips } from './chips';
 import { PRODUCT_ORDERS, buildDetails } from './details';
 import { Params, buildGroups, type Group } from './groups';
-import { runListing } from './listing-sql';
+import { type ListingPlan } from './listing-sql';
+import { listingRows } from './listing-rows';
 import { type PageState, isKind, rota } from './page-state';
 import { type ListingKind, type Subject, resolveSubject } from './subject';
 import { structure, subjectContent } from './structure';
@@ -25,6 +26,8 @@ export interface ProductListingQuery {
   busca?: string | undefined;
   filtro: string[];
   s5?: string | undefined;
+  /** false: no facet counts (suggestions); the search call's `facetas` (006). */
+  facetas?: boolean | undefined;
 }
 
 /** The offset is past the last product (B§4: the listing is "not found"). */
@@ -86,22 +89,39 @@ export async function productListing(ctx: AppContext, kind: ListingKind, query: 
   const defaultOrder: Order = search ? 'relevancia' : 'popularidade';
   const order: Order = query.order === 'relevancia' && !search ? 'popularidade' : (query.order ?? defaultOrder);
 
-  const params = new Params();
-  const { scope, groups: narrow } = scopeOf(subject, params, meta);
-  const groups = [...narrow, ...buildGroups(tokens, meta, params)];
   const current = kind === 'search' ? searchCategory(meta, tokens) : subject.category;
   const parent = current?.parentId != null ? (meta.categories.get(current.parentId) ?? null) : null;
   const siblingCategories =
     kind === 'category' && current ? (parent ? parent.children : meta.roots).filter((id) => id !== current.id) : [];
 
-  const rows = await runListing(ctx.db, {
-    params,
-    now: ctx.now(),
-    scope: search ? `${scope} AND ${searchScope(params, search)}` : scope,
-    groups,
-    order,
-    rank: search?.rank || null,
-    sku: search?.sku ?? null,
+  const now = ctx.now();
+  // Each statement gets its own parameters.
+  const plan = (facets: boolean): ListingPlan => {
+    const params = new Params();
+    const { scope, groups: narrow } = scopeOf(subject, params, meta);
+    const groups = [...narrow, ...buildGroups(tokens, meta, params)];
+    const where = search ? `${scope} AND ${searchScope(params, search)}` : scope;
+    const { offset, limit } = query;
+    return {
+      params,
+      now,
+      scope: where,
+      groups,
+      order,
+      rank: search?.rank || null,
+      sku: search?.sku ?? null,
+      offset,
+      limit,
+      facets,
+    };
+  };
+  const facets = query.facetas !== false;
+  const rows = await listingRows(ctx.db, plan, {
+    facets,
+    suggestion: !facets && search !== null && search.match !== '' && tokens.length === 0 && order === 'relevancia',
+    cacheKey:
+      facets && !search && tokens.length === 0 ? `${kind}:${subject.row?.id ?? 0}:${subject.category?.id ?? 0}` : null,
+    search,
     offset: query.offset,
     limit: query.limit,
   });

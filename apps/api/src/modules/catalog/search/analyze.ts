@@ -4,28 +4,35 @@
  * Typo correction runs on the small table of distinct catalogue words (DESIGN.md §8), never over products.
  */
 import type { Queryable } from '../../../db/client';
-import { chooseWord, correctedText, searchWords, tsqueryText, type WordFacts } from './words';
+import { MIN_CORRECTION_LENGTH, chooseWord, correctedText, searchWords, tsqueryText, type WordFacts } from './words';
 
 /** Minimum pg_trgm similarity for a correction (0.3 is the `%` operator's default; a little stricter here). */
 export const SIMILARITY_THRESHOLD = 0.35;
 
+/**
+ * Each fact is asked only when the choice of the word can depend on it (CASE evaluates lazily): the full-text
+ * existence check only for a word the word table does not know, the trigram look-up only for a word that would
+ * otherwise be kept as typed, the completion only for a last word that is a prefix and no word itself.
+ */
 const FACTS_SQL = `
-SELECT w.word,
-  to_tsvector('pt_unaccent', w.word) = ''::tsvector AS stop,
-  EXISTS (SELECT 1 FROM search_words s WHERE s.palavra = w.word) AS known,
-  (w.last AND EXISTS (SELECT 1 FROM search_words s WHERE s.palavra LIKE w.word || '%')) AS prefix_of,
-  EXISTS (SELECT 1 FROM products p
-           WHERE p.ativo AND to_tsvector('pt_unaccent', w.word) <> ''::tsvector
-             AND p.busca @@ to_tsquery('pt_unaccent', w.word)) AS indexed,
-  (SELECT s.palavra FROM search_words s
-    WHERE s.palavra % w.word AND similarity(s.palavra, w.word) >= $3
-    ORDER BY similarity(s.palavra, w.word) DESC, s.frequencia DESC, s.palavra LIMIT 1) AS similar,
-  (SELECT c.palavra FROM (
+SELECT w.word, f.stop, f.known, f.prefix_of, i.indexed,
+  CASE WHEN f.stop OR f.known OR i.indexed OR f.prefix_of OR length(w.word) < ${MIN_CORRECTION_LENGTH}
+            OR w.word !~ '[a-z]' THEN NULL
+       ELSE (SELECT s.palavra FROM search_words s
+              WHERE s.palavra % w.word AND similarity(s.palavra, w.word) >= $3
+              ORDER BY similarity(s.palavra, w.word) DESC, s.frequencia DESC, s.palavra LIMIT 1) END AS similar,
+  CASE WHEN f.prefix_of AND NOT f.known THEN (SELECT c.palavra FROM (
      SELECT s.palavra, s.frequencia,
             sum(s.frequencia) OVER (PARTITION BY ts_lexize('portuguese_stem', s.palavra)) AS familia
-       FROM search_words s WHERE w.last AND s.palavra LIKE w.word || '%') c
-    ORDER BY c.familia DESC, c.frequencia DESC, c.palavra LIMIT 1) AS completion
-FROM unnest($1::text[], $2::boolean[]) AS w(word, last)`;
+       FROM search_words s WHERE s.palavra LIKE w.word || '%') c
+    ORDER BY c.familia DESC, c.frequencia DESC, c.palavra LIMIT 1) END AS completion
+FROM unnest($1::text[], $2::boolean[]) AS w(word, last)
+CROSS JOIN LATERAL (SELECT
+  to_tsvector('pt_unaccent', w.word) = ''::tsvector AS stop,
+  EXISTS (SELECT 1 FROM search_words s WHERE s.palavra = w.word) AS known,
+  (w.last AND EXISTS (SELECT 1 FROM search_words s WHERE s.palavra LIKE w.word || '%')) AS prefix_of) f
+CROSS JOIN LATERAL (SELECT CASE WHEN f.stop OR f.known THEN false
+  ELSE EXISTS (SELECT 1 FROM products p WHERE p.ativo AND p.busca @@ to_tsquery('pt_unaccent', w.word)) END AS indexed) i`;
 
 export interface AnalyzedSearch {
   /** What the shopper typed (trimmed). */
