@@ -11,9 +11,9 @@ function json(body: unknown, init: ResponseInit = {}) {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' }, ...init });
 }
 
-function client(fetchImpl: typeof fetch, now = () => 0) {
+function client(fetchImpl: typeof fetch, now = () => 0, baseUrl = 'http://api.test') {
   return createApiClient({
-    baseUrl: 'http://api.test',
+    baseUrl,
     appToken: 'token-1',
     readSession: () => Promise.resolve('sess-1'),
     fetch: fetchImpl,
@@ -31,6 +31,14 @@ describe('Store API client', () => {
     const headers = new Headers(init?.headers);
     expect(headers.get('app-token')).toBe('token-1');
     expect(headers.get('session')).toBe('sess-1');
+  });
+
+  it('asks the in-process Store API for uncompressed answers, and a remote one as fetch likes', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(json({ success: true, data: { nome: 'x' } })));
+    await client(fetchMock, () => 0, 'http://127.0.0.1:3000').get(request, '/checkout/user', itemSchema);
+    await client(fetchMock).get(request, '/checkout/user', itemSchema);
+    const encodings = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('accept-encoding'));
+    expect(encodings).toEqual(['identity', null]);
   });
 
   it('B§7 a new session created by the API is handed back', async () => {
