@@ -28,23 +28,19 @@ async function productsHash(db: Db): Promise<string> {
 
 describe('demo catalogue (seedDemo)', () => {
   let db: Db;
-  let seedMs = 0;
 
   beforeAll(async () => {
     db = await freshDb();
     expect(await isEmpty(db)).toBe(true);
-    const started = Date.now();
     await seedDemo(db, NOW);
-    seedMs = Date.now() - started;
   }, 60_000);
 
   afterAll(async () => {
     await db?.close();
   });
 
-  it('seeds quickly and is no longer empty', async () => {
-    // About 0.7 s on an idle machine; the margin absorbs parallel test files.
-    expect(seedMs).toBeLessThan(5000);
+  // Seeding speed is measured by bench/startup.mjs, not asserted here.
+  it('is no longer empty once seeded', async () => {
     expect(await isEmpty(db)).toBe(false);
   });
 

@@ -117,3 +117,15 @@ export const KIT_COMPOSITION_TITLE = 'Composição do Kit';
 export function clampedQuantityText(nome: string): string {
   return `A quantidade solicitada do produto ${nome} não estava disponível em estoque, mas a quantidade disponível foi adicionada.`;
 }
+
+// Kit detail and 'Compre junto' (B§2.5, T§2, T§4).
+export const KIT_BUY_TEXT = 'Comprar kit';
+export const KIT_TOTAL_LABEL = 'Preço do kit';
+export const KIT_ADDED_TEXT = 'Kit adicionado ao carrinho.';
+export const MOST_WANTED_TITLE = 'Mais Procurados';
+export const BUY_TOGETHER_BUTTON = 'Comprar junto';
+export const BUY_TOGETHER_ADDED_TEXT = 'Produtos adicionados ao carrinho.';
+export const LINK_COMBINATION = '/resources/combination';
+export function savingsText(value: string): string {
+  return `Economize ${value}`;
+}

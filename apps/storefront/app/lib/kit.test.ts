@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialSelection, kitAvailable, kitTotal, selectValue } from './kit';
+import { initialSelection, kitAvailable, kitProductEntries, kitTotal, selectValue, selectionFromParams } from './kit';
+import type { ListProduct } from '@vitrine/contract';
 
 describe('kit (B§2.5, T§4)', () => {
   it('B§2.5: available when the first product has stock', () => {
@@ -27,5 +28,17 @@ describe('kit (B§2.5, T§4)', () => {
       ),
     ).toBe(225.45);
     expect(kitTotal([{ por: 10, quantidade: 3 }], 0)).toBe(30);
+  });
+  it('T§4: the form entries carry every product in kit order, 0 for no value', () => {
+    expect(kitProductEntries([{ id: 5 }, { id: 7 }], { 5: 12, 7: null })).toEqual(['5:12', '7:0']);
+  });
+  it('T§4: a query chooses known values over the pre-selection and ignores the rest', () => {
+    const simples = { nome: 'Voltagem', valores: [{ idAtributoValor: 13 }, { idAtributoValor: 14 }] };
+    const produtos = [
+      { id: 1, idAtributoValor: 14, atributos: { simples, unico: null } },
+      { id: 2, idAtributoValor: null, atributos: { simples: null, unico: null } },
+    ] as unknown as ListProduct[];
+    expect(selectionFromParams(produtos, new URLSearchParams('valor-1=13'))).toEqual({ 1: 13, 2: null });
+    expect(selectionFromParams(produtos, new URLSearchParams('valor-1=99&valor-2=3'))).toBeNull();
   });
 });

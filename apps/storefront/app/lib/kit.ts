@@ -32,3 +32,31 @@ export function kitTotal(items: readonly { por: number; quantidade: number }[], 
   const sum = items.reduce((total, item) => total + item.por * item.quantidade, 0);
   return Math.round(sum * (1 - descontoPercent / 100) * 100) / 100;
 }
+
+/** The query/form name of a product's choice (no-JS form and loader). */
+export function kitValueParam(productId: number): string {
+  return `valor-${productId}`;
+}
+
+/** The `produto` form entries (`{id}:{idAtributoValor|0}`, kit order) the cart and list-shop actions read. */
+export function kitProductEntries(produtos: readonly Pick<ListProduct, 'id'>[], selection: KitSelection): string[] {
+  return produtos.map((p) => `${p.id}:${selection[p.id] ?? 0}`);
+}
+
+/**
+ * The selection in a query (`valor-{id}={idAtributoValor}`) over the pre-selection; values the product does not
+ * have are ignored. Null when the query chooses nothing.
+ */
+export function selectionFromParams(produtos: readonly ListProduct[], params: URLSearchParams): KitSelection | null {
+  let changed = false;
+  const selection = initialSelection(produtos);
+  for (const product of produtos) {
+    const raw = params.get(kitValueParam(product.id));
+    const value = product.atributos.simples?.valores.find((v) => String(v.idAtributoValor) === raw);
+    if (value) {
+      selection[product.id] = value.idAtributoValor;
+      changed = true;
+    }
+  }
+  return changed ? selection : null;
+}

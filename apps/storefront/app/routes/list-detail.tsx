@@ -1,24 +1,53 @@
-import { data } from 'react-router';
-import { SimplePage } from '../components/ui/simple-page';
-import { pageMeta } from '../lib/meta';
+import type { MetaDescriptor } from 'react-router';
+import { KitPage } from '../components/kit/kit-page';
+import { postListShop } from '../api.server';
+import { initialSelection, selectionFromParams } from '../lib/kit';
+import { pageMeta, siteNameOf } from '../lib/meta';
 import type { PageHandle } from '../lib/page-kind';
-import { resolveAddress } from '../resolve.server';
-import { titleFromSlug } from '../lib/text';
+import { loadListDetail } from '../product.server';
 import type { Route } from './+types/list-detail';
 
 export const handle: PageHandle = { pageKind: 'list/detail' };
 
-/** An address that is not one of the store's kits is the not-found page (B§2.4, B§8). */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const address = await resolveAddress(request);
-  if (address.nivel !== 'list/detail') throw data(null, { status: 404 });
-  return { title: titleFromSlug(params.lista) };
+/**
+ * B§2.5 kit detail; an address that is not one of the store's kits is the not-found page (B§8). Without
+ * JavaScript the choices arrive as `?valor-{id}=` and the server's recomputation (POST /list/shop) is shown.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const loaded = await loadListDetail(request);
+  const { list } = loaded;
+  const chosen = list.selecaoAtributo ? selectionFromParams(list.produtos, new URL(request.url).searchParams) : null;
+  let shop = null;
+  if (chosen) {
+    const produtos = list.produtos.map((p) => ({ id: p.id, idAtributoValor: chosen[p.id] ?? null }));
+    const result = await postListShop(request, { idListaCompra: list.id, produtos, carrinho: false });
+    if (result.ok) shop = result.data;
+  }
+  return { ...loaded, selection: shop && chosen ? chosen : initialSelection(list.produtos), shop };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(matches[0].loaderData, loaderData?.title ?? null);
+export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
+  const root = matches[0].loaderData;
+  if (!loaderData) return pageMeta(root, null);
+  const { list, canonical } = loaderData;
+  const siteName = siteNameOf(root);
+  const title = list.seo.title.includes(siteName) ? list.seo.title : `${list.seo.title || list.nome} | ${siteName}`;
+  const description = list.seo.description || list.descricoes.curta || list.nome;
+  const image = list.midias.imagens[0]?.arquivos.big ?? list.seo.openGraphUrlImagem;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: list.seo.titleSocial || title },
+    { property: 'og:description', content: list.seo.descriptionSocial || description },
+    { property: 'og:site_name', content: siteName },
+    { property: 'og:type', content: 'product' },
+    { property: 'og:url', content: canonical },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+  ];
+  if (image) tags.push({ property: 'og:image', content: image });
+  return tags;
 }
 
 export default function ListDetail({ loaderData }: Route.ComponentProps) {
-  return <SimplePage title={loaderData.title} />;
+  return <KitPage key={loaderData.list.id} data={loaderData} />;
 }

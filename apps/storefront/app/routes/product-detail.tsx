@@ -1,4 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
+import type { Attributes, ProductDetail } from '@vitrine/contract';
+import { getProductDetail } from '../api.server';
+import { BuyTogether } from '../components/product/detail/buy-together';
 import { ProductPage } from '../components/product/detail/product-page';
 import { pageMeta, siteNameOf } from '../lib/meta';
 import type { PageHandle } from '../lib/page-kind';
@@ -9,7 +12,22 @@ export const handle: PageHandle = { pageKind: 'product/detail' };
 
 /** B§2.4: the detail is critical (a product the Store API does not know is the not-found page); showcases deferred. */
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadProductDetail(request);
+  const loaded = await loadProductDetail(request);
+  return { ...loaded, partners: await loadPartners(request, loaded.product.combinacoes) };
+}
+
+/** T§2 'Compre junto': the simple values of each indicated product that has them (its card does not carry them). */
+async function loadPartners(request: Request, combinacoes: ProductDetail['combinacoes']) {
+  const entries = await Promise.all(
+    combinacoes
+      .filter((c) => c.produto.possuiAtributoSimples)
+      .map(async (c) => {
+        const result = await getProductDetail(request, c.produto.rota).catch(() => null);
+        return [c.produto.id, result?.ok ? result.data.atributos.simples : null] as const;
+      }),
+  );
+  const partners: Record<number, Attributes['simples']> = Object.fromEntries(entries);
+  return partners;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
@@ -70,5 +88,12 @@ function productJsonLd({ product, canonical }: Route.MetaArgs['loaderData'] & ob
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  return <ProductPage key={loaderData.product.id} data={loaderData} />;
+  const { product, partners } = loaderData;
+  return (
+    <ProductPage
+      key={product.id}
+      data={loaderData}
+      buyTogether={<BuyTogether product={product} combinacoes={product.combinacoes} partners={partners} />}
+    />
+  );
 }

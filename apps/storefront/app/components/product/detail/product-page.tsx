@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ALERT_MS } from '../../../lib/constants';
 import { findSimpleValue, offerFor } from '../../../lib/attributes';
 import { clock } from '../../../lib/clock';
@@ -17,7 +17,7 @@ import { VideoDialog } from './video-dialog';
 import { WireScale } from './wire-scale';
 
 /** B§2.4 product detail page. */
-export function ProductPage({ data }: { data: ProductLoaderData }) {
+export function ProductPage({ data, buyTogether }: { data: ProductLoaderData; buyTogether?: ReactNode }) {
   const { product, s5 } = data;
   const [selected, setSelected] = useState<number | null>(data.selected);
   const [highlight, setHighlight] = useState(false);
@@ -69,6 +69,7 @@ export function ProductPage({ data }: { data: ProductLoaderData }) {
       <ProductTabs product={product} />
       <ShowcaseBlock data={data.relacionados} fallbackTitle="Produtos relacionados" />
       <ShowcaseBlock data={data.indicados} fallbackTitle="Indicados para você" />
+      {buyTogether}
       <Reviews avaliacao={product.avaliacao} all={data.allReviews} />
       <Questions perguntas={product.perguntas} />
     </div>

@@ -6,6 +6,12 @@ type Props = { value: number; max: number; onChange: (value: number) => void; di
 /** B§5 quantity: minus inert at 1, plus inert at the maximum; typed text is clamped when it leaves the field. */
 export function QuantitySelector({ value, max, onChange, disabled = false }: Props) {
   const id = useId();
+  // The field is uncontrolled: when the clamped value equals the current one nothing re-renders, so write it back.
+  const commit = (field: HTMLInputElement) => {
+    const next = clampQuantity(field.value, max);
+    field.value = String(next);
+    onChange(next);
+  };
   const button =
     'icon-button size-11 border border-gray-400 bg-white text-lg font-bold text-gray-900 disabled:cursor-not-allowed disabled:text-gray-400';
   return (
@@ -33,9 +39,9 @@ export function QuantitySelector({ value, max, onChange, disabled = false }: Pro
           defaultValue={value}
           key={value}
           disabled={disabled}
-          onBlur={(event) => onChange(clampQuantity(event.currentTarget.value, max))}
+          onBlur={(event) => commit(event.currentTarget)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') onChange(clampQuantity(event.currentTarget.value, max));
+            if (event.key === 'Enter') commit(event.currentTarget);
           }}
         />
         <button

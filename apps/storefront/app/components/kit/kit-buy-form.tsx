@@ -1,0 +1,56 @@
+import type { ListProduct } from '@vitrine/contract';
+import { useSyncExternalStore } from 'react';
+import { useFetcher, useSearchParams } from 'react-router';
+import type { CartActionData } from '../../routes/resources/cart';
+import { CART_ADD_ERROR, KIT_ADDED_TEXT, KIT_BUY_TEXT, LINK_CART_ACTION } from '../../lib/constants';
+import { kitProductEntries, type KitSelection } from '../../lib/kit';
+
+type Props = { idListaCompra: number; rota: string; produtos: readonly ListProduct[]; selection: KitSelection };
+
+/** T§4 'Comprar kit': posts `tipo: 'lista'` with the chosen values to the cart action (a fetcher with JavaScript). */
+export function KitBuyForm({ idListaCompra, rota, produtos, selection }: Props) {
+  const fetcher = useFetcher<CartActionData>();
+  const [params] = useSearchParams();
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  const answer = fetcher.data;
+  const error = (answer && !answer.ok ? answer.error : null) ?? (params.get('erro') ? CART_ADD_ERROR : null);
+  const success =
+    (answer?.ok ?? false) || (fetcher.state === 'idle' && !answer && params.get('carrinho') === 'adicionado');
+  const back = new URLSearchParams(params);
+  back.delete('carrinho');
+  back.delete('erro');
+  const query = back.toString();
+  return (
+    <fetcher.Form method="post" action={LINK_CART_ACTION} id="compra" className="flex flex-col gap-2">
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="tipo" value="lista" />
+      <input type="hidden" name="idListaCompra" value={idListaCompra} />
+      <input type="hidden" name="redirectTo" value={query ? `${rota}?${query}` : rota} />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      {kitProductEntries(produtos, selection).map((entry) => (
+        <input key={entry} type="hidden" name="produto" value={entry} />
+      ))}
+      <button
+        type="submit"
+        disabled={fetcher.state !== 'idle'}
+        className="inline-flex min-h-11 items-center justify-center rounded-md bg-accent-400 px-6 text-base font-bold text-gray-950 hover:bg-accent-500 disabled:opacity-60"
+      >
+        {KIT_BUY_TEXT}
+      </button>
+      {error ? (
+        <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-2 text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <p aria-live="polite" className={success ? 'text-sm font-semibold text-green-800' : 'sr-only'}>
+        {success ? KIT_ADDED_TEXT : ''}
+      </p>
+    </fetcher.Form>
+  );
+}
+
+const subscribeNothing = () => () => {};

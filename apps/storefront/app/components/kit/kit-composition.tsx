@@ -1,0 +1,112 @@
+import type { ListProduct, Prices } from '@vitrine/contract';
+import { Link } from 'react-router';
+import { KIT_COMPOSITION_TITLE } from '../../lib/constants';
+import { kitValueParam, type KitSelection } from '../../lib/kit';
+import { formatBRL } from '../../lib/money';
+import { RatingStars } from '../product/rating-stars';
+
+type Props = {
+  produtos: readonly ListProduct[];
+  selection: KitSelection;
+  /** Unit prices per product for the current selection (the server's when it answered). */
+  prices: Record<number, Prices>;
+  /** The permission flag: false shows the pre-selection disabled. */
+  canChoose: boolean;
+  onSelect: (productId: number, valueId: number) => void;
+};
+
+/**
+ * T§2 'Composição do Kit': each product with image, name, quantity, price and rating, and its simple values as
+ * radio choices (label and price; out-of-stock values look unavailable). The choices belong to the no-JS form
+ * `kit-escolhas` (GET, `valor-{id}`), which the loader sends to POST /list/shop.
+ */
+export function KitComposition({ produtos, selection, prices, canChoose, onSelect }: Props) {
+  return (
+    <section aria-labelledby="composicao-kit" className="flex flex-col gap-3">
+      <h2 id="composicao-kit" className="text-lg font-bold text-brand-900">
+        {KIT_COMPOSITION_TITLE}
+      </h2>
+      <ul className="flex flex-col divide-y divide-gray-200 rounded-md border border-gray-200">
+        {produtos.map((product) => {
+          const image = product.midias.imagens[0];
+          const precos = prices[product.id] ?? product.precos;
+          const simples = product.atributos.simples;
+          return (
+            <li key={product.id} className="flex flex-col gap-2 p-3" data-testid={`kit-produto-${product.id}`}>
+              <div className="flex gap-3">
+                {image ? (
+                  <img
+                    src={image.arquivos.small}
+                    alt=""
+                    width={80}
+                    height={80}
+                    loading="lazy"
+                    className="size-20 shrink-0 rounded border border-gray-200 object-contain"
+                  />
+                ) : null}
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <Link to={product.rota} className="font-semibold text-brand-800 hover:underline">
+                    {product.nome}
+                  </Link>
+                  <span className="text-sm text-gray-700">Quantidade: {product.quantidade}</span>
+                  <span className="text-base font-bold text-gray-900" data-testid="kit-produto-preco">
+                    {formatBRL(precos.por)}
+                  </span>
+                  {product.avaliacao.quantidade > 0 ? (
+                    <RatingStars media={product.avaliacao.media} quantidade={product.avaliacao.quantidade} />
+                  ) : null}
+                </div>
+              </div>
+              {simples && simples.valores.length > 0 ? (
+                <fieldset className="flex flex-col gap-1" disabled={!canChoose}>
+                  <legend className="text-sm font-semibold text-gray-800">{simples.nome}</legend>
+                  <div className="flex flex-wrap gap-2">
+                    {simples.valores.map((value) => {
+                      const out = value.estoque === 0;
+                      const inputId = `kit-${product.id}-valor-${value.idAtributoValor}`;
+                      return (
+                        <span key={value.idAtributoValor}>
+                          <input
+                            id={inputId}
+                            type="radio"
+                            form="kit-escolhas"
+                            name={kitValueParam(product.id)}
+                            value={value.idAtributoValor}
+                            checked={selection[product.id] === value.idAtributoValor}
+                            onChange={() => onSelect(product.id, value.idAtributoValor)}
+                            className="peer sr-only"
+                          />
+                          <label
+                            htmlFor={inputId}
+                            data-unavailable={out || undefined}
+                            className={`kit-choice inline-flex min-h-11 cursor-pointer flex-col justify-center rounded-md border px-3 text-sm peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-checked:font-bold peer-focus-visible:ring-2 peer-focus-visible:ring-brand-700 peer-disabled:cursor-not-allowed ${
+                              out ? 'border-dashed border-gray-400 text-gray-600' : 'border-gray-400 text-gray-900'
+                            }`}
+                          >
+                            <span className={out ? 'line-through' : undefined}>{value.label}</span>
+                            <span className="text-xs">{out ? 'Indisponível' : formatBRL(value.precos.por)}</span>
+                          </label>
+                        </span>
+                      );
+                    })}
+                  </div>
+                </fieldset>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {canChoose ? (
+        <noscript>
+          <button
+            type="submit"
+            form="kit-escolhas"
+            className="self-start rounded-md border border-brand-700 px-3 py-2 text-sm text-brand-800"
+          >
+            Atualizar preço do kit
+          </button>
+        </noscript>
+      ) : null}
+    </section>
+  );
+}

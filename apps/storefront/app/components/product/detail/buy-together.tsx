@@ -1,0 +1,194 @@
+import type { Attributes, Combination, CombinationPrices, ProductDetail } from '@vitrine/contract';
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { Link, useFetcher } from 'react-router';
+import type { CartActionData } from '../../../routes/resources/cart';
+import type { CombinationActionData } from '../../../routes/resources/combination';
+import { clock } from '../../../lib/clock';
+import {
+  ALERT_MS,
+  BUY_TOGETHER_ADDED_TEXT,
+  BUY_TOGETHER_BUTTON,
+  BUY_TOGETHER_TITLE,
+  CART_ADD_ERROR,
+  LINK_CART_ACTION,
+  LINK_COMBINATION,
+  savingsText,
+} from '../../../lib/constants';
+import { cashPriceText, installmentText } from '../../../lib/installments';
+import { formatBRL } from '../../../lib/money';
+import { BuyTogetherChoice } from './buy-together-choice';
+
+type Simples = Attributes['simples'];
+type Side = { id: number; nome: string; rota: string; imagem: string | null; simples: Simples };
+type Props = { product: ProductDetail; combinacoes: readonly Combination[]; partners: Record<number, Simples> };
+
+/** T§2, T§4, B§5 'Compre junto': one block per combination of the product. */
+export function BuyTogether({ product, combinacoes, partners }: Props) {
+  if (combinacoes.length === 0) return null;
+  const main: Side = {
+    id: product.id,
+    nome: product.nome,
+    rota: product.rota,
+    imagem: product.midias.imagens[0]?.arquivos.small ?? null,
+    simples: product.atributos.simples,
+  };
+  return (
+    <section aria-labelledby="compre-junto" className="flex flex-col gap-3">
+      <h2 id="compre-junto" className="text-lg font-bold text-brand-900">
+        {BUY_TOGETHER_TITLE}
+      </h2>
+      {combinacoes.map((combination) => (
+        <BuyTogetherOffer
+          key={combination.id}
+          main={main}
+          partner={{
+            id: combination.produto.id,
+            nome: combination.produto.nome,
+            rota: combination.produto.rota,
+            imagem: combination.produto.midias.imagens[0]?.arquivos.small ?? null,
+            simples: partners[combination.produto.id] ?? null,
+          }}
+          initial={combination.precos}
+        />
+      ))}
+    </section>
+  );
+}
+
+const hasChoice = (simples: Simples) => (simples?.valores.length ?? 0) > 0;
+
+function BuyTogetherOffer({ main, partner, initial }: { main: Side; partner: Side; initial: CombinationPrices }) {
+  const [values, setValues] = useState<[number | null, number | null]>([null, null]);
+  const [highlight, setHighlight] = useState<[boolean, boolean]>([false, false]);
+  const prices = useFetcher<CombinationActionData>();
+  const cart = useFetcher<CartActionData>();
+  // Only a hydrated page asks for JSON; a plain form post is redirected back.
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  const precos = prices.data?.ok ? prices.data.precos : initial;
+  useEffect(() => {
+    if (!highlight[0] && !highlight[1]) return;
+    return clock.after(ALERT_MS, () => setHighlight([false, false]));
+  }, [highlight]);
+
+  const choose = (index: 0 | 1, valueId: number) => {
+    const next: [number | null, number | null] = index === 0 ? [valueId, values[1]] : [values[0], valueId];
+    setValues(next);
+    void prices.submit(
+      {
+        principal: main.id,
+        principalValor: next[0] ?? '',
+        indicado: partner.id,
+        indicadoValor: next[1] ?? '',
+      },
+      { method: 'post', action: LINK_COMBINATION },
+    );
+  };
+  const onSubmit = (event: FormEvent) => {
+    const missing: [boolean, boolean] = [
+      hasChoice(main.simples) && values[0] === null,
+      hasChoice(partner.simples) && values[1] === null,
+    ];
+    if (missing[0] || missing[1]) {
+      event.preventDefault();
+      setHighlight(missing);
+    }
+  };
+  const { combinacao } = precos;
+  const summary = installmentText(combinacao.parcelamento);
+  const sides = [main, partner] as const;
+  const own = [precos.produtoPrincipal, precos.produtoIndicado] as const;
+
+  return (
+    <cart.Form
+      method="post"
+      action={LINK_CART_ACTION}
+      onSubmit={onSubmit}
+      className="grid gap-4 rounded-md border border-gray-200 p-3 md:grid-cols-[1fr_auto_1fr_auto] md:items-start"
+      aria-busy={prices.state !== 'idle'}
+    >
+      <input type="hidden" name="intent" value="add" />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <input type="hidden" name="redirectTo" value={main.rota} />
+      {sides.map((side, index) => (
+        <div key={side.id} className="contents">
+          {index === 1 ? (
+            <span aria-hidden="true" className="self-center text-center text-2xl font-bold text-gray-700">
+              +
+            </span>
+          ) : null}
+          <div className="flex flex-col gap-2" data-testid="compre-junto-produto">
+            <input type="hidden" name="idProduto" value={side.id} />
+            <input type="hidden" name="idAtributoValor" value={values[index === 0 ? 0 : 1] ?? ''} />
+            <input type="hidden" name="quantidade" value="1" />
+            <div className="flex gap-3">
+              {side.imagem ? (
+                <img
+                  src={side.imagem}
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  className="size-20 shrink-0 rounded border border-gray-200 object-contain"
+                />
+              ) : null}
+              <div className="flex flex-col gap-1">
+                <Link to={side.rota} className="font-semibold text-brand-800 hover:underline">
+                  {side.nome}
+                </Link>
+                <span className="font-bold text-gray-900">{formatBRL(own[index === 0 ? 0 : 1].por)}</span>
+              </div>
+            </div>
+            {side.simples && hasChoice(side.simples) ? (
+              <BuyTogetherChoice
+                simples={side.simples}
+                name={`junto-${main.id}-${partner.id}-${side.id}`}
+                selected={values[index === 0 ? 0 : 1]}
+                highlighted={highlight[index === 0 ? 0 : 1]}
+                onSelect={(valueId) => choose(index === 0 ? 0 : 1, valueId)}
+              />
+            ) : null}
+          </div>
+        </div>
+      ))}
+      <div className="flex flex-col gap-1 md:min-w-56" data-testid="compre-junto-total">
+        {combinacao.de > combinacao.por ? (
+          <span className="text-sm text-gray-700">
+            de <del>{formatBRL(combinacao.de)}</del>
+          </span>
+        ) : null}
+        <span className="text-2xl font-bold text-brand-900">
+          <span className="text-base font-normal text-gray-700">por </span>
+          {formatBRL(combinacao.por)}
+        </span>
+        <span className="font-semibold text-green-800">{cashPriceText(combinacao.vista)}</span>
+        {summary ? <span className="text-sm text-gray-800">ou {summary}</span> : null}
+        {combinacao.descontoCombinacao > 0 ? (
+          <span className="text-sm font-bold text-green-800">
+            {savingsText(formatBRL(combinacao.descontoCombinacao))}
+          </span>
+        ) : null}
+        <button
+          type="submit"
+          disabled={cart.state !== 'idle'}
+          className="mt-1 inline-flex min-h-11 items-center justify-center rounded-md bg-accent-400 px-6 text-base font-bold text-gray-950 hover:bg-accent-500 disabled:opacity-60"
+        >
+          {BUY_TOGETHER_BUTTON}
+        </button>
+        {cart.data && !cart.data.ok ? (
+          <p role="alert" className="text-sm font-semibold text-red-800">
+            {CART_ADD_ERROR}
+          </p>
+        ) : null}
+        <p aria-live="polite" className={cart.data?.ok ? 'text-sm font-semibold text-green-800' : 'sr-only'}>
+          {cart.data?.ok ? BUY_TOGETHER_ADDED_TEXT : ''}
+        </p>
+      </div>
+    </cart.Form>
+  );
+}
+
+const subscribeNothing = () => () => {};

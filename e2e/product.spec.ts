@@ -1,0 +1,206 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoHydrated, isDesktop, storeApiData, test } from './fixtures';
+
+/** Product detail (B§2.4, B§4, B§5, B§8). Products are read from the Store API, never hard-coded prices. */
+
+interface SimpleValue {
+  idAtributoValor: number;
+  label: string;
+  estoque: number;
+  precos: { por: number };
+}
+interface Detail {
+  id: number;
+  nome: string;
+  rota: string;
+  estoque: number;
+  categoria: { rota: string };
+  agendamentoPreco: { aplicado: { dataInicial: string; dataFinal: string } | null };
+  midias: { imagens: unknown[] };
+  video: { url: string } | null;
+  atributos: { simples: { nome: string; valores: SimpleValue[] } | null };
+  combinacoes: { produto: { id: number; nome: string } }[];
+}
+
+// Seeded products: a controller with a Voltagem choice (all in stock), a clamp meter without choices, a manifold with eight
+// images, a video and a scheduled price, and a welding mask whose 'Compre junto' partner has its own choice.
+const WITH_VALUES = '/controlador-digital-para-refrigeracao-cr-2d-com-degelo.html';
+const WITHOUT_VALUES = '/alicate-amperimetro-digital-aa-400-true-rms.html';
+const RICH = '/manifold-digital-4-vias-r-410a-md-4.html';
+const BUY_TOGETHER = '/mascara-de-solda-com-escurecimento-automatico-ms-a11.html';
+
+const detail = (request: Parameters<typeof storeApiData>[0], rota: string) =>
+  storeApiData<Detail>(request, `/v2/front/url/product/detail?url=${encodeURIComponent(rota)}`);
+
+const brl = (value: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\s/g, ' ');
+
+function cartLink(page: Page, count: number) {
+  const name = `Carrinho com ${count} ${count === 1 ? 'item' : 'itens'}`;
+  return page.getByRole('banner').getByRole('link', { name, exact: true });
+}
+
+test.describe('Product page', () => {
+  // The video thumbnail comes from an outside host the test machine may not reach.
+  test.use({ ignoredConsoleErrors: [/i\.ytimg\.com|status of 404/] });
+
+  test('B§2.3 a product opens from its category listing', async ({ page, request }) => {
+    const product = await detail(request, WITH_VALUES);
+    await gotoHydrated(page, product.categoria.rota);
+    await page.getByRole('main').getByRole('link', { name: product.nome }).first().click();
+    await expect(page).toHaveURL(product.rota);
+    await expect(page.getByRole('heading', { level: 1, name: product.nome })).toBeVisible();
+  });
+
+  test('B§4 choosing a simple value changes the price', async ({ page, request }) => {
+    const product = await detail(request, WITH_VALUES);
+    const values = product.atributos.simples?.valores ?? [];
+    const first = values[0];
+    const dearer = values.find((v) => first && v.precos.por !== first.precos.por);
+    if (!first || !dearer) throw new Error('the seeded product has no values with different prices');
+    await gotoHydrated(page, product.rota);
+    const price = page.getByTestId('preco-por');
+    await page.locator('#attr-simples').getByText(first.label, { exact: true }).click();
+    await expect(price).toContainText(brl(first.precos.por));
+    await page.locator('#attr-simples').getByText(dearer.label, { exact: true }).click();
+    await expect(price).toContainText(brl(dearer.precos.por));
+  });
+
+  test('B§5 quantity: text, zero and negatives become 1, above the stock the stock', async ({ page, request }) => {
+    const product = await detail(request, WITHOUT_VALUES);
+    await gotoHydrated(page, product.rota);
+    const field = page.getByLabel('Quantidade', { exact: true });
+    const minus = page.getByRole('button', { name: 'Diminuir quantidade' });
+    const plus = page.getByRole('button', { name: 'Aumentar quantidade' });
+    await expect(field).toHaveValue('1');
+    await expect(minus).toBeDisabled();
+    for (const typed of ['abc', '0', '-3', '']) {
+      await field.fill(typed);
+      await field.blur();
+      await expect(field).toHaveValue('1');
+    }
+    await field.fill(String(product.estoque + 50));
+    await field.blur();
+    await expect(field).toHaveValue(String(product.estoque));
+    await expect(plus).toBeDisabled();
+    await expect(minus).toBeEnabled();
+    await minus.click();
+    await expect(field).toHaveValue(String(product.estoque - 1));
+    await plus.click();
+    await expect(field).toHaveValue(String(product.estoque));
+  });
+
+  test('B§5 adding without the required value names it; with it the cart counter grows', async ({ page, request }) => {
+    const product = await detail(request, WITH_VALUES);
+    const simples = product.atributos.simples;
+    const value = simples?.valores.find((v) => v.estoque > 0);
+    if (!simples || !value) throw new Error('the seeded product has no value in stock');
+    await gotoHydrated(page, product.rota);
+    await expect(cartLink(page, 0)).toBeVisible();
+    await page.locator('#compra').getByRole('button', { name: 'Comprar', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(`Selecione ${simples.nome}`);
+    await expect(page.locator('#attr-simples')).toHaveAttribute('data-highlighted', 'true');
+    await page.locator('#attr-simples').getByText(value.label, { exact: true }).click();
+    await page.locator('#compra').getByRole('button', { name: 'Comprar', exact: true }).click();
+    await expect(cartLink(page, 1)).toBeVisible();
+  });
+
+  test('B§2.4 gallery: click zooms, Esc closes; more than 5 images show arrows', async ({ page, request }) => {
+    const product = await detail(request, RICH);
+    expect(product.midias.imagens.length).toBeGreaterThan(5);
+    await gotoHydrated(page, product.rota);
+    const gallery = page.getByTestId('gallery');
+    const zoom = gallery.getByRole('button', { name: /^Ampliar imagem/ });
+    await zoom.click();
+    const close = gallery.getByRole('button', { name: 'Fechar zoom da imagem' });
+    await expect(close).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Escape');
+    await expect(gallery.getByRole('button', { name: /^Ampliar imagem/ })).toHaveAttribute('aria-pressed', 'false');
+    await expect(gallery.getByRole('button', { name: 'Próximas miniaturas' })).toBeVisible();
+  });
+
+  test('B§2.4 tabs at 1024 px and wider, an accordion below', async ({ page, request }) => {
+    const product = await detail(request, RICH);
+    await gotoHydrated(page, product.rota);
+    const section = page.getByRole('region', { name: 'Informações do produto' });
+    if (isDesktop(page)) {
+      await expect(section.getByRole('tab', { name: 'Descrição geral' })).toHaveAttribute('aria-selected', 'true');
+    } else {
+      await expect(section.getByRole('tablist')).toHaveCount(0);
+      await expect(section.locator('summary', { hasText: 'Descrição geral' })).toBeVisible();
+    }
+  });
+
+  test('B§2.4 the video opens in a modal with its iframe and Esc closes it', async ({ page, request }) => {
+    const product = await detail(request, RICH);
+    expect(product.video).not.toBeNull();
+    await gotoHydrated(page, product.rota);
+    await page.getByRole('button', { name: `Assistir ao vídeo: ${product.nome}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('iframe')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('B§2.4 the price timer ticks each second and hides when the window ends', async ({ page, request }) => {
+    const product = await detail(request, RICH);
+    const window = product.agendamentoPreco.aplicado;
+    if (!window) throw new Error('the seeded product has no scheduled price');
+    const end = Date.parse(window.dataFinal);
+    await page.clock.install({ time: end - 20_000 });
+    await gotoHydrated(page, product.rota);
+    await page.clock.pauseAt(end - 5_000);
+    const timer = page.getByRole('timer');
+    await expect(timer).toContainText('05seg');
+    await page.clock.runFor(1_000);
+    await expect(timer).toContainText('04seg');
+    await page.clock.runFor(5_000);
+    await expect(page.getByTestId('price-timer')).toHaveCount(0);
+  });
+
+  test('B§8 an unknown product address is the not-found page', async ({ page }) => {
+    const response = await page.goto('/produto-que-nao-existe-na-loja.html');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+  });
+
+  test('WCAG 2.1 AA: a product page has no axe violations', async ({ page, expectNoAxeViolations }) => {
+    await gotoHydrated(page, WITH_VALUES);
+    await expectNoAxeViolations();
+  });
+});
+
+test.describe('Product page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('B§5 the purchase form posts and the counter shows the item after the redirect', async ({ page }) => {
+    await page.goto(WITHOUT_VALUES);
+    await expect(cartLink(page, 0)).toBeVisible();
+    await page.locator('#compra').getByRole('button', { name: 'Comprar', exact: true }).click();
+    await expect(page).toHaveURL(/carrinho=adicionado/);
+    await expect(cartLink(page, 1)).toBeVisible();
+  });
+});
+
+test.describe('Compre junto', () => {
+  test('T§4 a missing value is highlighted and nothing is added; with values both products are', async ({
+    page,
+    request,
+  }) => {
+    const product = await detail(request, BUY_TOGETHER);
+    const partner = product.combinacoes[0]?.produto;
+    if (!partner) throw new Error('the seeded product has no combination');
+    await gotoHydrated(page, product.rota);
+    const block = page.getByRole('region', { name: 'Compre junto' });
+    await block.getByRole('button', { name: 'Comprar junto' }).click();
+    await expect(block.locator('[data-highlighted="true"]').first()).toBeVisible();
+    await expect(cartLink(page, 0)).toBeVisible();
+    for (const group of await block.getByRole('group').all()) {
+      await group.locator('label').first().click();
+    }
+    await expect(block.locator('[data-highlighted="true"]')).toHaveCount(0, { timeout: 5_000 });
+    await block.getByRole('button', { name: 'Comprar junto' }).click();
+    await expect(cartLink(page, 2)).toBeVisible();
+  });
+});
