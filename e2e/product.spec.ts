@@ -181,6 +181,18 @@ test.describe('Product page without JavaScript', () => {
     await expect(page).toHaveURL(/carrinho=adicionado/);
     await expect(cartLink(page, 1)).toBeVisible();
   });
+
+  test('T§4 Compre junto posts both products with the checked values', async ({ page, request }) => {
+    const product = await detail(request, BUY_TOGETHER);
+    await page.goto(product.rota);
+    const block = page.getByRole('region', { name: 'Compre junto' });
+    for (const group of await block.getByRole('group').all()) {
+      await group.locator('label').first().click();
+    }
+    await block.getByRole('button', { name: 'Comprar junto' }).click();
+    await expect(page).toHaveURL(/carrinho=adicionado/);
+    await expect(cartLink(page, 2)).toBeVisible();
+  });
 });
 
 test.describe('Compre junto', () => {

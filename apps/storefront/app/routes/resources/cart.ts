@@ -17,6 +17,8 @@ export type CartActionData =
 
 const MAX_QUANTITY_FIELD = 9999;
 
+const stringOf = (entry: FormDataEntryValue | null) => (typeof entry === 'string' ? entry : null);
+
 function readItems(form: FormData): CartAdd | null {
   const ids = form.getAll('idProduto').map(String);
   if (ids.length === 0) return null;
@@ -24,7 +26,8 @@ function readItems(form: FormData): CartAdd | null {
   const quantities = form.getAll('quantidade').map(String);
   const itens = ids.map((id, index) => ({
     idProduto: Number(id),
-    idAtributoValor: parseValueId(values[index]),
+    // With script the chosen value travels in idAtributoValor; a plain form post sends the checked radio valor-{id}.
+    idAtributoValor: parseValueId(values[index]) ?? parseValueId(stringOf(form.get(`valor-${id}`))),
     quantidade: clampQuantity(quantities[index] ?? '1', MAX_QUANTITY_FIELD),
   }));
   return { tipo: 'produto', itens };

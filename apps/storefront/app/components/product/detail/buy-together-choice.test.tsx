@@ -19,7 +19,14 @@ describe('BuyTogetherChoice (T§2, T§4)', () => {
   it('is a named radio group that reports the chosen value', () => {
     const onSelect = vi.fn();
     render(
-      <BuyTogetherChoice simples={SIMPLES} name="junto-1" selected={null} highlighted={false} onSelect={onSelect} />,
+      <BuyTogetherChoice
+        simples={SIMPLES}
+        name="junto-1"
+        fieldName="valor-1"
+        selected={null}
+        highlighted={false}
+        onSelect={onSelect}
+      />,
     );
     const group = screen.getByRole('group', { name: 'Tamanho' });
     expect(group.dataset.highlighted).toBeUndefined();
@@ -29,7 +36,16 @@ describe('BuyTogetherChoice (T§2, T§4)', () => {
   });
 
   it('is marked when highlighted (an empty choice at purchase)', () => {
-    render(<BuyTogetherChoice simples={SIMPLES} name="junto-1" selected={null} highlighted onSelect={vi.fn()} />);
+    render(
+      <BuyTogetherChoice
+        simples={SIMPLES}
+        name="junto-1"
+        fieldName="valor-1"
+        selected={null}
+        highlighted
+        onSelect={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('group', { name: 'Tamanho' }).dataset.highlighted).toBe('true');
   });
 });

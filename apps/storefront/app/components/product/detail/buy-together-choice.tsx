@@ -3,15 +3,17 @@ import { formatBRL } from '../../../lib/money';
 
 type Props = {
   simples: NonNullable<Attributes['simples']>;
-  /** Unique per product and combination (radio name and ids). */
+  /** Unique per product and combination (input ids). */
   name: string;
+  /** The radio group's field name, read by the cart action when the form is posted without script. */
+  fieldName: string;
   selected: number | null;
   highlighted: boolean;
   onSelect: (valueId: number) => void;
 };
 
 /** T§2 'Compre junto': one product's simple values as radio choices; highlighted when empty at purchase. */
-export function BuyTogetherChoice({ simples, name, selected, highlighted, onSelect }: Props) {
+export function BuyTogetherChoice({ simples, name, fieldName, selected, highlighted, onSelect }: Props) {
   return (
     <fieldset
       data-highlighted={highlighted || undefined}
@@ -27,7 +29,7 @@ export function BuyTogetherChoice({ simples, name, selected, highlighted, onSele
               <input
                 id={inputId}
                 type="radio"
-                name={name}
+                name={fieldName}
                 value={value.idAtributoValor}
                 checked={selected === value.idAtributoValor}
                 onChange={() => onSelect(value.idAtributoValor)}

@@ -146,6 +146,7 @@ function BuyTogetherOffer({ main, partner, initial }: { main: Side; partner: Sid
               <BuyTogetherChoice
                 simples={side.simples}
                 name={`junto-${main.id}-${partner.id}-${side.id}`}
+                fieldName={`valor-${side.id}`}
                 selected={values[index === 0 ? 0 : 1]}
                 highlighted={highlight[index === 0 ? 0 : 1]}
                 onSelect={(valueId) => choose(index === 0 ? 0 : 1, valueId)}
