@@ -30,7 +30,8 @@ test.describe('Without JavaScript', () => {
   test('B§2.6 below 1024 px the menu opens as a disclosure without JavaScript', async ({ page }) => {
     test.skip(isDesktop(page), 'at 1024 px or wider the main menu links are in the bar');
     await page.goto('/');
-    await page.getByText('Menu', { exact: true }).click();
+    // The off-canvas dialog (closed, script-driven) also has a 'Menu' title: take the disclosure's summary.
+    await page.locator('summary', { hasText: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Ver toda loja' });
     await menu.getByRole('link', { name: 'Data Loggers', exact: true }).click();
     await expect(page).toHaveURL('/data-loggers');

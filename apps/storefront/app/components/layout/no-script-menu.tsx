@@ -9,7 +9,14 @@ import { menuHref } from '../../lib/menu';
  */
 export function NoScriptMenu({ items, categories }: { items: MenuItem[]; categories: MenuItem[] }) {
   // Entries that open the postal-code modal need script; the rest are plain links.
-  const links = [...categories, ...items].filter((item) => item.idTipo !== MENU_TYPE.postalCode);
+  // The main menu repeats top categories: one link per address.
+  const seen = new Set<string>();
+  const links = [...categories, ...items].filter((item) => {
+    const href = menuHref(item);
+    if (item.idTipo === MENU_TYPE.postalCode || seen.has(href)) return false;
+    seen.add(href);
+    return true;
+  });
   if (links.length === 0) return null;
   return (
     <noscript>
