@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// JavaScript a page loads on first visit (gzip), for the DESIGN.md §7 budget (product page ≤ 170 KB).
+// Usage: node bench/js-size.mjs [path …]   (default: home, a listing, a product page and a kit page)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startStore } from './lib.mjs';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
+const store = await startStore({ DATA_DIR: dataDir });
+const api = (path) =>
+  fetch(store.base + path, { headers: { 'app-token': process.env.APP_TOKEN ?? 'vitrine-local' } }).then((r) =>
+    r.json(),
+  );
+
+async function defaultPaths() {
+  const showcase = await api('/v2/front/showcase/products/mais-procurados?limit=1');
+  const kits = await api('/v2/front/url/list/listing?url=/lista&limit=1');
+  return ['/', '/data-loggers', showcase.data.produtos[0].rota, kits.data.conteudo.listas[0].rota];
+}
+
+/** Every script the page asks for up front: module preloads and module scripts (React Router lists them all). */
+function scriptUrls(html) {
+  const urls = new Set();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/import\(?\s*["'](\/assets\/[^"']+\.js)["']/g)) urls.add(m[1]);
+  return [...urls];
+}
+
+try {
+  const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : await defaultPaths();
+  console.log('page'.padEnd(60), 'files', ' KB gzip');
+  for (const path of paths) {
+    const html = await (await fetch(store.base + path)).text();
+    const urls = scriptUrls(html);
+    let bytes = 0;
+    for (const url of urls) bytes += gzipSync(Buffer.from(await (await fetch(store.base + url)).arrayBuffer())).length;
+    console.log(path.padEnd(60), String(urls.length).padStart(5), (bytes / 1024).toFixed(1).padStart(8));
+  }
+} finally {
+  await store.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
