@@ -1,20 +1,13 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../db/client';
 import type { Db } from '../db/client';
-import { migrate } from '../db/migrate';
 import { WIRE_THICKNESS_MM } from './data/catalog-meta';
 import { PAGES } from './data/pages';
 import { isEmpty, seedDemo } from './demo';
+import { migratedMemoryDb, SEED_TEST_NOW } from './test-db';
 import { isValidCnpj, isValidEan13 } from './text';
 
-const NOW = new Date('2025-11-20T12:00:00Z');
-
-async function freshDb(): Promise<Db> {
-  const db = await openPglite(undefined);
-  await migrate(db);
-  return db;
-}
+const NOW = SEED_TEST_NOW;
 
 async function count(db: Db, sql: string, params: unknown[] = []): Promise<number> {
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) x`, params);
@@ -30,7 +23,7 @@ describe('demo catalogue (seedDemo)', () => {
   let db: Db;
 
   beforeAll(async () => {
-    db = await freshDb();
+    db = await migratedMemoryDb();
     expect(await isEmpty(db)).toBe(true);
     await seedDemo(db, NOW);
   }, 60_000);
@@ -392,7 +385,7 @@ describe('demo catalogue (seedDemo)', () => {
   });
 
   it('is reproducible: a second seed gives identical product rows', async () => {
-    const other = await freshDb();
+    const other = await migratedMemoryDb();
     try {
       await seedDemo(other, new Date('2026-02-01T08:00:00Z'));
       expect(await productsHash(other)).toBe(await productsHash(db));

@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../db/client';
 import type { Db } from '../db/client';
-import { migrate } from '../db/migrate';
-import { seedDemo } from './demo';
+import { seededMemoryDb } from './test-db';
 import { seedLarge } from './large';
 
 describe('large-catalogue generator', () => {
   let db: Db;
 
   beforeAll(async () => {
-    db = await openPglite(undefined);
-    await migrate(db);
-    await seedDemo(db, new Date('2025-11-20T12:00:00Z'));
+    db = await seededMemoryDb();
   }, 60_000);
 
   afterAll(async () => {

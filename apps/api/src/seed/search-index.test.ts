@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../db/client';
 import type { Db } from '../db/client';
-import { migrate } from '../db/migrate';
-import { seedDemo } from './demo';
+import { seededMemoryDb } from './test-db';
 
 async function count(db: Db, sql: string, params: unknown[] = []): Promise<number> {
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) x`, params);
@@ -13,9 +11,7 @@ describe('search index (DESIGN.md §8)', () => {
   let db: Db;
 
   beforeAll(async () => {
-    db = await openPglite(undefined);
-    await migrate(db);
-    await seedDemo(db, new Date('2025-11-20T12:00:00Z'));
+    db = await seededMemoryDb();
   }, 60_000);
 
   afterAll(async () => {
