@@ -11,12 +11,15 @@ import { defineConfig, type PlaywrightTestConfig, type Project } from '@playwrig
 //   CHROMIUM_PATH   browser executable (else resolved from PATH here)
 //   E2E_DATA_DIR    directory for the servers' data (else .tmp/e2e-data-<pid>, created here)
 //   E2E_NO_SERVER=1 start no web server (for specs that need none)
+//   E2E_PORT        port of the app server (default 3100); the API-down server listens on the next one
 //   CI              retries 1, 2 workers, forbid test.only, never reuse a running server
 
 const CI = Boolean(process.env.CI);
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
-const BASE_URL = 'http://127.0.0.1:3100';
-const API_DOWN_URL = 'http://127.0.0.1:3101'; // also in e2e/fixtures.ts
+// E2E_PORT moves both servers (app on E2E_PORT, API-down on E2E_PORT + 1), so two checkouts can run at once.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const API_DOWN_URL = `http://127.0.0.1:${PORT + 1}`; // also in e2e/fixtures.ts
 
 function resolveChromium(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -84,14 +87,14 @@ function webServers(): PlaywrightTestConfig['webServer'] {
       ...common,
       name: 'app',
       url: `${BASE_URL}/healthz`,
-      env: { PORT: '3100', DATA_DIR: appData, LOG_LEVEL: 'warn' },
+      env: { PORT: String(PORT), DATA_DIR: appData, LOG_LEVEL: 'warn' },
     },
     {
       ...common,
       name: 'api-down',
       url: `${API_DOWN_URL}/healthz`,
       // Nothing listens on port 9: every Store API call fails, as when the real API is down.
-      env: { PORT: '3101', API_URL: 'http://127.0.0.1:9', DATA_DIR: apiDownData, LOG_LEVEL: 'warn' },
+      env: { PORT: String(PORT + 1), API_URL: 'http://127.0.0.1:9', DATA_DIR: apiDownData, LOG_LEVEL: 'warn' },
     },
   ];
 }

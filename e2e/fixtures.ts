@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The storefront started with its Store API unreachable (see playwright.config.ts). */
-export const API_DOWN_URL = 'http://127.0.0.1:3101';
+export const API_DOWN_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
 /** WCAG 2.0 and 2.1, levels A and AA. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
