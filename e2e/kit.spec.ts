@@ -26,7 +26,9 @@ interface Kit {
   produtos: KitProduct[];
 }
 interface KitListing {
-  conteudo: { listas: { rota: string }[] };
+  conteudo: { listas: { rota: string; nome: string }[] };
+  detalhes: { ordenacao: { valor: string; label: string; rota: string; atual: boolean }[] };
+  info: { total: number };
 }
 
 const brl = (value: number) =>
@@ -121,6 +123,43 @@ test.describe('Kit detail', () => {
     const { kit } = await changeableKit(request);
     await gotoHydrated(page, kit.rota);
     await expectNoAxeViolations();
+  });
+});
+
+test.describe('Kit listings by address (B§2.1 list/listing/*, decision 005)', () => {
+  const kitListing = (request: APIRequestContext, query: string) =>
+    storeApiData<KitListing>(request, `/v2/front/url/list/listing?${query}`);
+  const kitCards = (page: Page) => page.locator('main article');
+
+  test("a brand's kits live at /lista/marcas/{marca} and sorting stays there", async ({ page, request }) => {
+    const listing = await kitListing(request, 'url=/lista/marcas/soldaforte&tipo=marca');
+    expect(listing.info.total).toBeGreaterThan(0);
+    await gotoHydrated(page, '/lista/marcas/soldaforte');
+    await expect(kitCards(page)).toHaveCount(listing.conteudo.listas.length);
+    for (const kit of listing.conteudo.listas) {
+      await expect(page.getByRole('link', { name: kit.nome }).first()).toBeVisible();
+    }
+    const other = listing.detalhes.ordenacao.find((o) => !o.atual)!;
+    expect(other.rota.startsWith('/lista/marcas/soldaforte?')).toBe(true);
+    if (!isDesktop(page)) await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+    await page.locator('dialog.filter-drawer').getByLabel('Ordenar por').selectOption({ label: other.label });
+    await expect(page).toHaveURL(other.rota);
+  });
+
+  test("a landing page's kits and a kit search have their own addresses", async ({ page, request }) => {
+    const landing = await kitListing(request, 'url=/lista/c/cadeia-do-frio&tipo=landingPage');
+    await page.goto('/lista/c/cadeia-do-frio');
+    await expect(kitCards(page)).toHaveCount(landing.conteudo.listas.length);
+
+    const search = await kitListing(request, 'url=/lista/busca&tipo=busca&busca=soldador');
+    expect(search.info.total).toBeGreaterThan(0);
+    await page.goto('/lista/busca?busca=soldador');
+    await expect(kitCards(page)).toHaveCount(search.conteudo.listas.length);
+    await expect(page.getByRole('link', { name: search.conteudo.listas[0]!.nome }).first()).toBeVisible();
+
+    // B§2.6: an empty text is never searched; the address shows every kit instead.
+    await page.goto('/lista/busca');
+    await expect(page).toHaveURL(/\/lista$/);
   });
 });
 

@@ -430,6 +430,33 @@ describe(`kit listings on ${engine} (B§2.1 Listas de Compras, B§3 shopping lis
     expect(search.conteudo.listas.map((k) => k.nome)).toEqual(['Kit Soldador Iniciante']);
   });
 
+  it('answers routes on the kit address for brand, landing-page and search kits (decision 005)', async () => {
+    const brand = await kits('url=/lista/marcas/soldaforte&tipo=marca&order=nome');
+    expect(brand.conteudo.marca?.nome).toBeTruthy();
+    expect(brand.info.rotaPagina).toBe('/lista/marcas/soldaforte?order=nome');
+    expect(brand.detalhes.ordenacao.find((o) => o.valor === 'menor-preco')?.rota).toBe(
+      '/lista/marcas/soldaforte?order=menor-preco',
+    );
+    expect(brand.estrutura.breadcrumb.at(-1)?.rota).toBe('/lista/marcas/soldaforte');
+    // The subject's own path gives the same answer, routes included.
+    const own = await kits('url=/marcas/soldaforte&tipo=marca&order=nome');
+    expect(own.info.rotaPagina).toBe(brand.info.rotaPagina);
+    expect(own.conteudo.listas).toEqual(brand.conteudo.listas);
+
+    const landing = await kits('url=/lista/c/cadeia-do-frio&tipo=landingPage');
+    expect(landing.info.total).toBe(3);
+    expect(landing.detalhes.itensPorPagina.find((o) => o.valor === 24)?.rota).toBe('/lista/c/cadeia-do-frio?ipp=24');
+
+    const search = await kits('url=/lista/busca&tipo=busca&busca=soldador');
+    expect(search.conteudo.listas.map((k) => k.nome)).toEqual(['Kit Soldador Iniciante']);
+    expect(search.info.rotaPagina).toBe('/lista/busca?busca=soldador');
+
+    const category = await kits('url=/lista/refrigeracao&tipo=categoria');
+    expect(category.info.total).toBe(2);
+    expect(category.info.rotaPagina).toBe('/lista/refrigeracao');
+    expect((await api.call('/v2/front/url/list/listing?url=/lista/marcas/nao-existe&tipo=marca')).statusCode).toBe(404);
+  });
+
   it('sorts kits by price and pages them; offset beyond the total is 404', async () => {
     const l = await kits('url=/lista&order=menor-preco');
     const prices = l.conteudo.listas.map((k) => k.precos.por);

@@ -5,15 +5,13 @@ import {
   type Level,
   type Listing,
 } from '@vitrine/contract';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { ListingData, ListingKind, TopBanner } from './components/listing/listing-types';
 import { apiGet, getBanners, type ApiResult } from './api.server';
-import { apiListingQuery, canonicalPath, offsetExceedsTotal, readListingQuery } from './lib/listing';
+import { apiListingQuery, canonicalPath, kitListType, offsetExceedsTotal, readListingQuery } from './lib/listing';
 import { isS5 } from './lib/product-status';
 
 /** Loads every kind of listing (B§2.3, B§7) for the listing routes and the page resolver. */
-
-type ListType = 'categoria' | 'landingPage' | 'marca' | 'busca';
 
 const UNAVAILABLE = 503;
 const NOT_FOUND = 404;
@@ -76,16 +74,16 @@ export async function loadSearchListing(request: Request): Promise<ListingData |
   return finish(request, 'search', unwrap(result), query.pg, query.s5);
 }
 
-const LIST_TYPES: readonly ListType[] = ['categoria', 'landingPage', 'marca', 'busca'];
-
-/** Shopping-list (kit) listings (B§2.1): tipo categoria by default, or landingPage, marca or busca. */
+/** Shopping-list (kit) listings (B§2.1); the Store API takes the kit address as `url`. */
 export async function loadListListing(
   request: Request,
   pathname: string = new URL(request.url).pathname,
 ): Promise<ListingData> {
   const params = new URL(request.url).searchParams;
   const query = readListingQuery(params, DEFAULT_LIST_ITEMS_PER_PAGE);
-  const tipo = LIST_TYPES.find((type) => type === params.get('tipo')) ?? 'categoria';
+  const tipo = kitListType(pathname);
+  // B§2.6: an empty text is never searched; without one the address shows every kit.
+  if (tipo === 'busca' && query.busca === '') throw redirect('/lista');
   const base: Record<string, string> = { url: pathname, tipo };
   if (query.busca) base.busca = query.busca;
   const result = await apiGet(request, '/url/list/listing', listingSchema, apiListingQuery(query, base));

@@ -12,6 +12,11 @@ export default [
   route('/busca', 'routes/search.tsx', { id: 'product/listing/search' }),
   route('/lista', 'routes/list-listing.tsx', { id: 'list/listing' }),
   route('/lista/:lista.html', 'routes/list-detail.tsx', { id: 'list/detail' }),
+  // Kit listings of a search, a brand, a landing page or a category (decision 005): the type comes from the address.
+  route('/lista/busca', 'routes/list-listing.tsx', { id: 'list/listing/search' }),
+  route('/lista/marcas/:marca', 'routes/list-listing.tsx', { id: 'list/listing/brand' }),
+  route('/lista/c/:landingPage', 'routes/list-listing.tsx', { id: 'list/listing/landing-page' }),
+  route('/lista/*', 'routes/list-listing.tsx', { id: 'list/listing/category' }),
   route('/:produto.html', 'routes/product-detail.tsx', { id: 'product/detail' }),
   route('/marcas/:marca/*', 'routes/brand-listing.tsx', { id: 'product/listing/brand' }),
   route('/c/:landingPage/*', 'routes/landing-page-listing.tsx', { id: 'product/listing/landing-page' }),

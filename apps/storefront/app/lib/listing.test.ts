@@ -6,6 +6,7 @@ import {
   canonicalPath,
   chipText,
   cutDescription,
+  kitListType,
   offsetExceedsTotal,
   readListingQuery,
   showActiveFilters,
@@ -103,5 +104,14 @@ describe('listing texts (B§2.3)', () => {
     const url = new URL('http://loja/termometros?ipp=36&s5=v1&filtro=b:2&filtro=a:1&order=nome&pg=1');
     expect(canonicalPath(url)).toBe('/termometros?filtro=a%3A1&filtro=b%3A2&order=nome');
     expect(canonicalPath(new URL('http://loja/termometros?pg=2'))).toBe('/termometros?pg=2');
+  });
+
+  it('B§2.1 list/listing/*: the kit listing type comes from its address (decision 005)', () => {
+    expect(kitListType('/lista')).toBe('categoria');
+    expect(kitListType('/lista/refrigeracao/termometros')).toBe('categoria');
+    expect(kitListType('/lista/marcas/soldaforte')).toBe('marca');
+    expect(kitListType('/lista/c/cadeia-do-frio')).toBe('landingPage');
+    expect(kitListType('/lista/busca')).toBe('busca');
+    expect(kitListType('/lista/buscador')).toBe('categoria');
   });
 });

@@ -130,3 +130,16 @@ export function canonicalPath(url: URL): string {
   const search = params.toString();
   return `${url.pathname}${search ? `?${search}` : ''}`;
 }
+
+export type KitListType = 'categoria' | 'landingPage' | 'marca' | 'busca';
+
+/**
+ * The kit listing type from its address (decision 005): `/lista/busca` searches, `/lista/marcas/{marca}` is a
+ * brand's kits, `/lista/c/{landingPage}` a landing page's, and `/lista` or `/lista/{categoria…}` a category's.
+ */
+export function kitListType(pathname: string): KitListType {
+  if (pathname === '/lista/busca') return 'busca';
+  if (pathname.startsWith('/lista/marcas/')) return 'marca';
+  if (pathname.startsWith('/lista/c/')) return 'landingPage';
+  return 'categoria';
+}

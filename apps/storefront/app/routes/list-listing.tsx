@@ -6,7 +6,7 @@ import type { Route } from './+types/list-listing';
 
 export const handle: PageHandle = { pageKind: 'list/listing' };
 
-/** B§2.1: shopping-list (kit) listings; tipo categoria by default, landingPage, marca or busca from the query. */
+/** B§2.1: shopping-list (kit) listings; tipo categoria by default, or landingPage, marca or busca by address. */
 export async function loader({ request }: Route.LoaderArgs) {
   return loadListListing(request);
 }

@@ -37,6 +37,27 @@ const KIND: Record<Exclude<ListType, 'busca'>, ListingKind> = {
   marca: 'brand',
 };
 
+/**
+ * The storefront addresses of kit listings (decision 005): `/lista` (all kits, or a category's below
+ * `/lista/{categoria…}`), `/lista/marcas/{marca}`, `/lista/c/{landingPage}` and `/lista/busca?busca=`. `url` may be
+ * that address or the subject's own address (`/marcas/{marca}`); options and chips always point at the kit address.
+ */
+const KIT_ROOT = '/lista';
+const KIT_SEARCH = `${KIT_ROOT}/busca`;
+
+/** The subject's own path: `/lista/marcas/x` → `/marcas/x`; `/lista` → `/`. */
+export function kitSubjectPath(path: string): string {
+  if (path === KIT_ROOT) return '/';
+  return path.startsWith(`${KIT_ROOT}/`) ? path.slice(KIT_ROOT.length) : path;
+}
+
+/** The kit listing's own address for a type and subject path. */
+export function kitAddress(tipo: ListType, subjectPath: string): string {
+  if (tipo === 'busca') return KIT_SEARCH;
+  if (subjectPath === '/') return KIT_ROOT;
+  return `${KIT_ROOT}${subjectPath}`;
+}
+
 export interface ListListingQuery {
   url: string;
   tipo: ListType;
@@ -74,7 +95,8 @@ export async function listListing(ctx: AppContext, query: ListListingQuery): Pro
     throw badRequest(`Parâmetros inválidos (filtro: ${message})`, { filtro: message });
   }
   const meta = await catalogMeta(ctx.db);
-  const path = pathOf(query.url);
+  const subjectPath = kitSubjectPath(pathOf(query.url));
+  const path = kitAddress(query.tipo, subjectPath);
   const params = new Params();
   let scope = 'true';
   let subjectCategory: CategoryMeta | null = null;
@@ -89,8 +111,8 @@ export async function listListing(ctx: AppContext, query: ListListingQuery): Pro
     scope = search?.match
       ? `to_tsvector('pt_unaccent', l.nome || ' ' || l.descricao_curta || ' ' || l.descricao_longa) @@ to_tsquery('pt_unaccent', ${params.add(search.match, 'text')})`
       : 'false';
-  } else if (!(query.tipo === 'categoria' && (path === '/lista' || path === '/'))) {
-    const subject = await resolveSubject(ctx.db, meta, KIND[query.tipo], path);
+  } else if (!(query.tipo === 'categoria' && path === KIT_ROOT)) {
+    const subject = await resolveSubject(ctx.db, meta, KIND[query.tipo], subjectPath);
     if (!subject?.row) throw notFound();
     subjectRow = subject.row;
     subjectCategory = subject.category;
@@ -168,8 +190,8 @@ export async function listListing(ctx: AppContext, query: ListListingQuery): Pro
       },
       breadcrumb: [
         { label: 'Home', rota: '/', url: '/' },
-        { label: TITLE, rota: '/lista', url: '/lista' },
-        ...(name && path !== '/lista' ? [{ label: name, rota: path, url: path }] : []),
+        { label: TITLE, rota: KIT_ROOT, url: KIT_ROOT },
+        ...(name && path !== KIT_ROOT ? [{ label: name, rota: path, url: path }] : []),
       ],
     },
     conteudo: {
