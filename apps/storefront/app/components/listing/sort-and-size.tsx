@@ -5,67 +5,80 @@ import { ITEMS_PER_PAGE_LABEL, SORT_LABEL } from '../../lib/constants';
 
 type Props = { detalhes: Listing['detalhes']; limit: number; onNavigate?: () => void };
 
+type RouteOption = { value: string; label: string; rota: string };
+
 /**
  * 'Ordenar por' and 'Itens por página' (B§2.3). They sit inside the sidebar's GET form, so without JavaScript the
  * 'Filtrar' button applies them; with JavaScript a change follows the option's `rota` at once.
  */
 export function SortAndSize({ detalhes, limit, onNavigate }: Props) {
-  const sortId = useId();
-  const sizeId = useId();
   const navigate = useNavigate();
   const currentOrder = detalhes.ordenacao.find((o) => o.atual)?.valor ?? detalhes.ordenacao[0]?.valor;
   const currentSize = detalhes.itensPorPagina.find((o) => o.atual)?.valor ?? limit;
 
-  function go(rota: string | undefined) {
-    if (!rota) return;
+  function go(rota: string) {
     onNavigate?.();
     void navigate(rota, { preventScrollReset: true });
   }
 
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
-      {detalhes.ordenacao.length > 0 ? (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={sortId} className="text-sm font-bold text-brand-900">
-            {SORT_LABEL}
-          </label>
-          <select
-            id={sortId}
-            name="order"
-            defaultValue={currentOrder}
-            key={currentOrder}
-            onChange={(e) => go(detalhes.ordenacao.find((o) => o.valor === e.target.value)?.rota)}
-            className="field w-full text-sm"
-          >
-            {detalhes.ordenacao.map((option) => (
-              <option key={option.valor} value={option.valor}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-      {detalhes.itensPorPagina.length > 0 ? (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={sizeId} className="text-sm font-bold text-brand-900">
-            {ITEMS_PER_PAGE_LABEL}
-          </label>
-          <select
-            id={sizeId}
-            name="ipp"
-            defaultValue={currentSize}
-            key={currentSize}
-            onChange={(e) => go(detalhes.itensPorPagina.find((o) => String(o.valor) === e.target.value)?.rota)}
-            className="field w-full text-sm"
-          >
-            {detalhes.itensPorPagina.map((option) => (
-              <option key={option.valor} value={option.valor}>
-                {option.valor}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
+      <RouteSelect
+        label={SORT_LABEL}
+        name="order"
+        current={currentOrder ?? ''}
+        options={detalhes.ordenacao.map((o) => ({ value: o.valor, label: o.label, rota: o.rota }))}
+        onPick={go}
+      />
+      <RouteSelect
+        label={ITEMS_PER_PAGE_LABEL}
+        name="ipp"
+        current={String(currentSize)}
+        options={detalhes.itensPorPagina.map((o) => ({ value: String(o.valor), label: String(o.valor), rota: o.rota }))}
+        onPick={go}
+      />
+    </div>
+  );
+}
+
+/** A labelled native `<select>` whose options are listing routes; nothing when there is nothing to choose. */
+function RouteSelect({
+  label,
+  name,
+  current,
+  options,
+  onPick,
+}: {
+  label: string;
+  name: string;
+  current: string;
+  options: RouteOption[];
+  onPick: (rota: string) => void;
+}) {
+  const id = useId();
+  if (options.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-bold text-brand-900">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={current}
+        key={current}
+        onChange={(e) => {
+          const picked = options.find((o) => o.value === e.target.value);
+          if (picked) onPick(picked.rota);
+        }}
+        className="field w-full text-sm"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
