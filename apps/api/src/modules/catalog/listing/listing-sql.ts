@@ -139,13 +139,20 @@ export function listingSql(plan: ListingPlan): { sql: string; params: unknown[] 
       PRICE_LADDER.map((r) => r * 100),
       'int[]',
     );
+  const rows = productRows(plan.scope, rank, skuHit, ranked);
+  // The page and the total only (facets cached or not asked): just the columns the orders read, filtered at once.
+  const pageOnly = !plan.facets && !collect;
+  const rowsCte = pageOnly
+    ? `m AS MATERIALIZED (SELECT x.id, x.status, x.popularidade, x.criado_em, x.por, x.rank, x.sku_hit FROM (${rows}) x
+   WHERE ${groups.map((g) => g.sql).join(' AND ') || 'true'})`
+    : `s AS MATERIALIZED (SELECT x.*${flags} FROM (${rows}) x),
+m AS (SELECT * FROM s WHERE ${allBut(groups, none)})`;
   const sql = `
 WITH sp AS (
   SELECT DISTINCT ON (product_id) product_id, preco_de_cents AS de, preco_por_cents AS por
     FROM scheduled_prices WHERE data_inicial <= ${now} AND data_final > ${now}
    ORDER BY product_id, data_inicial DESC),
-s AS MATERIALIZED (SELECT x.*${flags} FROM (${productRows(plan.scope, rank, skuHit, ranked)}) x),
-m AS (SELECT * FROM s WHERE ${allBut(groups, none)})
+${rowsCte}
 SELECT
   (SELECT count(*)::int FROM m) AS total,
   (SELECT coalesce(json_agg(o.id), '[]'::json) FROM (
