@@ -48,6 +48,7 @@ describe(`search and facet caches on ${engine} (docs/decisions/006-search.md "Ca
       'busca=termometro&limit=12&offset=12',
       'busca=termometo&limit=24',
       'busca=term&limit=5',
+      'busca=term&offset=0&limit=5&facetas=false',
       'busca=termometro&filtro=conectividade:usb&limit=24',
       'busca=termometro&order=menor-preco&limit=24',
       'busca=termometro&order=nome&limit=24&offset=5',
@@ -67,6 +68,7 @@ describe(`search and facet caches on ${engine} (docs/decisions/006-search.md "Ca
 
   it('drops a deactivated product from a cached search and from cached facets at once', async () => {
     const before = await listing('search?busca=termometro&limit=100');
+    const suggested = await listing('search?busca=termometro&limit=5&facetas=false');
     const filtered = await listing('category?url=/data-loggers&filtro=conectividade:usb&limit=100');
     const [first] = ids(before);
     const [inCategory] = ids(filtered);
@@ -76,6 +78,9 @@ describe(`search and facet caches on ${engine} (docs/decisions/006-search.md "Ca
       const after = await listing('search?busca=termometro&limit=100');
       expect(ids(after)).not.toContain(first);
       expect(after.info.total).toBe(before.info.total - 1);
+      const suggestedAfter = await listing('search?busca=termometro&limit=5&facetas=false');
+      expect(ids(suggested)).toContain(first);
+      expect(ids(suggestedAfter)).not.toContain(first);
       const filteredAfter = await listing('category?url=/data-loggers&filtro=conectividade:usb&limit=100');
       expect(ids(filteredAfter)).not.toContain(inCategory);
       expect(filteredAfter.info.total).toBe(filtered.info.total - 1);

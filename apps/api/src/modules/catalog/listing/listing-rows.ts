@@ -1,13 +1,12 @@
 /**
  * Which statement answers a listing (docs/decisions/006-search.md "Performance", "Caches"): the suggestion
- * statement (`facetas=false` search with relevance order and no filter); the full listing statement when the
+ * statement (`facetas=false` search with relevance order and no filter; its pages are cached); the full listing statement when the
  * listing's facets are not cached; else the cached facets with the page and the total only — read from the cached
  * ranked ids of a search in relevance order with no filter, without any statement.
  */
 import type { Queryable } from '../../../db/client';
 import type { AnalyzedSearch } from '../search/analyze';
-import { keepRankedIds } from '../search/search-cache';
-import { runSuggestions } from '../search/suggest-sql';
+import { cachedSuggestions, keepRankedIds } from '../search/search-cache';
 import { cachedFacets, facetsOf } from './facet-cache';
 import { type ListingPlan, type ListingRows, runListing } from './listing-sql';
 
@@ -40,8 +39,7 @@ export async function listingRows(
   how: RowsStrategy,
 ): Promise<ListingRows> {
   if (how.suggestion && how.search) {
-    const { match, rank, sku } = how.search;
-    const page = await runSuggestions(db, { match, rank, sku, offset: how.offset, limit: how.limit });
+    const page = await cachedSuggestions(db, how.version, how.search, how.offset, how.limit);
     return { ...page, ...EMPTY_FACETS };
   }
   const run = async (facets: boolean) => {

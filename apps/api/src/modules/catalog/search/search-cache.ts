@@ -8,6 +8,7 @@
 import type { Queryable } from '../../../db/client';
 import { VersionedCache, perDatabase } from '../../../lib/versioned-cache';
 import { type AnalyzedSearch, analyzeSearch } from './analyze';
+import { runSuggestions } from './suggest-sql';
 
 /** Freshness bound on top of the catalogue version. */
 export const SEARCH_CACHE_TTL_MS = 60_000;
@@ -19,6 +20,12 @@ const MAX_RANKED_IDS = 1_000_000;
 
 const analyses = perDatabase<Queryable, AnalyzedSearch>(
   () => new VersionedCache({ ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: MAX_TEXTS }),
+);
+/** Suggestion pages kept (text × offset × limit). */
+const MAX_SUGGESTIONS = 2_000;
+
+const suggestionPages = perDatabase<Queryable, { total: number; ids: number[] }>(
+  () => new VersionedCache({ ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: MAX_SUGGESTIONS }),
 );
 const rankings = perDatabase<Queryable, number[]>(
   () =>
@@ -53,4 +60,18 @@ export function cachedRankedIds(db: Queryable, version: string, search: Analyzed
 
 export function keepRankedIds(db: Queryable, version: string, search: AnalyzedSearch, ids: number[]): void {
   void rankings(db).put(version, searchKey(search), ids);
+}
+
+/** A page of suggestion mode (search/suggest-sql.ts), cached like the rest of a search. */
+export function cachedSuggestions(
+  db: Queryable,
+  version: string,
+  search: AnalyzedSearch,
+  offset: number,
+  limit: number,
+): Promise<{ total: number; ids: number[] }> {
+  const { match, rank, sku } = search;
+  return suggestionPages(db).get(version, `${searchKey(search)}\u0000${offset}\u0000${limit}`, () =>
+    runSuggestions(db, { match, rank, sku, offset, limit }),
+  );
 }
