@@ -8,6 +8,9 @@
 // latencies, not queueing). With PostgreSQL run it inside scripts/with-postgres.mjs, which stops the server after
 // the command: `node scripts/with-postgres.mjs node bench/listing-latency.mjs --products 100000`.
 // --data-dir keeps a PGlite database between runs (seeding 100k products takes a while).
+// Listings and searches are cached per process under the catalogue version (docs/decisions/006-search.md "Caches"),
+// so repeated requests measure the cached path; rows marked "cold" bump the version (as any catalogue write does)
+// before every request, so they measure a cache miss.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,6 +61,11 @@ const calls = [
     'category, level 2, 2 filters + facets',
     '/url/product/listing/category?url=/termometros&filtro=faixa-de-medicao:menos-50-a-300-c&filtro=preco:100-500&order=popularidade',
   ],
+  [
+    'category, level 2, 2 filters + facets, cold',
+    '/url/product/listing/category?url=/termometros&filtro=faixa-de-medicao:menos-50-a-300-c&filtro=preco:100-500&order=popularidade',
+    { cold: true },
+  ],
   ['category, level 2, no filter', '/url/product/listing/category?url=/refrigeracao&order=popularidade'],
   ['brand, price order', '/url/product/listing/brand?url=/marcas/termotek&order=menor-preco'],
   ['search "termometro digital"', '/url/product/listing/search?busca=termometro+digital'],
@@ -74,6 +82,11 @@ const calls = [
   [
     'suggestions "term" (limit 5, facetas=false)',
     '/url/product/listing/search?busca=term&offset=0&limit=5&facetas=false',
+  ],
+  [
+    'suggestions "term" (facetas=false), cold',
+    '/url/product/listing/search?busca=term&offset=0&limit=5&facetas=false',
+    { cold: true },
   ],
   ['kits', '/url/list/listing?url=/lista'],
 ];
