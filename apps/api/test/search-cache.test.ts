@@ -66,6 +66,27 @@ describe(`search and facet caches on ${engine} (docs/decisions/006-search.md "Ca
     }
   });
 
+  it('pages a search in relevance order exactly as the ranking SQL does, cold and cached', async () => {
+    const expected = (
+      await api.db.query<{ id: number }>(
+        `SELECT id FROM products WHERE ativo AND (busca @@ to_tsquery('pt_unaccent', 'termometro') OR sku = 'TERMOMETRO')
+          ORDER BY sku = 'TERMOMETRO' DESC, ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', busca, to_tsquery('pt_unaccent', 'termometro')) DESC,
+                   popularidade DESC, id`,
+      )
+    ).map((r) => r.id);
+    expect(expected.length).toBeGreaterThan(10);
+    await touch();
+    expect(ids(await listing('search?busca=termometro&order=relevancia&limit=5&offset=5'))).toEqual(
+      expected.slice(5, 10),
+    );
+    expect(ids(await listing('search?busca=termometro&order=relevancia&limit=5&offset=5'))).toEqual(
+      expected.slice(5, 10),
+    );
+    const all = await listing('search?busca=termometro&limit=100');
+    expect(ids(all)).toEqual(expected.slice(0, 100));
+    expect(all.info.total).toBe(expected.length);
+  });
+
   it('drops a deactivated product from a cached search and from cached facets at once', async () => {
     const before = await listing('search?busca=termometro&limit=100');
     const suggested = await listing('search?busca=termometro&limit=5&facetas=false');

@@ -127,8 +127,14 @@ export function listingSql(plan: ListingPlan): { sql: string; params: unknown[] 
   // Ranked ids need the relevance columns, computed only in relevance order.
   const collect = plan.collectRanked && order === 'relevancia' && plan.rank !== null && !ranked;
   const flags = groups.map((g, i) => `, ${g.sql} AS g${i}`).join('');
-  const limit = params.add(plan.limit, 'int');
-  const offset = params.add(plan.offset, 'int');
+  // With every row ranked and no filter, the page is a slice of the ranked ids (runListing): no second sort.
+  const pageIds = () => {
+    if (collect && groups.length === 0) return 'NULL::json';
+    const limit = params.add(plan.limit, 'int');
+    const offset = params.add(plan.offset, 'int');
+    return `(SELECT coalesce(json_agg(o.id), '[]'::json) FROM (
+     SELECT m.id FROM m ${ORDER_JOIN[order] ?? ''} ORDER BY ${ORDER_SQL[order]} LIMIT ${limit} OFFSET ${offset}) o)`;
+  };
   const discountCounts = DISCOUNT_STEPS.map(
     (pct) => `'${pct}', count(*) FILTER (WHERE ${discountSql('s.de', 's.por', pct)})`,
   ).join(', ');
@@ -156,8 +162,7 @@ WITH sp AS (
 ${rowsCte}
 SELECT
   (SELECT count(*)::int FROM m) AS total,
-  (SELECT coalesce(json_agg(o.id), '[]'::json) FROM (
-     SELECT m.id FROM m ${ORDER_JOIN[order] ?? ''} ORDER BY ${ORDER_SQL[order]} LIMIT ${limit} OFFSET ${offset}) o) AS ids,
+  ${pageIds()} AS ids,
   ${facet(() => counts(`SELECT s.category_id AS id, count(*)::int AS n FROM s WHERE ${allBut(groups, ofKind('categoria'))} GROUP BY 1`), '[]')} AS categories,
   ${facet(() => valueFacet(groups, 'filtro', params), '[]')} AS filter_values,
   ${facet(() => valueFacet(groups, 'atributo', params), '[]')} AS attribute_values,
@@ -169,7 +174,7 @@ SELECT
 
 interface RawRow {
   total: number;
-  ids: number[];
+  ids: number[] | null;
   categories: Count[];
   filter_values: Count[];
   attribute_values: Count[];
@@ -188,7 +193,10 @@ export async function runListing(db: Queryable, plan: ListingPlan): Promise<List
   for (const b of parseJson<Count[]>(row.prices)) histogram[b.id] = b.n;
   return {
     total: row.total,
-    ids: parseJson<number[]>(row.ids),
+    ids:
+      row.ids === null && row.ranked
+        ? row.ranked.slice(plan.offset, plan.offset + plan.limit)
+        : parseJson<number[]>(row.ids),
     categories: parseJson<Count[]>(row.categories),
     filterValues: parseJson<Count[]>(row.filter_values),
     attributeValues: parseJson<Count[]>(row.attribute_values),
