@@ -73,8 +73,14 @@ const calls = [
   // A catalogue write before every request: every cached answer is stale, so each request is a cold one.
   ['search "termometro digital", cold', '/url/product/listing/search?busca=termometro+digital', { cold: true }],
   ['search with typo "termometo", cold', '/url/product/listing/search?busca=termometo', { cold: true }],
+  // The same filtered search before and after its relevance order ranked (and cached) its matches.
   [
     'search "termometro", filter + price order',
+    '/url/product/listing/search?busca=termometro&filtro=conectividade:usb&order=menor-preco',
+  ],
+  ['search "termometro", page 2', '/url/product/listing/search?busca=termometro&offset=24'],
+  [
+    'same filter + price order, ranked ids cached',
     '/url/product/listing/search?busca=termometro&filtro=conectividade:usb&order=menor-preco',
   ],
   ['suggestions "term" (limit 5)', '/url/product/listing/search?busca=term&offset=0&limit=5'],

@@ -147,10 +147,11 @@ export function listingSql(plan: ListingPlan): { sql: string; params: unknown[] 
     );
   const rows = productRows(plan.scope, rank, skuHit, ranked);
   // The page and the total only (facets cached or not asked): the scope is read twice, for the count and for the
-  // page, which costs less than writing it to a materialised CTE and reading that twice (measured on both engines).
+  // page, which costs less than writing it to a materialised CTE and reading that twice (measured on both engines)
+  // — except for ranked ids, whose join with the products is the cost and is done once.
   const pageOnly = !plan.facets && !collect;
   const rowsCte = pageOnly
-    ? `m AS NOT MATERIALIZED (SELECT x.id, x.status, x.popularidade, x.criado_em, x.por, x.rank, x.sku_hit FROM (${rows}) x
+    ? `m AS ${ranked ? '' : 'NOT '}MATERIALIZED (SELECT x.id, x.status, x.popularidade, x.criado_em, x.por, x.rank, x.sku_hit FROM (${rows}) x
    WHERE ${groups.map((g) => g.sql).join(' AND ') || 'true'})`
     : `s AS MATERIALIZED (SELECT x.*${flags} FROM (${rows}) x),
 m AS (SELECT * FROM s WHERE ${allBut(groups, none)})`;
