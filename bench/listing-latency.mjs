@@ -8,6 +8,9 @@
 // latencies, not queueing). With PostgreSQL run it inside scripts/with-postgres.mjs, which stops the server after
 // the command: `node scripts/with-postgres.mjs node bench/listing-latency.mjs --products 100000`.
 // --data-dir keeps a PGlite database between runs (seeding 100k products takes a while).
+// Listings and searches are cached per process under the catalogue version (docs/decisions/006-search.md "Caches"),
+// so repeated requests measure the cached path; rows marked "cold" bump the version (as any catalogue write does)
+// before every request, so they measure a cache miss.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,15 +61,38 @@ const calls = [
     'category, level 2, 2 filters + facets',
     '/url/product/listing/category?url=/termometros&filtro=faixa-de-medicao:menos-50-a-300-c&filtro=preco:100-500&order=popularidade',
   ],
+  [
+    'category, level 2, 2 filters + facets, cold',
+    '/url/product/listing/category?url=/termometros&filtro=faixa-de-medicao:menos-50-a-300-c&filtro=preco:100-500&order=popularidade',
+    { cold: true },
+  ],
   ['category, level 2, no filter', '/url/product/listing/category?url=/refrigeracao&order=popularidade'],
   ['brand, price order', '/url/product/listing/brand?url=/marcas/termotek&order=menor-preco'],
   ['search "termometro digital"', '/url/product/listing/search?busca=termometro+digital'],
   ['search with typo "termometo"', '/url/product/listing/search?busca=termometo'],
+  // A catalogue write before every request: every cached answer is stale, so each request is a cold one.
+  ['search "termometro digital", cold', '/url/product/listing/search?busca=termometro+digital', { cold: true }],
+  ['search with typo "termometo", cold', '/url/product/listing/search?busca=termometo', { cold: true }],
+  // The same filtered search before and after its relevance order ranked (and cached) its matches.
+  [
+    'search "termometro", filter + price order',
+    '/url/product/listing/search?busca=termometro&filtro=conectividade:usb&order=menor-preco',
+  ],
+  ['search "termometro", page 2', '/url/product/listing/search?busca=termometro&offset=24'],
+  [
+    'same filter + price order, ranked ids cached',
+    '/url/product/listing/search?busca=termometro&filtro=conectividade:usb&order=menor-preco',
+  ],
   ['suggestions "term" (limit 5)', '/url/product/listing/search?busca=term&offset=0&limit=5'],
   // What the storefront's suggestion route sends (no facets, bounded ranking; docs/decisions/006-search.md).
   [
     'suggestions "term" (limit 5, facetas=false)',
     '/url/product/listing/search?busca=term&offset=0&limit=5&facetas=false',
+  ],
+  [
+    'suggestions "term" (facetas=false), cold',
+    '/url/product/listing/search?busca=term&offset=0&limit=5&facetas=false',
+    { cold: true },
   ],
   ['kits', '/url/list/listing?url=/lista'],
 ];
@@ -75,8 +101,12 @@ try {
     `database: ${databaseUrl ? 'PostgreSQL server' : 'PGlite'}; ${n} active products; ${total} sequential requests per call`,
   );
   console.log('call'.padEnd(46), ' p50 ms', ' p95 ms');
-  for (const [label, path] of calls) {
-    const get = () => fetch(base + path, { headers: { 'app-token': token } });
+  for (const [label, path, { cold = false } = {}] of calls) {
+    const get = async () => {
+      // Bumps the catalogue version (migration 010), as any catalogue write does.
+      if (cold) await db.query('UPDATE catalog_version SET versao = versao + 1');
+      return fetch(base + path, { headers: { 'app-token': token } });
+    };
     for (let i = 0; i < 10; i += 1) await (await get()).arrayBuffer();
     const r = await load(get, { total, concurrency: 1 });
     console.log(label.padEnd(46), fmt(r.p50).padStart(7), fmt(r.p95).padStart(7));

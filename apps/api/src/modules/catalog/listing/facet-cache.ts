@@ -1,35 +1,32 @@
 /**
- * Facet counts of a listing with no filter and no search depend only on the catalogue (category subtree, brand or
- * landing page), so they are cached for a short while per database and listing, like the sibling counts (005).
- * Only the page and the total are then read per request. Catalogue-wide data only, never per shopper.
+ * Facet counts of a listing depend only on the catalogue and on the listing's subject, search and filter set, not
+ * on its order or page, so they are cached per process and database for a short while under the catalogue
+ * version (docs/decisions/006-search.md "Caches"): a catalogue write is seen on the next request, and the TTL
+ * bounds the one time-dependent input (a scheduled price whose window opens or closes). Only the page and the
+ * total are then read per request. Catalogue-wide data only, never per shopper.
  */
 import type { Queryable } from '../../../db/client';
-import { ttlCache } from '../../../lib/ttl-cache';
+import { VersionedCache, perDatabase } from '../../../lib/versioned-cache';
 import type { ListingRows } from './listing-sql';
 
-export type Facets = Omit<ListingRows, 'total' | 'ids'>;
+export type Facets = Omit<ListingRows, 'total' | 'ids' | 'ranked'>;
 
-const FACET_TTL_MS = 30_000;
-/** Listings kept per database (category paths, brands, landing pages and their category narrowing). */
-const MAX_ENTRIES = 500;
+export const FACET_TTL_MS = 30_000;
+/** Listings kept per database (subject × search × filter set). */
+const MAX_ENTRIES = 1_000;
 
-type Cache = ReturnType<typeof ttlCache<Facets>>;
-const caches = new WeakMap<Queryable, Map<string, Cache>>();
+const caches = perDatabase<Queryable, Facets>(
+  () => new VersionedCache({ ttlMs: FACET_TTL_MS, maxEntries: MAX_ENTRIES }),
+);
 
-/** The cached unfiltered facets of the listing `key`; `load` computes them on a miss. */
-export function unfilteredFacets(db: Queryable, key: string, load: () => Promise<Facets>): Promise<Facets> {
-  let perDb = caches.get(db);
-  if (!perDb) {
-    perDb = new Map();
-    caches.set(db, perDb);
-  }
-  let cache = perDb.get(key);
-  if (!cache) {
-    if (perDb.size >= MAX_ENTRIES) perDb.clear();
-    cache = ttlCache(FACET_TTL_MS, load);
-    perDb.set(key, cache);
-  }
-  return cache.get();
+/** The cached facets of the listing `key` under catalogue `version`; `load` computes them on a miss. */
+export function cachedFacets(
+  db: Queryable,
+  version: string,
+  key: string,
+  load: () => Promise<Facets>,
+): Promise<Facets> {
+  return caches(db).get(version, key, load);
 }
 
 export function facetsOf(rows: ListingRows): Facets {

@@ -9,7 +9,8 @@ import type { AppContext } from '../../../context';
 import { badRequest, notFound } from '../../../lib/errors';
 import { sanitizeRichText } from '../../../lib/sanitize';
 import { buildPrices } from '../pricing';
-import { analyzeSearch } from '../search/analyze';
+import { catalogVersion } from '../catalog-version';
+import { cachedAnalysis } from '../search/search-cache';
 import { pathOf } from '../url-verify';
 import { type CategoryMeta, ancestors, catalogMeta, subtree, subtreeCounts } from './catalog-meta';
 import { buildChips } from './chips';
@@ -102,7 +103,8 @@ export async function listListing(ctx: AppContext, query: ListListingQuery): Pro
   let subjectCategory: CategoryMeta | null = null;
   let subjectRow: { id: number; nome: string; descricao_longa: string; imagem: string | null } | null = null;
   const texto = query.busca?.trim() ?? '';
-  const search = query.tipo === 'busca' ? await analyzeSearch(ctx.db, texto || '-') : null;
+  const search =
+    query.tipo === 'busca' ? await cachedAnalysis(ctx.db, await catalogVersion(ctx.db), texto || '-') : null;
   if (query.tipo === 'busca') {
     if (!texto)
       throw badRequest('Parâmetros inválidos (busca: Informe o texto da busca.)', {

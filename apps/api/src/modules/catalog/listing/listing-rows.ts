@@ -1,20 +1,25 @@
 /**
- * Which statement answers a listing (docs/decisions/006-search.md "Performance"): the full listing statement; the
- * page and total only, with cached unfiltered facets (no filter, no search); or the suggestion statement
- * (`facetas=false` search with relevance order and no filter).
+ * Which statement answers a listing (docs/decisions/006-search.md "Performance", "Caches"): the suggestion
+ * statement (`facetas=false` search with relevance order and no filter; its pages are cached); the full listing statement when the
+ * listing's facets are not cached; else the cached facets with the page and the total only — read from the cached
+ * ranked ids of a search in relevance order with no filter, without any statement.
  */
 import type { Queryable } from '../../../db/client';
 import type { AnalyzedSearch } from '../search/analyze';
-import { runSuggestions } from '../search/suggest-sql';
-import { facetsOf, unfilteredFacets } from './facet-cache';
+import { cachedSuggestions, keepRankedIds } from '../search/search-cache';
+import { cachedFacets, facetsOf } from './facet-cache';
 import { type ListingPlan, type ListingRows, runListing } from './listing-sql';
 
 export interface RowsStrategy {
   facets: boolean;
   suggestion: boolean;
-  /** The listing's key when its facets depend only on the catalogue (no filter, no search); else null. */
-  cacheKey: string | null;
+  /** Catalogue version (facet cache). */
+  version: string;
+  /** The listing's facet key: subject, search and filter set (never order or page). */
+  facetKey: string;
   search: AnalyzedSearch | null;
+  /** The search's cached ranked ids when its page is a slice of them (relevance order, no filter); else null. */
+  rankedPage: readonly number[] | null;
   offset: number;
   limit: number;
 }
@@ -25,6 +30,7 @@ const EMPTY_FACETS = {
   attributeValues: [],
   priceHistogram: [],
   discounts: {},
+  ranked: null,
 } satisfies Omit<ListingRows, 'total' | 'ids'>;
 
 export async function listingRows(
@@ -33,17 +39,26 @@ export async function listingRows(
   how: RowsStrategy,
 ): Promise<ListingRows> {
   if (how.suggestion && how.search) {
-    const { match, rank, sku } = how.search;
-    const page = await runSuggestions(db, { match, rank, sku, offset: how.offset, limit: how.limit });
+    const page = await cachedSuggestions(db, how.version, how.search, how.offset, how.limit);
     return { ...page, ...EMPTY_FACETS };
   }
-  if (!how.facets || how.cacheKey === null) return runListing(db, plan(how.facets));
+  const run = async (facets: boolean) => {
+    const rows = await runListing(db, plan(facets));
+    // A search listed in relevance order ranked every match: keep them for its next requests.
+    if (rows.ranked && how.search) keepRankedIds(db, how.version, how.search, rows.ranked);
+    return rows;
+  };
+  if (!how.facets) return run(false);
   const loaded: { rows?: ListingRows } = {};
-  const facets = await unfilteredFacets(db, how.cacheKey, async () => {
-    loaded.rows = await runListing(db, plan(true));
+  const facets = await cachedFacets(db, how.version, how.facetKey, async () => {
+    loaded.rows = await run(true);
     return facetsOf(loaded.rows);
   });
   if (loaded.rows) return loaded.rows;
-  const page = await runListing(db, plan(false));
+  if (how.rankedPage) {
+    const ids = how.rankedPage.slice(how.offset, how.offset + how.limit);
+    return { total: how.rankedPage.length, ids, ...facets, ranked: null };
+  }
+  const page = await run(false);
   return { ...page, ...facets };
 }

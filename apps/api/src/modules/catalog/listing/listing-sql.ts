@@ -19,6 +19,16 @@ export interface ListingPlan {
   /** Search: `to_tsquery` text for ranking, and the SKU that ranks first. */
   rank: string | null;
   sku: string | null;
+  /**
+   * Search with cached ranked ids (search/search-cache.ts): the search's matches in relevance order. The listing
+   * then reads them by id (no full-text match, no ranking), and relevance is their position.
+   */
+  ranked: readonly number[] | null;
+  /**
+   * Also return every row of the scope (the search's matches, before any filter group) in relevance order, to be
+   * cached as the search's ranked ids (relevance order over a full-text search only).
+   */
+  collectRanked: boolean;
   offset: number;
   limit: number;
   /** false: the page and the total only; every facet count comes back empty (suggestions, `facetas=false`). */
@@ -41,6 +51,8 @@ export interface ListingRows {
   priceHistogram: number[];
   /** Products at least N % off, under every group but the discount one. */
   discounts: Record<string, number>;
+  /** With `collectRanked`: the scope's ids in relevance order; else null. */
+  ranked: number[] | null;
 }
 
 const flag = (i: number) => `s.g${i}`;
@@ -76,11 +88,13 @@ function valueFacet(groups: readonly Group[], kind: 'filtro' | 'atributo', param
  * One product row of the listing: effective prices, and the product's filter and attribute values as arrays (kept
  * on the product row by triggers, migration 007, so no index probe per product).
  */
-function productRows(scope: string, rank: string, skuHit: string): string {
+function productRows(scope: string, rank: string, skuHit: string, ranked: string | null): string {
+  // Ranked ids: relevance is the position in the list (exact SKU and ts_rank_cd already applied).
+  const from = ranked ? `unnest(${ranked}) WITH ORDINALITY r(id, pos) JOIN products p ON p.id = r.id` : 'products p';
   return `SELECT p.id, p.category_id, p.popularidade, p.status, p.criado_em,
-         ${POR} AS por, ${DE} AS de, ${rank} AS rank, ${skuHit} AS sku_hit,
+         ${POR} AS por, ${DE} AS de, ${ranked ? '-r.pos' : rank} AS rank, ${ranked ? 'false' : skuHit} AS sku_hit,
          p.filtros AS fv, p.atributos AS av
-    FROM products p LEFT JOIN sp ON sp.product_id = p.id
+    FROM ${from} LEFT JOIN sp ON sp.product_id = p.id
    WHERE p.ativo AND ${scope}`;
 }
 
@@ -104,14 +118,23 @@ export function listingSql(plan: ListingPlan): { sql: string; params: unknown[] 
   const { params, groups } = plan;
   const now = params.add(plan.now.toISOString(), 'timestamptz');
   const order = plan.order === 'relevancia' && plan.rank === null ? 'popularidade' : plan.order;
+  const ranked = plan.ranked ? params.add(plan.ranked, 'int[]') : null;
   const rank =
-    order === 'relevancia' && plan.rank
+    order === 'relevancia' && plan.rank && !ranked
       ? `ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', p.busca, to_tsquery('pt_unaccent', ${params.add(plan.rank, 'text')}))`
       : '0::real';
-  const skuHit = order === 'relevancia' && plan.sku ? `(p.sku = ${params.add(plan.sku, 'text')})` : 'false';
+  const skuHit = order === 'relevancia' && plan.sku && !ranked ? `(p.sku = ${params.add(plan.sku, 'text')})` : 'false';
+  // Ranked ids need the relevance columns, computed only in relevance order.
+  const collect = plan.collectRanked && order === 'relevancia' && plan.rank !== null && !ranked;
   const flags = groups.map((g, i) => `, ${g.sql} AS g${i}`).join('');
-  const limit = params.add(plan.limit, 'int');
-  const offset = params.add(plan.offset, 'int');
+  // With every row ranked and no filter, the page is a slice of the ranked ids (runListing): no second sort.
+  const pageIds = () => {
+    if (collect && groups.length === 0) return 'NULL::json';
+    const limit = params.add(plan.limit, 'int');
+    const offset = params.add(plan.offset, 'int');
+    return `(SELECT coalesce(json_agg(o.id), '[]'::json) FROM (
+     SELECT m.id FROM m ${ORDER_JOIN[order] ?? ''} ORDER BY ${ORDER_SQL[order]} LIMIT ${limit} OFFSET ${offset}) o)`;
+  };
   const discountCounts = DISCOUNT_STEPS.map(
     (pct) => `'${pct}', count(*) FILTER (WHERE ${discountSql('s.de', 's.por', pct)})`,
   ).join(', ');
@@ -122,33 +145,43 @@ export function listingSql(plan: ListingPlan): { sql: string; params: unknown[] 
       PRICE_LADDER.map((r) => r * 100),
       'int[]',
     );
+  const rows = productRows(plan.scope, rank, skuHit, ranked);
+  // The page and the total only (facets cached or not asked): the scope is read twice, for the count and for the
+  // page, which costs less than writing it to a materialised CTE and reading that twice (measured on both engines)
+  // — except for ranked ids, whose join with the products is the cost and is done once.
+  const pageOnly = !plan.facets && !collect;
+  const rowsCte = pageOnly
+    ? `m AS ${ranked ? '' : 'NOT '}MATERIALIZED (SELECT x.id, x.status, x.popularidade, x.criado_em, x.por, x.rank, x.sku_hit FROM (${rows}) x
+   WHERE ${groups.map((g) => g.sql).join(' AND ') || 'true'})`
+    : `s AS MATERIALIZED (SELECT x.*${flags} FROM (${rows}) x),
+m AS (SELECT * FROM s WHERE ${allBut(groups, none)})`;
   const sql = `
 WITH sp AS (
   SELECT DISTINCT ON (product_id) product_id, preco_de_cents AS de, preco_por_cents AS por
     FROM scheduled_prices WHERE data_inicial <= ${now} AND data_final > ${now}
    ORDER BY product_id, data_inicial DESC),
-s AS MATERIALIZED (SELECT x.*${flags} FROM (${productRows(plan.scope, rank, skuHit)}) x),
-m AS (SELECT * FROM s WHERE ${allBut(groups, none)})
+${rowsCte}
 SELECT
   (SELECT count(*)::int FROM m) AS total,
-  (SELECT coalesce(json_agg(o.id), '[]'::json) FROM (
-     SELECT m.id FROM m ${ORDER_JOIN[order] ?? ''} ORDER BY ${ORDER_SQL[order]} LIMIT ${limit} OFFSET ${offset}) o) AS ids,
+  ${pageIds()} AS ids,
   ${facet(() => counts(`SELECT s.category_id AS id, count(*)::int AS n FROM s WHERE ${allBut(groups, ofKind('categoria'))} GROUP BY 1`), '[]')} AS categories,
   ${facet(() => valueFacet(groups, 'filtro', params), '[]')} AS filter_values,
   ${facet(() => valueFacet(groups, 'atributo', params), '[]')} AS attribute_values,
   ${facet(() => counts(`SELECT width_bucket(s.por, ${ladder()}) AS id, count(*)::int AS n FROM s WHERE ${allBut(groups, ofKind('preco'))} GROUP BY 1`), '[]')} AS prices,
-  ${facet(() => `(SELECT json_build_object(${discountCounts}) FROM s WHERE ${allBut(groups, ofKind('desconto'))})`, '{}')} AS discounts`;
+  ${facet(() => `(SELECT json_build_object(${discountCounts}) FROM s WHERE ${allBut(groups, ofKind('desconto'))})`, '{}')} AS discounts,
+  ${collect ? `(SELECT coalesce(array_agg(s.id ORDER BY ${ORDER_SQL.relevancia.replaceAll('m.', 's.')}), '{}') FROM s)` : 'NULL::int[]'} AS ranked`;
   return { sql, params: params.values };
 }
 
 interface RawRow {
   total: number;
-  ids: number[];
+  ids: number[] | null;
   categories: Count[];
   filter_values: Count[];
   attribute_values: Count[];
   prices: Count[];
   discounts: Record<string, number>;
+  ranked: number[] | null;
 }
 
 const parseJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
@@ -161,11 +194,15 @@ export async function runListing(db: Queryable, plan: ListingPlan): Promise<List
   for (const b of parseJson<Count[]>(row.prices)) histogram[b.id] = b.n;
   return {
     total: row.total,
-    ids: parseJson<number[]>(row.ids),
+    ids:
+      row.ids === null && row.ranked
+        ? row.ranked.slice(plan.offset, plan.offset + plan.limit)
+        : parseJson<number[]>(row.ids),
     categories: parseJson<Count[]>(row.categories),
     filterValues: parseJson<Count[]>(row.filter_values),
     attributeValues: parseJson<Count[]>(row.attribute_values),
     priceHistogram: histogram,
     discounts: parseJson<Record<string, number>>(row.discounts),
+    ranked: row.ranked,
   };
 }

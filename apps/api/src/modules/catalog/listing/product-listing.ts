@@ -6,7 +6,9 @@ import { DEFAULT_ITEMS_PER_PAGE, ITEMS_PER_PAGE_OPTIONS, type Listing, type Orde
 import type { AppContext } from '../../../context';
 import { badRequest, notFound } from '../../../lib/errors';
 import { productCards } from '../product-cards';
-import { analyzeSearch, type AnalyzedSearch } from '../search/analyze';
+import { catalogVersion } from '../catalog-version';
+import type { AnalyzedSearch } from '../search/analyze';
+import { cachedAnalysis, cachedRankedIds, searchKey } from '../search/search-cache';
 import { type CatalogMeta, type CategoryMeta, catalogMeta, productsPerCategory, subtree } from './catalog-meta';
 import { buildChips } from './chips';
 import { PRODUCT_ORDERS, buildDetails } from './details';
@@ -84,10 +86,17 @@ export async function productListing(ctx: AppContext, kind: ListingKind, query: 
   const meta = await catalogMeta(ctx.db);
   const subject = await resolveSubject(ctx.db, meta, kind, query.url ?? '/busca');
   if (!subject) throw notFound();
+  const version = await catalogVersion(ctx.db);
   const texto = query.busca?.trim() ?? '';
-  const search = texto ? await analyzeSearch(ctx.db, texto) : null;
+  const search = texto ? await cachedAnalysis(ctx.db, version, texto) : null;
   const defaultOrder: Order = search ? 'relevancia' : 'popularidade';
   const order: Order = query.order === 'relevancia' && !search ? 'popularidade' : (query.order ?? defaultOrder);
+  const facets = query.facetas !== false;
+  const suggestion = !facets && search !== null && search.match !== '' && tokens.length === 0 && order === 'relevancia';
+  // A search whose matches were ranked before reads them by id (006 "Caches"); else its first listing in relevance
+  // order ranks them all and keeps them.
+  const ranked = (search?.match && !suggestion && (await cachedRankedIds(ctx.db, version, search))) || null;
+  const collectRanked = !!search?.match && !suggestion && ranked === null && order === 'relevancia';
 
   const current = kind === 'search' ? searchCategory(meta, tokens) : subject.category;
   const parent = current?.parentId != null ? (meta.categories.get(current.parentId) ?? null) : null;
@@ -100,7 +109,7 @@ export async function productListing(ctx: AppContext, kind: ListingKind, query: 
     const params = new Params();
     const { scope, groups: narrow } = scopeOf(subject, params, meta);
     const groups = [...narrow, ...buildGroups(tokens, meta, params)];
-    const where = search ? `${scope} AND ${searchScope(params, search)}` : scope;
+    const where = search && !ranked ? `${scope} AND ${searchScope(params, search)}` : scope;
     const { offset, limit } = query;
     return {
       params,
@@ -110,17 +119,20 @@ export async function productListing(ctx: AppContext, kind: ListingKind, query: 
       order,
       rank: search?.rank || null,
       sku: search?.sku ?? null,
+      ranked,
+      collectRanked,
       offset,
       limit,
       facets,
     };
   };
-  const facets = query.facetas !== false;
+  const filterSet = [...new Set(tokens.map((t) => t.token))].sort().join('\u0000');
   const rows = await listingRows(ctx.db, plan, {
     facets,
-    suggestion: !facets && search !== null && search.match !== '' && tokens.length === 0 && order === 'relevancia',
-    cacheKey:
-      facets && !search && tokens.length === 0 ? `${kind}:${subject.row?.id ?? 0}:${subject.category?.id ?? 0}` : null,
+    suggestion,
+    version,
+    facetKey: `${kind}:${subject.row?.id ?? 0}:${subject.category?.id ?? 0}:${search ? searchKey(search) : ''}:${filterSet}`,
+    rankedPage: ranked && tokens.length === 0 && order === 'relevancia' ? ranked : null,
     search,
     offset: query.offset,
     limit: query.limit,

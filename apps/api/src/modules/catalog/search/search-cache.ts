@@ -1,0 +1,77 @@
+/**
+ * Cached search work (docs/decisions/006-search.md "Caches"), per process and database, keyed by the catalogue
+ * version: the word analysis of a text (corrections, completion) and the ranked ids of a search — every matching
+ * active product in relevance order (exact SKU, then `ts_rank_cd`, popularity, id). Ranking reads every match's
+ * search vector, the dominant cost of a broad search; with the ranked ids the next page, filter or order of the
+ * same search reads its products by id (an index-only scan) and a page in relevance order is a slice.
+ */
+import type { Queryable } from '../../../db/client';
+import { VersionedCache, perDatabase } from '../../../lib/versioned-cache';
+import { type AnalyzedSearch, analyzeSearch } from './analyze';
+import { runSuggestions } from './suggest-sql';
+
+/** Freshness bound on top of the catalogue version. */
+export const SEARCH_CACHE_TTL_MS = 60_000;
+/** Texts whose analysis is kept. */
+const MAX_TEXTS = 2_000;
+/** Searches whose ranked ids are kept, and the ids kept in all (about 8 MB). */
+const MAX_SEARCHES = 500;
+const MAX_RANKED_IDS = 1_000_000;
+
+const analyses = perDatabase<Queryable, AnalyzedSearch>(
+  () => new VersionedCache({ ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: MAX_TEXTS }),
+);
+/** Suggestion pages kept (text × offset × limit). */
+const MAX_SUGGESTIONS = 2_000;
+
+const suggestionPages = perDatabase<Queryable, { total: number; ids: number[] }>(
+  () => new VersionedCache({ ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: MAX_SUGGESTIONS }),
+);
+const rankings = perDatabase<Queryable, number[]>(
+  () =>
+    new VersionedCache({
+      ttlMs: SEARCH_CACHE_TTL_MS,
+      maxEntries: MAX_SEARCHES,
+      maxWeight: MAX_RANKED_IDS,
+      weight: (ids) => ids.length,
+    }),
+);
+
+export function cachedAnalysis(
+  db: Queryable,
+  version: string,
+  text: string,
+  prefixLast = true,
+): Promise<AnalyzedSearch> {
+  const texto = text.trim();
+  return analyses(db).get(version, `${prefixLast ? 'p' : 'w'}:${texto}`, () => analyzeSearch(db, texto, prefixLast));
+}
+
+/** A key for what a search matches and how it ranks. */
+export const searchKey = (search: AnalyzedSearch) => `${search.match}\u0000${search.rank}\u0000${search.sku}`;
+
+/**
+ * The cached ranked ids of a search (every active product it matches, in relevance order), if any. They are put
+ * there by the first listing of the search in relevance order, which ranks every match anyway (listing-sql.ts).
+ */
+export function cachedRankedIds(db: Queryable, version: string, search: AnalyzedSearch): Promise<number[]> | undefined {
+  return rankings(db).peek(version, searchKey(search));
+}
+
+export function keepRankedIds(db: Queryable, version: string, search: AnalyzedSearch, ids: number[]): void {
+  void rankings(db).put(version, searchKey(search), ids);
+}
+
+/** A page of suggestion mode (search/suggest-sql.ts), cached like the rest of a search. */
+export function cachedSuggestions(
+  db: Queryable,
+  version: string,
+  search: AnalyzedSearch,
+  offset: number,
+  limit: number,
+): Promise<{ total: number; ids: number[] }> {
+  const { match, rank, sku } = search;
+  return suggestionPages(db).get(version, `${searchKey(search)}\u0000${offset}\u0000${limit}`, () =>
+    runSuggestions(db, { match, rank, sku, offset, limit }),
+  );
+}
