@@ -11,7 +11,10 @@ import type { ShippingView } from './lib/shipping';
  * `cep` cookie (the Set-Cookie value is returned for the caller's response).
  */
 
-/** `status` is the HTTP status a resource route answers with. */
+/**
+ * `status` is the HTTP status /resources/shipping answers with: 200 whenever there is a state to show (a result,
+ * an empty field, the Store API's message about bad input), 502 when the Store API failed.
+ */
 export type ShippingOutcome = { view: ShippingView; cookie: string | null; status: number };
 
 const OK = 200;
@@ -26,7 +29,7 @@ export async function calculateShipping(
 ): Promise<ShippingOutcome> {
   const cep = maskPostalCode(typed);
   const digits = postalCodeDigits(typed);
-  if (digits === '') return { view: { status: 'empty', cep: '' }, cookie: null, status: BAD_REQUEST };
+  if (digits === '') return { view: { status: 'empty', cep: '' }, cookie: null, status: OK };
   // T§7: the hyphen is removed; idAtributoValor 0 when none; quantidade always 1.
   const result = await postShipment(request, {
     cep: digits,
@@ -44,7 +47,7 @@ export async function calculateShipping(
   // A 400 carries a message for the shopper (malformed or unknown CEP, product on request); anything else is T§8.
   if (result.status === BAD_REQUEST) {
     const message = Object.values(result.error.fields ?? {})[0] ?? result.error.message;
-    return { view: { status: 'error', cep, message }, cookie: null, status: BAD_REQUEST };
+    return { view: { status: 'error', cep, message }, cookie: null, status: OK };
   }
   return { view: { status: 'error', cep, message: SHIPPING_ERROR }, cookie: null, status: BAD_GATEWAY };
 }
@@ -64,5 +67,6 @@ export async function initialShipping(
   if (product.status !== 'disponivel') return idle(saved ?? '');
   if (typed !== null) return calculateShipping(request, typed, product.id, selected);
   if (saved === null) return idle('');
-  return { ...(await calculateShipping(request, saved, product.id, selected)), cookie: null };
+  // Browsers cap a cookie's life (Chromium: 400 days), so a code that still quotes is saved again on each visit.
+  return calculateShipping(request, saved, product.id, selected);
 }

@@ -139,7 +139,7 @@ function ShippingResult({ view }: { view: ShippingView }) {
       ) : null}
       {view.fretes.length > 0 ? (
         <table className="w-full text-left text-sm">
-          <caption className="mb-1 text-left text-sm text-gray-700">Entrega para o CEP {view.cep}</caption>
+          <caption className="mb-1 text-left text-sm text-gray-700">{`Entrega para o CEP ${view.cep}`}</caption>
           <thead>
             <tr className="border-b border-gray-300 text-gray-700">
               <th scope="col" className="py-1 pr-2 font-semibold">
