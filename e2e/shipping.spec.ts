@@ -257,6 +257,20 @@ test.describe('Postal-code modal and home box (T§4, T§5)', () => {
     await expect(input).toHaveValue('');
   });
 
+  test('axe: the home box and the modal, each showing its confirmation', async ({ page, expectNoAxeViolations }) => {
+    await gotoHydrated(page, '/');
+    const box = homeBox(page);
+    await box.getByLabel('CEP', { exact: true }).fill(SAO_PAULO);
+    await box.getByRole('button', { name: 'Salvar' }).click();
+    await expect(box.getByRole('status')).toHaveText(`Enviar para: ${SAO_PAULO}`);
+    await expectNoAxeViolations();
+    const dialog = await openPostalCodeModal(page);
+    await dialog.getByLabel('CEP', { exact: true }).fill('0131');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
   test('T§4 a code saved in the home box is quoted on the product page', async ({ page, request }) => {
     const fretes = await quote(request, CHEAP, BAHIA);
     await gotoHydrated(page, '/');
