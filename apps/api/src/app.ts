@@ -11,6 +11,7 @@ import { pageRoutes } from './modules/content/pages';
 import { contentRoutes } from './modules/content/routes';
 import { mediaRoutes } from './modules/media';
 import { sessionRoutes } from './modules/session/routes';
+import { shipmentRoutes } from './modules/shipment/routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -91,6 +92,7 @@ async function frontApi(app: FastifyInstance, ctx: AppContext) {
   sessionRoutes(app, ctx);
   detailRoutes(app, ctx);
   cartRoutes(app, ctx);
+  shipmentRoutes(app, ctx);
 }
 
 /** Registers the Store API, the media files and /healthz on an existing Fastify instance. */

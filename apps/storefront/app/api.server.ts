@@ -20,6 +20,8 @@ import {
   menuSchema,
   pageSchema,
   settingsSchema,
+  shipmentRequestSchema,
+  shipmentResponseSchema,
   userSchema,
   verifySchema,
   type ApiError,
@@ -30,6 +32,7 @@ import {
   type CombinationRequest,
   type ListShopRequest,
   type MenuSlug,
+  type ShipmentRequest,
 } from '@vitrine/contract';
 import type { z } from 'zod';
 import { env } from './env.server';
@@ -217,3 +220,7 @@ export const updateCart = (request: Request, body: CartUpdate) =>
   apiSend(request, 'PUT', '/checkout/cart', cartUpdateSchema, body, cartMutationResponseSchema);
 export const removeFromCart = (request: Request, body: CartRemove) =>
   apiSend(request, 'DELETE', '/checkout/cart', cartRemoveSchema, body, cartMutationResponseSchema);
+
+// Shipping calculator (T§7).
+export const postShipment = (request: Request, body: ShipmentRequest) =>
+  apiSend(request, 'POST', '/shipment/product', shipmentRequestSchema, body, shipmentResponseSchema);

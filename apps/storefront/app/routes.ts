@@ -34,4 +34,6 @@ export default [
   route('/resources/search-suggestions', 'routes/resources/search-suggestions.ts', {
     id: 'resources/search-suggestions',
   }),
+  route('/resources/shipping', 'routes/resources/shipping.ts', { id: 'resources/shipping' }),
+  route('/resources/postal-code', 'routes/resources/postal-code.ts', { id: 'resources/postal-code' }),
 ] satisfies RouteConfig;

@@ -38,3 +38,6 @@ export const ITEMS_PER_PAGE_OPTIONS = [12, 24, 36] as const;
 export const DEFAULT_ITEMS_PER_PAGE = 24;
 export const DEFAULT_LIST_ITEMS_PER_PAGE = 12;
 export const MAX_LIMIT = 100;
+
+/** T§8: the shipping answer's mensagem on success; any other mensagem is shown as an alert. */
+export const SHIPPING_SUCCESS_MESSAGE = 'Frete calculado com sucesso.';

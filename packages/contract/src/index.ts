@@ -5,3 +5,4 @@ export * from './url';
 export * from './session';
 export * from './listing';
 export * from './product';
+export * from './shipping';

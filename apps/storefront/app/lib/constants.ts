@@ -129,3 +129,22 @@ export const LINK_COMBINATION = '/resources/combination';
 export function savingsText(value: string): string {
   return `Economize ${value}`;
 }
+
+// Shipping calculator and saved postal code (T§2, T§4, T§5, T§8, T§9).
+export const SHIPPING_TITLE = 'Calcular Frete e Prazo';
+/** T§2: the calculator's placeholder (the modal and home box show the saved form, POSTAL_CODE_PLACEHOLDER). */
+export const SHIPPING_PLACEHOLDER = '00.000-000';
+export const SHIPPING_BUTTON = 'Calcular';
+export const SHIPPING_ERROR = 'Erro ao calcular o frete';
+export const SHIPPING_EMPTY_TEXT = 'Informe o CEP.';
+export const UNKNOWN_CEP_TEXT = 'Não sei meu CEP';
+export const LINK_CORREIOS_CEP_SEARCH = 'https://buscacepinter.correios.com.br/app/endereco/index.php';
+export const LINK_SHIPPING = '/resources/shipping';
+export const LINK_POSTAL_CODE = '/resources/postal-code';
+export const FREE_SHIPPING_TEXT = 'Grátis';
+/** T§4, T§9: the confirmation shows 4 s; an invalid entry's error 3 s (ALERT_MS). */
+export const POSTAL_CODE_SAVED_MS = 4000;
+export const POSTAL_CODE_INVALID_TEXT = 'CEP inválido. Use o formato 00000-000.';
+export function postalCodeSavedText(cep: string): string {
+  return `Enviar para: ${cep}`;
+}

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root';
+import { PostalCodeBox } from '../components/home/postal-code-box';
 import type { PageHandle } from '../lib/page-kind';
 import { pageMeta, siteNameOf } from '../lib/meta';
 import type { Route } from './+types/home';
@@ -31,6 +32,7 @@ export default function Home() {
           ))}
         </ul>
       ) : null}
+      <PostalCodeBox />
     </div>
   );
 }

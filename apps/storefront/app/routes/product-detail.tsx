@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from 'react-router';
+import { data, type MetaDescriptor } from 'react-router';
 import type { Attributes, ProductDetail } from '@vitrine/contract';
 import { getProductDetail } from '../api.server';
 import { BuyTogether } from '../components/product/detail/buy-together';
@@ -6,14 +6,23 @@ import { ProductPage } from '../components/product/detail/product-page';
 import { pageMeta, siteNameOf } from '../lib/meta';
 import type { PageHandle } from '../lib/page-kind';
 import { loadProductDetail } from '../product.server';
+import { initialShipping } from '../shipping.server';
 import type { Route } from './+types/product-detail';
 
 export const handle: PageHandle = { pageKind: 'product/detail' };
 
-/** B§2.4: the detail is critical (a product the Store API does not know is the not-found page); showcases deferred. */
+/**
+ * B§2.4: the detail is critical (a product the Store API does not know is the not-found page); showcases deferred.
+ * T§4: with a saved `cep` cookie (or ?cep= from the calculator without JavaScript) shipping is quoted here too.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const loaded = await loadProductDetail(request);
-  return { ...loaded, partners: await loadPartners(request, loaded.product.combinacoes) };
+  const [partners, shipping] = await Promise.all([
+    loadPartners(request, loaded.product.combinacoes),
+    initialShipping(request, loaded.product, loaded.selected),
+  ]);
+  const init = shipping.cookie ? { headers: { 'Set-Cookie': shipping.cookie } } : undefined;
+  return data({ ...loaded, partners, shipping: shipping.view }, init);
 }
 
 /** T§2 'Compre junto': the simple values of each indicated product that has them (its card does not carry them). */
@@ -88,11 +97,12 @@ function productJsonLd({ product, canonical }: Route.MetaArgs['loaderData'] & ob
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { product, partners } = loaderData;
+  const { product, partners, shipping } = loaderData;
   return (
     <ProductPage
       key={product.id}
       data={loaderData}
+      shipping={shipping}
       buyTogether={<BuyTogether product={product} combinacoes={product.combinacoes} partners={partners} />}
     />
   );

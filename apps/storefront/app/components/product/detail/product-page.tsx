@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ALERT_MS } from '../../../lib/constants';
 import { findSimpleValue, offerFor } from '../../../lib/attributes';
 import { clock } from '../../../lib/clock';
+import type { ShippingView } from '../../../lib/shipping';
 import { statusView } from '../../../lib/product-status';
 import type { ProductLoaderData } from '../../../product.server';
 import { ListingBreadcrumb } from '../../listing/listing-breadcrumb';
@@ -12,12 +13,20 @@ import { CorporateBox, ProductHeading, StatusEntryPoint } from './product-info';
 import { ProductTabs } from './product-tabs';
 import { PurchaseForm } from './purchase-form';
 import { Questions, Reviews } from './reviews';
+import { ShippingCalculator } from './shipping-calculator';
 import { ShowcaseBlock } from './showcase-block';
 import { VideoDialog } from './video-dialog';
 import { WireScale } from './wire-scale';
 
+type Props = {
+  data: ProductLoaderData;
+  buyTogether?: ReactNode;
+  /** T§2 shipping calculator's first state (computed by the loader); without it the calculator is not shown. */
+  shipping?: ShippingView;
+};
+
 /** B§2.4 product detail page. */
-export function ProductPage({ data, buyTogether }: { data: ProductLoaderData; buyTogether?: ReactNode }) {
+export function ProductPage({ data, buyTogether, shipping }: Props) {
   const { product, s5 } = data;
   const [selected, setSelected] = useState<number | null>(data.selected);
   const [highlight, setHighlight] = useState(false);
@@ -61,6 +70,9 @@ export function ProductPage({ data, buyTogether }: { data: ProductLoaderData; bu
               button={view.button}
             />
           )}
+          {buyable && shipping ? (
+            <ShippingCalculator productId={product.id} rota={product.rota} selected={selected} initial={shipping} />
+          ) : null}
           <CorporateBox naoRecomendado={product.naoRecomendado} />
         </div>
       </div>

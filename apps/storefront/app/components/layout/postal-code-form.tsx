@@ -1,0 +1,129 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useFetcher, useLocation, useSearchParams } from 'react-router';
+import {
+  ALERT_MS,
+  LINK_POSTAL_CODE,
+  POSTAL_CODE_INVALID_TEXT,
+  POSTAL_CODE_PLACEHOLDER,
+  POSTAL_CODE_SAVED_MS,
+  postalCodeSavedText,
+} from '../../lib/constants';
+import {
+  INVALID_PARAM,
+  POSTAL_CODE_LENGTH,
+  SAVED_PARAM,
+  isCompletePostalCode,
+  maskPostalCode,
+} from '../../lib/postal-code';
+import { useTimedNotice } from '../../lib/use-timed-notice';
+import type { PostalCodeActionData } from '../../routes/resources/postal-code';
+
+type Notice = { kind: 'saved'; cep: string } | { kind: 'invalid' };
+
+type Props = {
+  /** The id of the element the page scrolls back to after a plain form post (no JavaScript). */
+  anchor: string;
+  /** Text of the submit button. */
+  submitText?: string;
+};
+
+/**
+ * The postal-code entry of the menu modal and the home box (T§4, T§5): saved (cookie `cep`) only when exactly
+ * 00000-000; then 'Enviar para: {cep}' for 4 s and the form resets; anything else is an error for 3 s. A plain
+ * form post to /resources/postal-code without JavaScript, a fetcher with it.
+ */
+export function PostalCodeForm({ anchor, submitText = 'Salvar' }: Props) {
+  const inputId = useId();
+  const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const fetcher = useFetcher<PostalCodeActionData>();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [cep, setCep] = useState('');
+  const { notice, show } = useTimedNotice<Notice>((expired) => {
+    if (expired.kind === 'saved') setCep('');
+  });
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.ok) show({ kind: 'saved', cep: answer.cep }, POSTAL_CODE_SAVED_MS);
+    else show({ kind: 'invalid' }, ALERT_MS);
+  }, [answer, show]);
+
+  // After a plain form post the page comes back with the outcome in the query (shown until the next visit).
+  const savedParam = params.get(SAVED_PARAM);
+  const fromQuery: Notice | null =
+    params.get(INVALID_PARAM) !== null
+      ? { kind: 'invalid' }
+      : savedParam !== null && isCompletePostalCode(savedParam)
+        ? { kind: 'saved', cep: savedParam }
+        : null;
+  const [queryNotice, setQueryNotice] = useState(fromQuery);
+  const shown = notice ?? queryNotice;
+  const invalid = shown?.kind === 'invalid';
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setQueryNotice(null);
+    // T§5: saved only when exactly 9 characters; otherwise the error shows for 3 s and nothing is sent.
+    if (!isCompletePostalCode(cep)) {
+      show({ kind: 'invalid' }, ALERT_MS);
+      input.current?.focus();
+      return;
+    }
+    void fetcher.submit({ cep, js: '1' }, { method: 'post', action: LINK_POSTAL_CODE });
+  };
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={LINK_POSTAL_CODE}
+      onSubmit={hydrated ? onSubmit : undefined}
+      noValidate
+      className="flex flex-col gap-2"
+    >
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <input type="hidden" name="anchor" value={anchor} />
+      <label htmlFor={inputId} className="text-sm font-semibold text-gray-800">
+        CEP
+      </label>
+      <div className="flex gap-2">
+        <input
+          ref={input}
+          id={inputId}
+          name="cep"
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={POSTAL_CODE_LENGTH}
+          placeholder={POSTAL_CODE_PLACEHOLDER}
+          value={cep}
+          onChange={(event) => setCep(maskPostalCode(event.currentTarget.value))}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          className={`field w-full min-w-0 flex-1 ${invalid ? 'border-2 border-red-700' : ''}`}
+        />
+        <button type="submit" className="btn-primary" disabled={fetcher.state !== 'idle'}>
+          {submitText}
+        </button>
+      </div>
+      {/* The status region stays in the page so the confirmation is announced; the error is an alert. */}
+      <p role="status" className="min-h-5 text-sm font-semibold text-green-800">
+        {shown?.kind === 'saved' ? postalCodeSavedText(shown.cep) : ''}
+      </p>
+      {invalid ? (
+        <p id={errorId} role="alert" className="text-sm font-semibold text-red-800">
+          {POSTAL_CODE_INVALID_TEXT}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+const subscribeNothing = () => () => {};

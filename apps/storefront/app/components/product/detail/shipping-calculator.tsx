@@ -1,0 +1,186 @@
+import { SHIPPING_SUCCESS_MESSAGE } from '@vitrine/contract/constants';
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useFetcher } from 'react-router';
+import {
+  LINK_CORREIOS_CEP_SEARCH,
+  LINK_SHIPPING,
+  SHIPPING_BUTTON,
+  SHIPPING_EMPTY_TEXT,
+  SHIPPING_PLACEHOLDER,
+  SHIPPING_TITLE,
+  UNKNOWN_CEP_TEXT,
+} from '../../../lib/constants';
+import { POSTAL_CODE_LENGTH, maskPostalCode, postalCodeDigits } from '../../../lib/postal-code';
+import { prazoText, shippingPriceText, type ShippingView } from '../../../lib/shipping';
+
+type Props = {
+  productId: number;
+  /** The product page's path: without JavaScript the form asks it again with ?cep= (and ?valor=). */
+  rota: string;
+  /** The chosen simple value (idAtributoValor), sent with the call. */
+  selected: number | null;
+  /** What the server computed for this page: from ?cep= or the saved `cep` cookie (T§4), else idle. */
+  initial: ShippingView;
+};
+
+export const SHIPPING_ANCHOR = 'frete';
+
+/**
+ * T§2 shipping calculator. With JavaScript a fetcher asks /resources/shipping; without it the form reloads the
+ * product page with ?cep=, whose loader quotes the same way. States (T§4): idle, pending, result, error.
+ */
+export function ShippingCalculator({ productId, rota, selected, initial }: Props) {
+  const titleId = useId();
+  const inputId = useId();
+  const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const fetcher = useFetcher<ShippingView>();
+  const [cep, setCep] = useState(initial.cep);
+  const [empty, setEmpty] = useState(initial.status === 'empty');
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  const pending = fetcher.state !== 'idle';
+  const view = empty ? null : (fetcher.data ?? initial);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // T§5: empty on submit marks the field as error and makes no call.
+    if (postalCodeDigits(cep) === '') {
+      setEmpty(true);
+      input.current?.focus();
+      return;
+    }
+    setEmpty(false);
+    const params = new URLSearchParams({ cep, idProduto: String(productId) });
+    if (selected !== null) params.set('idAtributoValor', String(selected));
+    void fetcher.load(`${LINK_SHIPPING}?${params}`);
+  };
+
+  return (
+    <section id={SHIPPING_ANCHOR} aria-labelledby={titleId} className="rounded-md border border-gray-300 p-4">
+      <h2 id={titleId} className="mb-3 text-base font-bold text-brand-900">
+        {SHIPPING_TITLE}
+      </h2>
+      <form method="get" action={`${rota}#${SHIPPING_ANCHOR}`} onSubmit={hydrated ? onSubmit : undefined} noValidate>
+        {selected !== null ? <input type="hidden" name="valor" value={selected} /> : null}
+        <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-gray-800">
+          CEP
+        </label>
+        <div className="flex flex-wrap items-center gap-2">
+          <input
+            ref={input}
+            id={inputId}
+            name="cep"
+            type="text"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={POSTAL_CODE_LENGTH}
+            placeholder={SHIPPING_PLACEHOLDER}
+            value={cep}
+            onChange={(event) => {
+              setCep(maskPostalCode(event.currentTarget.value));
+              if (empty) setEmpty(false);
+            }}
+            aria-invalid={empty || undefined}
+            aria-describedby={empty ? errorId : undefined}
+            className={`field w-36 ${empty ? 'border-2 border-red-700' : ''}`}
+          />
+          <button type="submit" className="btn-primary" disabled={pending}>
+            {SHIPPING_BUTTON}
+          </button>
+          <a
+            href={LINK_CORREIOS_CEP_SEARCH}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-sm text-brand-700 underline hover:text-brand-900"
+          >
+            {UNKNOWN_CEP_TEXT}
+            <span className="sr-only"> (abre em nova aba)</span>
+          </a>
+        </div>
+        {empty ? (
+          <p id={errorId} className="mt-1 text-sm font-semibold text-red-800">
+            {SHIPPING_EMPTY_TEXT}
+          </p>
+        ) : null}
+      </form>
+      <div aria-live="polite" aria-busy={pending} data-testid="frete-resultado" className="mt-3">
+        {pending ? (
+          <p className="flex items-center gap-2 text-sm text-gray-700">
+            <Spinner />
+            Calculando o frete…
+          </p>
+        ) : view ? (
+          <ShippingResult view={view} />
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function ShippingResult({ view }: { view: ShippingView }) {
+  if (view.status === 'error') {
+    return (
+      <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-2 text-sm font-semibold text-red-800">
+        {view.message}
+      </p>
+    );
+  }
+  if (view.status !== 'result') return null;
+  return (
+    <>
+      {view.mensagem !== SHIPPING_SUCCESS_MESSAGE ? (
+        <p role="alert" className="mb-2 rounded-md border border-amber-600 bg-amber-50 p-2 text-sm text-gray-900">
+          {view.mensagem}
+        </p>
+      ) : null}
+      {view.fretes.length > 0 ? (
+        <table className="w-full text-left text-sm">
+          <caption className="mb-1 text-left text-sm text-gray-700">{`Entrega para o CEP ${view.cep}`}</caption>
+          <thead>
+            <tr className="border-b border-gray-300 text-gray-700">
+              <th scope="col" className="py-1 pr-2 font-semibold">
+                Entrega
+              </th>
+              <th scope="col" className="py-1 pr-2 font-semibold">
+                Prazo
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                Valor
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.fretes.map((frete) => (
+              <tr key={frete.id} className="border-b border-gray-200 last:border-0">
+                <th scope="row" className="py-2 pr-2 font-normal text-gray-900">
+                  {frete.label}
+                </th>
+                <td className="py-2 pr-2 text-gray-800">{prazoText(frete.prazo)}</td>
+                <td
+                  className={`py-2 text-right font-semibold ${frete.valor === 0 ? 'text-green-800' : 'text-gray-900'}`}
+                >
+                  {shippingPriceText(frete.valor)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </>
+  );
+}
+
+function Spinner() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5 animate-spin text-brand-700" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="3" opacity="0.25" />
+      <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+const subscribeNothing = () => () => {};

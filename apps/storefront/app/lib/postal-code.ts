@@ -1,0 +1,58 @@
+/**
+ * Postal code (CEP) rules of T§5 and T§9: the hyphen mask, what counts as a complete code, and the `cep` cookie
+ * (readable by scripts, path /, valid until the end of 2035). Pure: used by the server and the browser.
+ */
+
+/** T§9: "Postal code 9 characters with hyphen" (00000-000). */
+export const POSTAL_CODE_LENGTH = 9;
+export const POSTAL_CODE_DIGITS = 8;
+const HYPHEN_AFTER = 5;
+
+export const CEP_COOKIE = 'cep';
+
+/** Query parameters of the redirect after a plain form post of the modal or home box (no JavaScript). */
+export const SAVED_PARAM = 'cepSalvo';
+export const INVALID_PARAM = 'cepErro';
+/** T§9: the cookie is "valid until 2035": it expires at the last second of 2035 (UTC). */
+export const CEP_COOKIE_EXPIRES = new Date(Date.UTC(2035, 11, 31, 23, 59, 59));
+
+/** The digits of a typed code, at most 8. */
+export function postalCodeDigits(value: string): string {
+  return value.replace(/\D/g, '').slice(0, POSTAL_CODE_DIGITS);
+}
+
+/** T§5: digits only, a hyphen after the fifth digit, at most 9 characters: "013101" → "01310-1". */
+export function maskPostalCode(value: string): string {
+  const digits = postalCodeDigits(value);
+  return digits.length > HYPHEN_AFTER ? `${digits.slice(0, HYPHEN_AFTER)}-${digits.slice(HYPHEN_AFTER)}` : digits;
+}
+
+/** T§5 (menu modal and home box): saved only when exactly 9 characters, 00000-000. */
+export function isCompletePostalCode(value: string): boolean {
+  return /^\d{5}-\d{3}$/.test(value);
+}
+
+/** The Set-Cookie value that saves a complete code (masked, as typed). */
+export function serializeCepCookie(cep: string, secure = false): string {
+  if (!isCompletePostalCode(cep)) throw new Error(`not a complete postal code: ${cep}`);
+  const parts = [`${CEP_COOKIE}=${cep}`, 'Path=/', `Expires=${CEP_COOKIE_EXPIRES.toUTCString()}`, 'SameSite=Lax'];
+  if (secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** The saved code from a Cookie header, or null when absent or not a complete code. */
+export function readCepCookie(cookieHeader: string | null): string | null {
+  if (!cookieHeader) return null;
+  for (const pair of cookieHeader.split(';')) {
+    const [name, ...rest] = pair.split('=');
+    if (name?.trim() !== CEP_COOKIE) continue;
+    let value = rest.join('=').trim();
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      return null;
+    }
+    return isCompletePostalCode(value) ? value : null;
+  }
+  return null;
+}
