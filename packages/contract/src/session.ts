@@ -72,3 +72,6 @@ export const saleCustomersSchema = z.object({
   clientes: z.array(z.object({ id: z.number().int(), nomeRazao: z.string(), email: z.string() })),
 });
 export type SaleCustomers = z.infer<typeof saleCustomersSchema>;
+
+/** The body of calls that send none (sign-out, sale/cancel: T§7 "empty"). */
+export const emptyBodySchema = z.object({}).strict();
