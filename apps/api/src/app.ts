@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { APP_TOKEN_HEADER, SESSION_HEADER, type ApiError as ApiErrorBody } from '@vitrine/contract';
 import type { AppContext } from './context';
@@ -10,8 +11,10 @@ import { cartRoutes } from './modules/cart/routes';
 import { pageRoutes } from './modules/content/pages';
 import { contentRoutes } from './modules/content/routes';
 import { mediaRoutes } from './modules/media';
+import { accountRoutes } from './modules/session/account';
 import { sessionRoutes } from './modules/session/routes';
 import { shipmentRoutes } from './modules/shipment/routes';
+import { saleRoutes } from './modules/session/sale';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,6 +35,8 @@ function sameToken(given: unknown, expected: string): boolean {
 /** The Store API under /v2/front: App-Token check, the `{ success, data }` envelope and one error mapping. */
 async function frontApi(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('sessionToken', undefined);
+  // Limits only the routes that opt in with `config.rateLimit` (the sign-in).
+  await app.register(rateLimit, { global: false });
 
   app.addHook('onRequest', async (request, reply) => {
     if (!sameToken(request.headers[APP_TOKEN_HEADER], ctx.appToken)) {
@@ -93,6 +98,8 @@ async function frontApi(app: FastifyInstance, ctx: AppContext) {
   detailRoutes(app, ctx);
   cartRoutes(app, ctx);
   shipmentRoutes(app, ctx);
+  accountRoutes(app, ctx);
+  saleRoutes(app, ctx);
 }
 
 /** Registers the Store API, the media files and /healthz on an existing Fastify instance. */

@@ -33,6 +33,13 @@ import {
   type ListShopRequest,
   type MenuSlug,
   type ShipmentRequest,
+  emptyBodySchema,
+  loginSchema,
+  saleCancelSchema,
+  saleCustomersSchema,
+  saleStartSchema,
+  type Login,
+  type SaleStart,
 } from '@vitrine/contract';
 import type { z } from 'zod';
 import { env } from './env.server';
@@ -224,3 +231,13 @@ export const removeFromCart = (request: Request, body: CartRemove) =>
 // Shipping calculator (T§7).
 export const postShipment = (request: Request, body: ShipmentRequest) =>
   apiSend(request, 'POST', '/shipment/product', shipmentRequestSchema, body, shipmentResponseSchema);
+// Demo sign-in and internal sales (T§2, T§3 User / Internal sale, T§6, T§7 sale/cancel).
+export const login = (request: Request, body: Login) =>
+  apiSend(request, 'POST', '/checkout/login', loginSchema, body, userSchema);
+export const logout = (request: Request) =>
+  apiSend(request, 'POST', '/checkout/logout', emptyBodySchema, {}, userSchema);
+export const getSaleCustomers = (request: Request) => apiGet(request, '/sale/customers', saleCustomersSchema);
+export const startSale = (request: Request, body: SaleStart) =>
+  apiSend(request, 'POST', '/sale/start', saleStartSchema, body, userSchema);
+export const cancelSale = (request: Request) =>
+  apiSend(request, 'POST', '/sale/cancel', emptyBodySchema, {}, saleCancelSchema);

@@ -20,6 +20,8 @@ export default [
   route('/:produto.html', 'routes/product-detail.tsx', { id: 'product/detail' }),
   route('/marcas/:marca/*', 'routes/brand-listing.tsx', { id: 'product/listing/brand' }),
   route('/c/:landingPage/*', 'routes/landing-page-listing.tsx', { id: 'product/listing/landing-page' }),
+  // Demonstration sign-in (T§2 'Faça Login'); the shop's own checkout area is another application.
+  route('/checkout/acesso', 'routes/checkout-access.tsx', { id: 'checkout/acesso' }),
   // An address of unknown kind, verified with the Store API (B§2.2).
   route('/:param', 'routes/resolver.tsx', { id: 'resolver' }),
   // Category listing, categoriaNivel2..categoriaNivel5; deeper or unknown addresses are the "anything else" row:
@@ -29,6 +31,7 @@ export default [
   route('/robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt' }),
   route('/resources/menu-banner', 'routes/resources/menu-banner.ts', { id: 'resources/menu-banner' }),
   route('/resources/cart', 'routes/resources/cart.ts', { id: 'resources/cart' }),
+  route('/resources/sale', 'routes/resources/sale.ts', { id: 'resources/sale' }),
   route('/resources/list-shop', 'routes/resources/list-shop.ts', { id: 'resources/list-shop' }),
   route('/resources/combination', 'routes/resources/combination.ts', { id: 'resources/combination' }),
   route('/resources/search-suggestions', 'routes/resources/search-suggestions.ts', {

@@ -22,3 +22,8 @@ export async function readSession(request: Request): Promise<string | null> {
 export function commitSession(token: string): Promise<string> {
   return sessionCookie.serialize(token);
 }
+
+/** A Set-Cookie value that removes the session cookie (after signing out). */
+export function destroySession(): Promise<string> {
+  return sessionCookie.serialize('', { maxAge: 0 });
+}

@@ -29,4 +29,7 @@ export const helmetOptions: FastifyHelmetOptions = {
   },
   // Images and videos of other origins (banners, YouTube) must still load.
   crossOriginEmbedderPolicy: false,
+  // Helmet's default 'no-referrer' makes browsers send `Origin: null` on plain form posts, which React Router's
+  // action guard refuses (400): same-origin keeps the origin for our own forms and still tells other sites nothing.
+  referrerPolicy: { policy: 'same-origin' },
 };

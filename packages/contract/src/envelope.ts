@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const errorCodes = [
   'bad_request',
   'unauthorized',
+  'forbidden',
   'not_found',
   'conflict',
   'rate_limited',

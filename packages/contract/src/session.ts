@@ -45,3 +45,33 @@ export const cartSchema = z.object({
   total: z.object({ valor: money }),
 });
 export type Cart = z.infer<typeof cartSchema>;
+
+/** POST /v2/front/checkout/login (demo sign-in): answers the User. */
+export const loginSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Informe um e-mail válido.' })),
+  senha: z.string().min(1, { error: 'Informe a senha.' }).max(200, { error: 'Senha longa demais.' }),
+});
+export type Login = z.infer<typeof loginSchema>;
+
+/** POST /v2/front/sale/start (operators only, T§6): opens an internal sale for a customer in this session. */
+export const saleStartSchema = z.object({
+  idCliente: z.coerce.number({ error: 'Escolha um cliente.' }).int().positive({ error: 'Escolha um cliente.' }),
+});
+export type SaleStart = z.infer<typeof saleStartSchema>;
+
+/** POST /v2/front/sale/cancel (T§7): where the front end goes next. */
+export const saleCancelSchema = z.object({ redirect: z.string() });
+export type SaleCancel = z.infer<typeof saleCancelSchema>;
+
+/** GET /v2/front/sale/customers (operators only): who an internal sale can be opened for. */
+export const saleCustomersSchema = z.object({
+  clientes: z.array(z.object({ id: z.number().int(), nomeRazao: z.string(), email: z.string() })),
+});
+export type SaleCustomers = z.infer<typeof saleCustomersSchema>;
+
+/** The body of calls that send none (sign-out, sale/cancel: T§7 "empty"). */
+export const emptyBodySchema = z.object({}).strict();

@@ -3,6 +3,7 @@ import type { ErrorCode } from '@vitrine/contract';
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
+  forbidden: 403,
   not_found: 404,
   conflict: 409,
   rate_limited: 429,

@@ -148,3 +148,10 @@ export const POSTAL_CODE_INVALID_TEXT = 'CEP inválido. Use o formato 00000-000.
 export function postalCodeSavedText(cep: string): string {
   return `Enviar para: ${cep}`;
 }
+// Demo sign-in and internal sale (T§2 "Header pieces", "Internal-sale banner", T§6, T§8).
+export const LINK_SALE_ACTION = '/resources/sale';
+export const SALE_CANCEL_QUESTION = 'Tem certeza que deseja cancelar?';
+export const SALE_CANCEL_ERROR = 'Hove um erro ao cancelar a venda.';
+/** Query parameters of the no-script cancel flow: the question, then the failure message. */
+export const SALE_CONFIRM_PARAM = 'confirmarCancelamento';
+export const SALE_ERROR_PARAM = 'erroVenda';

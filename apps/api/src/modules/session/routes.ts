@@ -2,27 +2,32 @@ import type { FastifyInstance } from 'fastify';
 import type { InternalSale, User } from '@vitrine/contract';
 import type { AppContext } from '../../context';
 import { readCart } from './cart-read';
-import { findSession } from './sessions';
+import { findSession, type SessionInfo } from './sessions';
+
+export const ANONYMOUS: User = { id: null, logado: false, nomeRazao: null, email: null, vendaInterna: null };
+
+/** The User of T§3 for a session: anonymous without a signed-in user; vendaInterna while a sale is open. */
+export async function userOf(ctx: AppContext, session: SessionInfo | null, now: Date): Promise<User> {
+  if (!session?.userId) return ANONYMOUS;
+  const [user] = await ctx.db.query<{ id: number; nome_razao: string; email: string }>(
+    'SELECT id, nome_razao, email FROM users WHERE id = $1',
+    [session.userId],
+  );
+  if (!user) return ANONYMOUS;
+  return {
+    id: user.id,
+    logado: true,
+    nomeRazao: user.nome_razao,
+    email: user.email,
+    vendaInterna: await openInternalSale(ctx, session.tokenHash, user.nome_razao, now),
+  };
+}
 
 /** GET /checkout/user and GET /checkout/cart (B§7, T§7). */
 export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/checkout/user', async (request) => {
     const now = ctx.now();
-    const session = await findSession(ctx.db, request.sessionToken, now);
-    const anonymous: User = { id: null, logado: false, nomeRazao: null, email: null, vendaInterna: null };
-    if (!session?.userId) return anonymous;
-    const [user] = await ctx.db.query<{ id: number; nome_razao: string; email: string }>(
-      'SELECT id, nome_razao, email FROM users WHERE id = $1',
-      [session.userId],
-    );
-    if (!user) return anonymous;
-    return {
-      id: user.id,
-      logado: true,
-      nomeRazao: user.nome_razao,
-      email: user.email,
-      vendaInterna: await openInternalSale(ctx, session.tokenHash, user.nome_razao, now),
-    } satisfies User;
+    return userOf(ctx, await findSession(ctx.db, request.sessionToken, now), now);
   });
 
   app.get('/checkout/cart', async (request) => {
