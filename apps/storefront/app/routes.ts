@@ -13,6 +13,8 @@ export default [
   route('/lista', 'routes/list-listing.tsx', { id: 'list/listing' }),
   route('/lista/:lista.html', 'routes/list-detail.tsx', { id: 'list/detail' }),
   route('/:produto.html', 'routes/product-detail.tsx', { id: 'product/detail' }),
+  // The cart as a page: the side cart without JavaScript (T§2). A static path wins over `/:param`.
+  route('/carrinho', 'routes/cart-page.tsx', { id: 'carrinho' }),
   route('/marcas/:marca/*', 'routes/brand-listing.tsx', { id: 'product/listing/brand' }),
   route('/c/:landingPage/*', 'routes/landing-page-listing.tsx', { id: 'product/listing/landing-page' }),
   // An address of unknown kind, verified with the Store API (B§2.2).

@@ -16,6 +16,7 @@ import {
 } from '../../../lib/constants';
 import { cashPriceText, installmentText } from '../../../lib/installments';
 import { formatBRL } from '../../../lib/money';
+import { useOpenSideCartAfterAdd } from '../../cart/side-cart';
 import { BuyTogetherChoice } from './buy-together-choice';
 
 type Simples = Attributes['simples'];
@@ -62,6 +63,7 @@ function BuyTogetherOffer({ main, partner, initial }: { main: Side; partner: Sid
   const [highlight, setHighlight] = useState<[boolean, boolean]>([false, false]);
   const prices = useFetcher<CombinationActionData>();
   const cart = useFetcher<CartActionData>();
+  useOpenSideCartAfterAdd(cart.data);
   // Only a hydrated page asks for JSON; a plain form post is redirected back.
   const hydrated = useSyncExternalStore(
     subscribeNothing,
