@@ -8,6 +8,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import { useFetcher, useLocation } from 'react-router';
@@ -48,18 +49,25 @@ export function useSideCart(): SideCartApi {
   return useContext(SideCartContext);
 }
 
-/** An add-to-cart form's fetcher answer: when it succeeds, the side cart opens with the fresh cart (T§4). */
-export function useOpenSideCartAfterAdd(answer: CartActionData | undefined) {
+/**
+ * An add-to-cart form's fetcher: when its answer succeeds, the side cart opens with the fresh cart (T§4). It opens
+ * once the fetcher is idle, when the form's button is enabled again, so focus can return to it on close.
+ */
+export function useOpenSideCartAfterAdd(fetcher: { state: string; data?: CartActionData }) {
   const { showAdded } = useSideCart();
+  const shown = useRef<CartActionData | undefined>(undefined);
+  const { state, data: answer } = fetcher;
   useEffect(() => {
-    if (answer?.ok && answer.carrinho) showAdded(answer.carrinho, answer.avisos);
-  }, [answer, showAdded]);
+    if (state !== 'idle' || !answer?.ok || !answer.carrinho || shown.current === answer) return;
+    shown.current = answer;
+    showAdded(answer.carrinho, answer.avisos);
+  }, [state, answer, showAdded]);
 }
 
 const SUBMIT_OPTIONS = {
   method: 'post',
   action: LINK_CART_ACTION,
-  // The page's own data does not depend on the cart; the root (header count) revalidates (root.tsx).
+  // Page data does not depend on the cart: only the root (its cart count) revalidates, see root.tsx.
   defaultShouldRevalidate: false,
 } as const;
 
@@ -256,10 +264,12 @@ function SideCartDrawer({
         // The dialog's own box is the backdrop area: its content fills an inner element.
         if (event.target === event.currentTarget) close();
       }}
+      onKeyDown={keepFocusInside}
       className="off-canvas ml-auto backdrop:bg-black/50"
       data-testid="side-cart"
+      aria-busy={busy}
     >
-      <div className="flex h-full flex-col" aria-busy={busy}>
+      <div className="flex h-full flex-col">
         <div className="flex h-14 shrink-0 items-center justify-between bg-brand-700 px-4 text-white">
           <h2 id={titleId} ref={title} tabIndex={-1} className="font-bold outline-none">
             {SIDE_CART_TITLE}
@@ -323,6 +333,26 @@ function SideCartDrawer({
       </div>
     </dialog>
   );
+}
+
+const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), [tabindex="0"]';
+
+/** A modal <dialog> lets Tab leave the page for the browser's own controls: Tab wraps around inside the drawer. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const index = document.activeElement instanceof HTMLElement ? focusable.indexOf(document.activeElement) : -1;
+  // Shift+Tab from the first control (or from the title, which only takes focus by script) goes to the last one.
+  if (event.shiftKey && index <= 0) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && index === focusable.length - 1) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 function ContinueButton({ onClick }: { onClick: () => void }) {

@@ -18,7 +18,7 @@ export function KitBuyForm({ idListaCompra, rota, produtos, selection }: Props) 
     () => false,
   );
   const answer = fetcher.data;
-  useOpenSideCartAfterAdd(answer);
+  useOpenSideCartAfterAdd(fetcher);
   const error = (answer && !answer.ok ? answer.error : null) ?? (params.get('erro') ? CART_ADD_ERROR : null);
   const success =
     (answer?.ok ?? false) || (fetcher.state === 'idle' && !answer && params.get('carrinho') === 'adicionado');
@@ -27,7 +27,13 @@ export function KitBuyForm({ idListaCompra, rota, produtos, selection }: Props) 
   back.delete('erro');
   const query = back.toString();
   return (
-    <fetcher.Form method="post" action={LINK_CART_ACTION} id="compra" className="flex flex-col gap-2">
+    <fetcher.Form
+      method="post"
+      action={LINK_CART_ACTION}
+      defaultShouldRevalidate={false}
+      id="compra"
+      className="flex flex-col gap-2"
+    >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="tipo" value="lista" />
       <input type="hidden" name="idListaCompra" value={idListaCompra} />

@@ -18,10 +18,15 @@ export function CardBuyForm({ idProduto, productName }: Props) {
     () => true,
     () => false,
   );
-  useOpenSideCartAfterAdd(fetcher.data);
+  useOpenSideCartAfterAdd(fetcher);
   const failed = fetcher.state === 'idle' && fetcher.data !== undefined && !fetcher.data.ok;
   return (
-    <fetcher.Form method="post" action={LINK_CART_ACTION} className="flex flex-col gap-1">
+    <fetcher.Form
+      method="post"
+      action={LINK_CART_ACTION}
+      defaultShouldRevalidate={false}
+      className="flex flex-col gap-1"
+    >
       <input type="hidden" name="intent" value="add" />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />

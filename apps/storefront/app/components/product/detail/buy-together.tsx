@@ -63,7 +63,7 @@ function BuyTogetherOffer({ main, partner, initial }: { main: Side; partner: Sid
   const [highlight, setHighlight] = useState<[boolean, boolean]>([false, false]);
   const prices = useFetcher<CombinationActionData>();
   const cart = useFetcher<CartActionData>();
-  useOpenSideCartAfterAdd(cart.data);
+  useOpenSideCartAfterAdd(cart);
   // Only a hydrated page asks for JSON; a plain form post is redirected back.
   const hydrated = useSyncExternalStore(
     subscribeNothing,
@@ -108,6 +108,7 @@ function BuyTogetherOffer({ main, partner, initial }: { main: Side; partner: Sid
     <cart.Form
       method="post"
       action={LINK_CART_ACTION}
+      defaultShouldRevalidate={false}
       onSubmit={onSubmit}
       className="grid gap-4 rounded-md border border-gray-200 p-3 md:grid-cols-[1fr_auto_1fr_auto] md:items-start"
       aria-busy={prices.state !== 'idle'}

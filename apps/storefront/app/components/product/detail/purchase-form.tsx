@@ -44,7 +44,7 @@ export function PurchaseForm({ product, offer, selected, s5, onMissingAttribute 
   );
 
   const answer = fetcher.data;
-  useOpenSideCartAfterAdd(answer);
+  useOpenSideCartAfterAdd(fetcher);
   useEffect(() => {
     if (!answer?.ok || answer.avisos.length === 0) return;
     return clock.after(ALERT_LONG_MS, () => setExpired(answer));
@@ -69,6 +69,7 @@ export function PurchaseForm({ product, offer, selected, s5, onMissingAttribute 
     <fetcher.Form
       method="post"
       action={LINK_CART_ACTION}
+      defaultShouldRevalidate={false}
       id="compra"
       className="flex flex-col gap-3"
       onSubmit={(event) => {
