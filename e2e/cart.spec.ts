@@ -161,6 +161,42 @@ test.describe('Side cart', () => {
     expect((await sessionCart(page)).itens).toEqual([]);
   });
 
+  test.describe('when the server refuses a change', () => {
+    // The cart action answers a refused change with 400, which the browser logs.
+    test.use({ ignoredConsoleErrors: [/resources\/cart\.data.*|status of 400/] });
+
+    test('T§4 a failed removal keeps the list unchanged and shows an error; the drawer is busy meanwhile', async ({
+      page,
+      request,
+    }) => {
+      const product = await detail(request, WITHOUT_VALUES);
+      await addFromProductPage(page, product);
+      const side = drawer(page);
+      // The line goes away behind the drawer's back (another tab), so the drawer's removal finds no such line.
+      const [line] = (await sessionCart(page)).itens;
+      if (!line) throw new Error('the cart has no line');
+      const gone = await page.request.post('/resources/cart', {
+        form: { intent: 'remove', hash: line.hash, tipo: 'produto', js: '1' },
+      });
+      expect(gone.ok()).toBe(true);
+      // Hold the drawer's call to see the loading flag, then let it through.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/resources/cart.data*', async (route) => {
+        if (route.request().method() === 'POST') await held;
+        await route.continue();
+      });
+      await side.getByRole('button', { name: `Remover ${product.nome} do carrinho` }).click();
+      await expect(side).toHaveAttribute('aria-busy', 'true');
+      release();
+      await expect(side.getByRole('alert')).toHaveText(
+        'Não foi possível alterar o carrinho. Tente novamente mais tarde.',
+      );
+      await expect(side).toHaveAttribute('aria-busy', 'false');
+      await expect(side.getByRole('link', { name: product.nome, exact: true })).toBeVisible();
+    });
+  });
+
   test('B§2.6 T§2 the header counter toggles the drawer; Esc closes it and focus returns', async ({
     page,
     request,
