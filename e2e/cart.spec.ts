@@ -15,6 +15,7 @@ interface Detail {
   categoria: { rota: string };
 }
 interface CartLine {
+  hash: string;
   nome: string;
   quantidade: number;
   precos: { precoPor: number; subtotal: number };
