@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { SideCartProvider } from './components/cart/side-cart';
 import { NotFoundPage } from './components/error/not-found-page';
 import { ServerErrorPage } from './components/error/server-error-page';
 import { ContactFloat } from './components/layout/contact-float';
@@ -17,7 +18,7 @@ import { NavigationEffects } from './components/layout/navigation-effects';
 import { ShellDialogs } from './components/layout/shell-dialogs';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
-import { NOT_FOUND_TITLE } from './lib/constants';
+import { LINK_CART_ACTION, NOT_FOUND_TITLE } from './lib/constants';
 import { pageMeta } from './lib/meta';
 import { loadShell } from './shell.server';
 
@@ -30,9 +31,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadShell(request);
 }
 
-/** Settings and menus are the same on every page; user and cart change only after a form submission. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
+/**
+ * Settings and menus are the same on every page; user and cart change only after a form submission. A change of
+ * the side cart asks no other route to reload, but the root's cart count follows it.
+ */
+export function shouldRevalidate({ formMethod, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod === undefined || formMethod.toUpperCase() === 'GET') return false;
+  return formAction === LINK_CART_ACTION ? true : defaultShouldRevalidate;
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -60,12 +65,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col bg-white text-gray-900 antialiased">
         <ShellDialogs phone={site?.telefone ?? null} contacts={contacts}>
-          <SiteHeader shell={shell} />
-          <main id="conteudo" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter shell={shell} />
-          <ContactFloat whatsapp={site?.whatsapp ?? null} contacts={contacts} />
+          <SideCartProvider shellCount={shell?.cartCount ?? null}>
+            <SiteHeader shell={shell} />
+            <main id="conteudo" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter shell={shell} />
+            <ContactFloat whatsapp={site?.whatsapp ?? null} contacts={contacts} />
+          </SideCartProvider>
         </ShellDialogs>
         <NavigationEffects />
         <Scripts />

@@ -18,6 +18,8 @@ export default [
   route('/lista/c/:landingPage', 'routes/list-listing.tsx', { id: 'list/listing/landing-page' }),
   route('/lista/*', 'routes/list-listing.tsx', { id: 'list/listing/category' }),
   route('/:produto.html', 'routes/product-detail.tsx', { id: 'product/detail' }),
+  // The cart as a page: the side cart without JavaScript (T§2). A static path wins over `/:param`.
+  route('/carrinho', 'routes/cart-page.tsx', { id: 'carrinho' }),
   route('/marcas/:marca/*', 'routes/brand-listing.tsx', { id: 'product/listing/brand' }),
   route('/c/:landingPage/*', 'routes/landing-page-listing.tsx', { id: 'product/listing/landing-page' }),
   // Demonstration sign-in (T§2 'Faça Login'); the shop's own checkout area is another application.

@@ -155,3 +155,22 @@ export const SALE_CANCEL_ERROR = 'Hove um erro ao cancelar a venda.';
 /** Query parameters of the no-script cancel flow: the question, then the failure message. */
 export const SALE_CONFIRM_PARAM = 'confirmarCancelamento';
 export const SALE_ERROR_PARAM = 'erroVenda';
+// Side cart and cart page (T§2, T§4, T§5, T§8, T§9).
+export const CART_DEBOUNCE_MS = 300;
+/** The most the quantity field takes (the Store API's own limit; stock clamps lower). */
+export const CART_QUANTITY_MAX = 9999;
+export const CART_QUANTITY_MAX_DIGITS = 4;
+export const LINK_CART_PAGE = '/carrinho';
+export const CART_TITLE = 'Carrinho';
+export const SIDE_CART_TITLE = 'Meu carrinho';
+export const CART_EMPTY_TEXT = 'Seu carrinho está vazio.';
+export const CART_FINISH_TEXT = 'Concluir compra';
+export const CART_CONTINUE_TEXT = 'Escolher mais produtos';
+export const CART_SUBTOTAL_LABEL = 'Subtotal';
+export const CART_TOTAL_LABEL = 'Total';
+export const CART_LOADING_TEXT = 'Carregando o carrinho…';
+/** Not in the spec (T§8 names only the add failure): a failed quantity change or removal. */
+export const CART_CHANGE_ERROR = 'Não foi possível alterar o carrinho. Tente novamente mais tarde.';
+export function cartRemoveLabel(nome: string): string {
+  return `Remover ${nome} do carrinho`;
+}

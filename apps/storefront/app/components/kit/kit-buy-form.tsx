@@ -4,6 +4,7 @@ import { useFetcher, useSearchParams } from 'react-router';
 import type { CartActionData } from '../../routes/resources/cart';
 import { CART_ADD_ERROR, KIT_ADDED_TEXT, KIT_BUY_TEXT, LINK_CART_ACTION } from '../../lib/constants';
 import { kitProductEntries, type KitSelection } from '../../lib/kit';
+import { useOpenSideCartAfterAdd } from '../cart/side-cart';
 
 type Props = { idListaCompra: number; rota: string; produtos: readonly ListProduct[]; selection: KitSelection };
 
@@ -17,6 +18,7 @@ export function KitBuyForm({ idListaCompra, rota, produtos, selection }: Props) 
     () => false,
   );
   const answer = fetcher.data;
+  useOpenSideCartAfterAdd(fetcher);
   const error = (answer && !answer.ok ? answer.error : null) ?? (params.get('erro') ? CART_ADD_ERROR : null);
   const success =
     (answer?.ok ?? false) || (fetcher.state === 'idle' && !answer && params.get('carrinho') === 'adicionado');
@@ -25,7 +27,13 @@ export function KitBuyForm({ idListaCompra, rota, produtos, selection }: Props) 
   back.delete('erro');
   const query = back.toString();
   return (
-    <fetcher.Form method="post" action={LINK_CART_ACTION} id="compra" className="flex flex-col gap-2">
+    <fetcher.Form
+      method="post"
+      action={LINK_CART_ACTION}
+      defaultShouldRevalidate={false}
+      id="compra"
+      className="flex flex-col gap-2"
+    >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="tipo" value="lista" />
       <input type="hidden" name="idListaCompra" value={idListaCompra} />

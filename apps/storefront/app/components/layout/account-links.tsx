@@ -1,6 +1,8 @@
 import type { User } from '@vitrine/contract';
-import { LINK_ACCOUNT, LINK_CART, LINK_LOGIN, LINK_SIGN_UP } from '../../lib/constants';
+import { useSyncExternalStore } from 'react';
+import { LINK_ACCOUNT, LINK_CART_PAGE, LINK_LOGIN, LINK_SIGN_UP } from '../../lib/constants';
 import { cartLabel, firstName } from '../../lib/text';
+import { useSideCart } from '../cart/side-cart';
 import { CartIcon, UserIcon } from '../ui/icons';
 import { Skeleton } from '../ui/skeleton';
 
@@ -53,13 +55,29 @@ export function AccountIconLink({ user }: { user: User | null }) {
   );
 }
 
-/** Cart counter (B§2.6): links to the cart of the shop area. */
+/**
+ * Cart counter (B§2.6, T§2): a link to the cart page; once the page has hydrated a click toggles the side cart.
+ * The count is the side cart's (updated by every cart answer), else the root loader's.
+ */
 export function CartCounter({ count, pending }: { count: number | null; pending: boolean }) {
-  const total = count ?? 0;
+  const sideCart = useSideCart();
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  const total = sideCart.count ?? count ?? 0;
   return (
     <a
-      href={LINK_CART}
+      href={LINK_CART_PAGE}
       aria-label={cartLabel(total)}
+      aria-haspopup={hydrated ? 'dialog' : undefined}
+      aria-expanded={hydrated ? sideCart.isOpen : undefined}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        sideCart.toggle(event.currentTarget);
+      }}
       className="relative flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-white/10"
     >
       <CartIcon className="size-7" />
@@ -67,8 +85,10 @@ export function CartCounter({ count, pending }: { count: number | null; pending:
         className="absolute top-0.5 right-0 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-400 px-1 text-xs font-bold text-gray-950"
         aria-hidden="true"
       >
-        {pending ? <Skeleton className="h-2.5 w-2.5" /> : total}
+        {pending && sideCart.count === null ? <Skeleton className="h-2.5 w-2.5" /> : total}
       </span>
     </a>
   );
 }
+
+const subscribeNothing = () => () => {};

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { productClickEvent, pushDataLayer } from '../../lib/analytics';
 import { cutDescription } from '../../lib/listing';
 import { statusView } from '../../lib/product-status';
+import { CardBuyForm } from './card-buy-form';
 import { ProductPrice } from './product-price';
 import { ProductSeals } from './product-seals';
 import { ProductStatusButton } from './product-status-button';
@@ -82,13 +83,17 @@ export function ProductCard({
           ) : (
             <p className="text-base font-bold text-gray-800">{status.note}</p>
           )}
-          <ProductStatusButton
-            status={product.status}
-            rota={product.rota}
-            s5={s5}
-            productName={product.nome}
-            onClick={onClick}
-          />
+          {status.available && !s5 && !product.possuiAtributoSimples ? (
+            <CardBuyForm idProduto={product.id} productName={product.nome} />
+          ) : (
+            <ProductStatusButton
+              status={product.status}
+              rota={product.rota}
+              s5={s5}
+              productName={product.nome}
+              onClick={onClick}
+            />
+          )}
         </div>
       </div>
     </article>

@@ -4,7 +4,7 @@ import { statusView } from '../../lib/product-status';
 
 type Props = { status: ProductStatus; rota: string; s5: boolean; productName: string; onClick?: () => void };
 
-/** The button by status (B§4). It opens the product page; adding to the cart happens there. */
+/** The button by status (B§4) when the card cannot add to the cart itself: it opens the product page. */
 export function ProductStatusButton({ status, rota, s5, productName, onClick }: Props) {
   const view = statusView(status, s5);
   return (

@@ -1,21 +1,40 @@
-import type { CartAdd, CartNotice } from '@vitrine/contract';
+import type { Cart, CartAdd, CartMutationResponse, CartNotice } from '@vitrine/contract';
 import { data, redirect } from 'react-router';
-import { addToCart, removeFromCart, updateCart, type ApiResult } from '../../api.server';
+import { addToCart, getCart, removeFromCart, updateCart, type ApiResult } from '../../api.server';
 import { parseValueId } from '../../lib/attributes';
-import { CART_ADD_ERROR } from '../../lib/constants';
+import { CART_ADD_ERROR, CART_CHANGE_ERROR, CART_QUANTITY_MAX, LINK_CART_PAGE } from '../../lib/constants';
 import { clampQuantity } from '../../lib/quantity';
 import { commitSession } from '../../session.server';
 import type { Route } from './+types/cart';
 
 /**
- * The cart action (T§4, T§7): intent add | update | remove. Fetchers get JSON; a plain form post (no JavaScript)
- * is redirected back to the page it came from with the outcome in the query.
+ * The cart resource (T§4, T§7). GET: the session's cart as JSON (the side cart reads it when it opens).
+ * POST: intent add | update | remove. Fetchers (js=1) get JSON with the whole cart, so one round trip refreshes
+ * the side cart; a plain form post (no JavaScript) is redirected: a successful add to the cart page, an update
+ * or removal back to the page it came from, with the outcome in the query (`carrinho=adicionado`, one `aviso`
+ * per clamped line's hash, `erro`).
  */
 
 export type CartActionData =
-  { ok: true; quantidadeTotal: number; avisos: CartNotice[] } | { ok: false; error: string; field?: 'atributo' };
+  | { ok: true; quantidadeTotal: number; avisos: CartNotice[]; carrinho: Cart }
+  | { ok: false; error: string; field?: 'atributo' };
 
-const MAX_QUANTITY_FIELD = 9999;
+export type CartLoaderData = { ok: true; carrinho: Cart } | { ok: false };
+
+const MAX_QUANTITY_FIELD = CART_QUANTITY_MAX;
+
+/** The cart of a mutation's answer, without its notices. */
+function cartOf({ avisos: _avisos, ...cart }: CartMutationResponse): Cart {
+  return cart;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const result = await getCart(request);
+  const headers = new Headers({ 'Cache-Control': 'private, no-store' });
+  if (result.session) headers.append('Set-Cookie', await commitSession(result.session));
+  const body: CartLoaderData = result.ok ? { ok: true, carrinho: result.data } : { ok: false };
+  return data(body, { headers, status: result.ok ? 200 : 502 });
+}
 
 const stringOf = (entry: FormDataEntryValue | null) => (typeof entry === 'string' ? entry : null);
 
@@ -43,10 +62,7 @@ function readList(form: FormData): CartAdd | null {
   return { tipo: 'lista', idListaCompra: id, produtos, quantidade: 1 };
 }
 
-async function mutate(
-  request: Request,
-  form: FormData,
-): Promise<ApiResult<{ quantidadeTotal: number; avisos: CartNotice[] }> | null> {
+async function mutate(request: Request, form: FormData): Promise<ApiResult<CartMutationResponse> | null> {
   const intent = String(form.get('intent') ?? 'add');
   const tipo = form.get('tipo') === 'lista' ? 'lista' : 'produto';
   const hash = String(form.get('hash') ?? '');
@@ -76,7 +92,8 @@ export async function action({ request }: Route.ActionArgs) {
   const attribute = form.get('atributo');
   const missing =
     typeof attribute === 'string' && attribute !== '' && !parseValueId(String(form.get('idAtributoValor')));
-  const headers = new Headers();
+  const intent = String(form.get('intent') ?? 'add');
+  const headers = new Headers({ 'Cache-Control': 'private, no-store' });
   let result: CartActionData;
   if (missing) {
     result = { ok: false, error: `Selecione ${attribute}`, field: 'atributo' };
@@ -84,15 +101,31 @@ export async function action({ request }: Route.ActionArgs) {
     const answer = await mutate(request, form);
     if (answer?.session) headers.append('Set-Cookie', await commitSession(answer.session));
     result = answer?.ok
-      ? { ok: true, quantidadeTotal: answer.data.quantidadeTotal, avisos: answer.data.avisos }
-      : { ok: false, error: CART_ADD_ERROR };
+      ? {
+          ok: true,
+          quantidadeTotal: answer.data.quantidadeTotal,
+          avisos: answer.data.avisos,
+          carrinho: cartOf(answer.data),
+        }
+      : { ok: false, error: intent === 'add' ? CART_ADD_ERROR : CART_CHANGE_ERROR };
   }
   if (form.get('js') === '1') return data(result, { headers, status: result.ok ? 200 : 400 });
-  const url = backTo(request, form);
+  return redirect(noScriptTarget(request, form, intent, result), { headers });
+}
+
+/** Where a plain form post lands: after an add, the cart page (the no-script side cart); else back, with the outcome. */
+function noScriptTarget(request: Request, form: FormData, intent: string, result: CartActionData): string {
+  const added = result.ok && intent === 'add';
+  const url = added ? new URL(LINK_CART_PAGE, request.url) : backTo(request, form);
   url.hash = '';
-  url.searchParams.delete('carrinho');
-  url.searchParams.delete('erro');
-  if (result.ok) url.searchParams.set('carrinho', 'adicionado');
-  else url.searchParams.set('erro', result.field === 'atributo' ? result.error : 'carrinho');
-  return redirect(`${url.pathname}${url.search}#compra`, { headers });
+  for (const key of ['carrinho', 'erro', 'aviso']) url.searchParams.delete(key);
+  if (result.ok) {
+    if (added) url.searchParams.set('carrinho', 'adicionado');
+    for (const notice of result.avisos) url.searchParams.append('aviso', notice.hash);
+  } else {
+    url.searchParams.set('erro', result.field === 'atributo' ? result.error : 'carrinho');
+  }
+  // Back on a product or kit page, the purchase block shows the error.
+  const anchor = intent === 'add' && !result.ok ? '#compra' : '';
+  return `${url.pathname}${url.search}${anchor}`;
 }

@@ -16,6 +16,7 @@ import {
 } from '../../../lib/constants';
 import { cashPriceText, installmentText } from '../../../lib/installments';
 import { formatBRL } from '../../../lib/money';
+import { useOpenSideCartAfterAdd } from '../../cart/side-cart';
 import { BuyTogetherChoice } from './buy-together-choice';
 
 type Simples = Attributes['simples'];
@@ -62,6 +63,7 @@ function BuyTogetherOffer({ main, partner, initial }: { main: Side; partner: Sid
   const [highlight, setHighlight] = useState<[boolean, boolean]>([false, false]);
   const prices = useFetcher<CombinationActionData>();
   const cart = useFetcher<CartActionData>();
+  useOpenSideCartAfterAdd(cart);
   // Only a hydrated page asks for JSON; a plain form post is redirected back.
   const hydrated = useSyncExternalStore(
     subscribeNothing,
@@ -106,6 +108,7 @@ function BuyTogetherOffer({ main, partner, initial }: { main: Side; partner: Sid
     <cart.Form
       method="post"
       action={LINK_CART_ACTION}
+      defaultShouldRevalidate={false}
       onSubmit={onSubmit}
       className="grid gap-4 rounded-md border border-gray-200 p-3 md:grid-cols-[1fr_auto_1fr_auto] md:items-start"
       aria-busy={prices.state !== 'idle'}

@@ -14,6 +14,7 @@ import {
 } from '../../../lib/constants';
 import { statusView } from '../../../lib/product-status';
 import { maxQuantity } from '../../../lib/quantity';
+import { useOpenSideCartAfterAdd } from '../../cart/side-cart';
 import { QuantitySelector } from './quantity-selector';
 
 type Props = {
@@ -43,6 +44,7 @@ export function PurchaseForm({ product, offer, selected, s5, onMissingAttribute 
   );
 
   const answer = fetcher.data;
+  useOpenSideCartAfterAdd(fetcher);
   useEffect(() => {
     if (!answer?.ok || answer.avisos.length === 0) return;
     return clock.after(ALERT_LONG_MS, () => setExpired(answer));
@@ -67,6 +69,7 @@ export function PurchaseForm({ product, offer, selected, s5, onMissingAttribute 
     <fetcher.Form
       method="post"
       action={LINK_CART_ACTION}
+      defaultShouldRevalidate={false}
       id="compra"
       className="flex flex-col gap-3"
       onSubmit={(event) => {

@@ -1,0 +1,200 @@
+import type { Cart, CartItem, CartNotice } from '@vitrine/contract';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+import type { CartActionData, CartLoaderData } from '../../routes/resources/cart';
+import { clock } from '../../lib/clock';
+import { ALERT_LONG_MS, LINK_CART_ACTION } from '../../lib/constants';
+import { SideCartDrawer } from './side-cart-drawer';
+
+/** What the header and the add-to-cart forms use. */
+type SideCartApi = {
+  /** The header counter: the latest of the root loader's count and the cart answers; null before any. */
+  count: number | null;
+  isOpen: boolean;
+  /** The header counter toggles the drawer (T§2); the drawer reads a fresh cart when it opens. */
+  toggle: (opener: HTMLElement) => void;
+  /** After a successful add (T§4): the drawer opens with the cart of the answer. */
+  showAdded: (cart: Cart, avisos: readonly CartNotice[]) => void;
+};
+
+const SideCartContext = createContext<SideCartApi>({
+  count: null,
+  isOpen: false,
+  toggle: () => {},
+  showAdded: () => {},
+});
+
+export function useSideCart(): SideCartApi {
+  return useContext(SideCartContext);
+}
+
+/**
+ * An add-to-cart form's fetcher: when its answer succeeds, the side cart opens with the fresh cart (T§4). It opens
+ * once the fetcher is idle, when the form's button is enabled again, so focus can return to it on close.
+ */
+export function useOpenSideCartAfterAdd(fetcher: { state: string; data?: CartActionData }) {
+  const { showAdded } = useSideCart();
+  const shown = useRef<CartActionData | undefined>(undefined);
+  const { state, data: answer } = fetcher;
+  useEffect(() => {
+    if (state !== 'idle' || !answer?.ok || !answer.carrinho || shown.current === answer) return;
+    shown.current = answer;
+    showAdded(answer.carrinho, answer.avisos);
+  }, [state, answer, showAdded]);
+}
+
+const SUBMIT_OPTIONS = {
+  method: 'post',
+  action: LINK_CART_ACTION,
+  // Page data does not depend on the cart: only the root (its cart count) revalidates, see root.tsx.
+  defaultShouldRevalidate: false,
+} as const;
+
+/**
+ * The side cart (T§2, T§4, T§5, T§8): one native <dialog> opened modally, mounted once by the root layout, and the
+ * count the header shows. Every answer of the cart resource replaces the list and the count.
+ */
+export function SideCartProvider({ shellCount, children }: { shellCount: number | null; children: ReactNode }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const lastSubmitter = useRef<HTMLElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [cart, setCart] = useState<Cart | null>(null);
+  const [count, setCount] = useState<number | null>(shellCount);
+  const [notices, setNotices] = useState<readonly CartNotice[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [revision, setRevision] = useState(0);
+  const loader = useFetcher<CartLoaderData>({ key: 'side-cart-load' });
+  const mutator = useFetcher<CartActionData>({ key: 'side-cart' });
+  const { load } = loader;
+  const { submit } = mutator;
+
+  // The root loader's count (first render, or after a revalidation) is the latest news too.
+  const [seenShellCount, setSeenShellCount] = useState(shellCount);
+  if (seenShellCount !== shellCount) {
+    setSeenShellCount(shellCount);
+    if (shellCount !== null) setCount(shellCount);
+  }
+
+  const [seenLoad, setSeenLoad] = useState(loader.data);
+  if (seenLoad !== loader.data) {
+    setSeenLoad(loader.data);
+    if (loader.data?.ok) {
+      setCart(loader.data.carrinho);
+      setCount(loader.data.carrinho.quantidadeTotal);
+      setRevision((r) => r + 1);
+    }
+  }
+
+  // T§4: on success the list is replaced with the server's answer; a failure keeps it and shows an error.
+  const [seenAnswer, setSeenAnswer] = useState(mutator.data);
+  if (seenAnswer !== mutator.data) {
+    setSeenAnswer(mutator.data);
+    const answer = mutator.data;
+    if (answer?.ok) {
+      setCart(answer.carrinho);
+      setCount(answer.quantidadeTotal);
+      setNotices(answer.avisos);
+      setError(null);
+    } else if (answer) {
+      setError(answer.error);
+    }
+    setRevision((r) => r + 1);
+  }
+
+  // T§8, T§9: the stock message and cart errors show for 5 s.
+  useEffect(() => {
+    if (notices.length === 0) return;
+    return clock.after(ALERT_LONG_MS, () => setNotices([]));
+  }, [notices]);
+  useEffect(() => {
+    if (!error) return;
+    return clock.after(ALERT_LONG_MS, () => setError(null));
+  }, [error]);
+
+  // Remembers which button posted to the cart, so focus returns there when the drawer opened by the add closes.
+  useEffect(() => {
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement)) return;
+      if (new URL(form.action, window.location.href).pathname !== LINK_CART_ACTION) return;
+      lastSubmitter.current = event.submitter instanceof HTMLElement ? event.submitter : form;
+    };
+    document.addEventListener('submit', onSubmit, true);
+    return () => document.removeEventListener('submit', onSubmit, true);
+  }, []);
+
+  const open = useCallback((from: HTMLElement | null) => {
+    const element = dialog.current;
+    if (!element || element.open) return;
+    opener.current = from;
+    element.showModal();
+    setIsOpen(true);
+  }, []);
+  const close = useCallback(() => dialog.current?.close(), []);
+
+  const toggle = useCallback(
+    (from: HTMLElement) => {
+      if (dialog.current?.open) {
+        close();
+        return;
+      }
+      open(from);
+      void load(LINK_CART_ACTION);
+    },
+    [open, close, load],
+  );
+
+  const showAdded = useCallback(
+    (next: Cart, avisos: readonly CartNotice[]) => {
+      setCart(next);
+      setCount(next.quantidadeTotal);
+      setNotices(avisos);
+      setError(null);
+      setRevision((r) => r + 1);
+      const from = lastSubmitter.current?.isConnected ? lastSubmitter.current : null;
+      open(from ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+    },
+    [open],
+  );
+
+  const changeQuantity = useCallback(
+    (item: CartItem, quantidade: number) =>
+      void submit({ intent: 'update', hash: item.hash, tipo: item.tipo, quantidade, js: '1' }, SUBMIT_OPTIONS),
+    [submit],
+  );
+  const remove = useCallback(
+    (item: CartItem) => void submit({ intent: 'remove', hash: item.hash, tipo: item.tipo, js: '1' }, SUBMIT_OPTIONS),
+    [submit],
+  );
+
+  // A link in the drawer (a product) navigates: the drawer closes on every path change.
+  const { pathname } = useLocation();
+  useEffect(() => close(), [pathname, close]);
+
+  const value = useMemo(() => ({ count, isOpen, toggle, showAdded }), [count, isOpen, toggle, showAdded]);
+  const busy = loader.state !== 'idle' || mutator.state !== 'idle';
+
+  return (
+    <SideCartContext.Provider value={value}>
+      {children}
+      <SideCartDrawer
+        dialogRef={dialog}
+        onClose={() => {
+          setIsOpen(false);
+          const target = opener.current;
+          opener.current = null;
+          if (target?.isConnected) target.focus();
+        }}
+        close={close}
+        cart={cart}
+        busy={busy}
+        notices={notices}
+        error={error}
+        revision={revision}
+        onQuantity={changeQuantity}
+        onRemove={remove}
+      />
+    </SideCartContext.Provider>
+  );
+}

@@ -1,0 +1,52 @@
+import { useSyncExternalStore } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+import type { CartActionData } from '../../routes/resources/cart';
+import { BUY_TEXT, LINK_CART_ACTION } from '../../lib/constants';
+import { useOpenSideCartAfterAdd } from '../cart/side-cart';
+
+type Props = { idProduto: number; productName: string };
+
+/**
+ * B§4, T§4 'Comprar' on a card of a product without a simple attribute: adds one unit to the cart (a fetcher with
+ * JavaScript, then the side cart opens; a plain form post without it, landing on the cart page).
+ */
+export function CardBuyForm({ idProduto, productName }: Props) {
+  const fetcher = useFetcher<CartActionData>();
+  const location = useLocation();
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  useOpenSideCartAfterAdd(fetcher);
+  const failed = fetcher.state === 'idle' && fetcher.data !== undefined && !fetcher.data.ok;
+  return (
+    <fetcher.Form
+      method="post"
+      action={LINK_CART_ACTION}
+      defaultShouldRevalidate={false}
+      className="flex flex-col gap-1"
+    >
+      <input type="hidden" name="intent" value="add" />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <input type="hidden" name="idProduto" value={idProduto} />
+      <input type="hidden" name="quantidade" value="1" />
+      <button
+        type="submit"
+        disabled={fetcher.state !== 'idle'}
+        aria-label={`${BUY_TEXT}: ${productName}`}
+        className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-accent-400 px-3 text-sm font-bold text-gray-950 hover:bg-accent-500 disabled:opacity-60"
+      >
+        {BUY_TEXT}
+      </button>
+      {failed && fetcher.data && !fetcher.data.ok ? (
+        <p role="alert" className="text-xs font-semibold text-red-800">
+          {fetcher.data.error}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+const subscribeNothing = () => () => {};
