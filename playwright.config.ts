@@ -12,7 +12,9 @@ import { defineConfig, type PlaywrightTestConfig, type Project } from '@playwrig
 //   E2E_DATA_DIR    directory for the servers' data (else .tmp/e2e-data-<pid>, created here)
 //   E2E_NO_SERVER=1 start no web server (for specs that need none)
 //   E2E_PORT        port of the app server (default 3100); the API-down server listens on the next one
-//   CI              retries 1, 2 workers, forbid test.only, never reuse a running server
+//   E2E_WORKERS     parallel browsers (default 4: most of a test is waiting for timers and the network, so
+//                   four keep two cores busy)
+//   CI              retries 1, forbid test.only, never reuse a running server
 
 const CI = Boolean(process.env.CI);
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -105,7 +107,7 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  ...(CI ? { workers: 2 } : {}),
+  workers: Number(process.env.E2E_WORKERS) || 4,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list']],

@@ -14,6 +14,11 @@ describe('shouldShowFooter', () => {
   it('B§2.6 footer appears when the page is shorter than the screen', () => {
     expect(shouldShowFooter({ scrollY: 0, pageHeight: 600, viewportHeight: 800, wapRender: false })).toBe(true);
   });
+  it('B§2.6 a page less than 100 px taller than the screen shows the footer at its bottom, not before', () => {
+    const short = { pageHeight: 860, viewportHeight: 800, wapRender: false };
+    expect(shouldShowFooter({ ...short, scrollY: 30 })).toBe(false);
+    expect(shouldShowFooter({ ...short, scrollY: 60 })).toBe(true);
+  });
   it('B§2.6 footer appears with wapRender=true', () => {
     expect(shouldShowFooter({ ...tall, scrollY: 0, wapRender: true })).toBe(true);
   });
