@@ -30,6 +30,8 @@ test.describe('Search suggestions', () => {
     const expected = await search(request, TERM);
     await page.clock.install();
     await gotoHydrated(page, '/');
+    // Time stands still from here: only runFor moves it, so a slow machine cannot pass the 300 ms on its own.
+    await page.clock.pauseAt(Date.now() + 60_000);
     const requests = countSuggestionRequests(page);
     const box = searchBox(page);
 
