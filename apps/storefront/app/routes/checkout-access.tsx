@@ -176,47 +176,21 @@ export default function CheckoutAccess({ loaderData, actionData }: Route.Compone
           <Form method="post" className="flex max-w-md flex-col gap-4">
             <input type="hidden" name="intent" value="login" />
             <input type="hidden" name="redirectTo" value={redirectTo} />
-            <div>
-              <label htmlFor="email" className="font-semibold">
-                E-mail
-              </label>
-              <input
-                id="email"
-                name="email"
-                type="email"
-                autoComplete="username"
-                required
-                defaultValue={actionData?.email ?? ''}
-                aria-invalid={fields.email ? true : undefined}
-                aria-describedby={fields.email ? 'email-erro' : undefined}
-                className={INPUT}
-              />
-              {fields.email ? (
-                <p id="email-erro" className="mt-1 text-sm text-red-800">
-                  {fields.email}
-                </p>
-              ) : null}
-            </div>
-            <div>
-              <label htmlFor="senha" className="font-semibold">
-                Senha
-              </label>
-              <input
-                id="senha"
-                name="senha"
-                type="password"
-                autoComplete="current-password"
-                required
-                aria-invalid={fields.senha ? true : undefined}
-                aria-describedby={fields.senha ? 'senha-erro' : undefined}
-                className={INPUT}
-              />
-              {fields.senha ? (
-                <p id="senha-erro" className="mt-1 text-sm text-red-800">
-                  {fields.senha}
-                </p>
-              ) : null}
-            </div>
+            <DemoField
+              name="email"
+              label="E-mail"
+              type="email"
+              autoComplete="username"
+              defaultValue={actionData?.email ?? ''}
+              error={fields.email}
+            />
+            <DemoField
+              name="senha"
+              label="Senha"
+              type="password"
+              autoComplete="current-password"
+              error={fields.senha}
+            />
             <button type="submit" disabled={busy} className={`${PRIMARY} self-start`}>
               Entrar
             </button>
@@ -238,5 +212,43 @@ export default function CheckoutAccess({ loaderData, actionData }: Route.Compone
         </div>
       )}
     </SimplePage>
+  );
+}
+
+/** A labelled sign-in field with its error below, tied to it for screen readers. */
+function DemoField({
+  name,
+  label,
+  error,
+  ...input
+}: {
+  name: string;
+  label: string;
+  type: 'email' | 'password';
+  autoComplete: string;
+  defaultValue?: string;
+  error: string | undefined;
+}) {
+  const errorId = `${name}-erro`;
+  return (
+    <div>
+      <label htmlFor={name} className="font-semibold">
+        {label}
+      </label>
+      <input
+        {...input}
+        id={name}
+        name={name}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={INPUT}
+      />
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -8,14 +8,9 @@ import {
   POSTAL_CODE_SAVED_MS,
   postalCodeSavedText,
 } from '../../lib/constants';
-import {
-  INVALID_PARAM,
-  POSTAL_CODE_LENGTH,
-  SAVED_PARAM,
-  isCompletePostalCode,
-  maskPostalCode,
-} from '../../lib/postal-code';
+import { INVALID_PARAM, SAVED_PARAM, isCompletePostalCode } from '../../lib/postal-code';
 import { useTimedNotice } from '../../lib/use-timed-notice';
+import { CepInput } from './cep-input';
 import type { PostalCodeActionData } from '../../routes/resources/postal-code';
 
 type Notice = { kind: 'saved'; cep: string } | { kind: 'invalid' };
@@ -94,20 +89,15 @@ export function PostalCodeForm({ anchor, submitText = 'Salvar' }: Props) {
         CEP
       </label>
       <div className="flex gap-2">
-        <input
+        <CepInput
           ref={input}
           id={inputId}
-          name="cep"
-          type="text"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={POSTAL_CODE_LENGTH}
           placeholder={POSTAL_CODE_PLACEHOLDER}
           value={cep}
-          onChange={(event) => setCep(maskPostalCode(event.currentTarget.value))}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : undefined}
-          className={`field w-full min-w-0 flex-1 ${invalid ? 'border-2 border-red-700' : ''}`}
+          onChange={setCep}
+          invalid={invalid}
+          errorId={errorId}
+          className="w-full min-w-0 flex-1"
         />
         <button type="submit" className="btn-primary" disabled={fetcher.state !== 'idle'}>
           {submitText}

@@ -10,7 +10,8 @@ import {
   SHIPPING_TITLE,
   UNKNOWN_CEP_TEXT,
 } from '../../../lib/constants';
-import { POSTAL_CODE_LENGTH, maskPostalCode, postalCodeDigits } from '../../../lib/postal-code';
+import { postalCodeDigits } from '../../../lib/postal-code';
+import { CepInput } from '../../layout/cep-input';
 import { prazoText, shippingPriceText, type ShippingView } from '../../../lib/shipping';
 
 type Props = {
@@ -70,23 +71,18 @@ export function ShippingCalculator({ productId, rota, selected, initial }: Props
           CEP
         </label>
         <div className="flex flex-wrap items-center gap-2">
-          <input
+          <CepInput
             ref={input}
             id={inputId}
-            name="cep"
-            type="text"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={POSTAL_CODE_LENGTH}
             placeholder={SHIPPING_PLACEHOLDER}
             value={cep}
-            onChange={(event) => {
-              setCep(maskPostalCode(event.currentTarget.value));
+            onChange={(masked) => {
+              setCep(masked);
               if (empty) setEmpty(false);
             }}
-            aria-invalid={empty || undefined}
-            aria-describedby={empty ? errorId : undefined}
-            className={`field w-36 ${empty ? 'border-2 border-red-700' : ''}`}
+            invalid={empty}
+            errorId={errorId}
+            className="w-36"
           />
           <button type="submit" className="btn-primary" disabled={pending}>
             {SHIPPING_BUTTON}
