@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root';
 import { PostalCodeBox } from '../components/home/postal-code-box';
+import { BenefitsBar } from '../components/ui/benefits-bar';
 import type { PageHandle } from '../lib/page-kind';
 import { pageMeta, siteNameOf } from '../lib/meta';
 import type { Route } from './+types/home';
@@ -20,18 +21,7 @@ export default function Home() {
       <p className="mt-2 text-gray-700">
         Data loggers, controladores, sensores, termômetros, refrigeração, instrumentos de medição e solda.
       </p>
-      {benefits.length > 0 ? (
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {benefits.map((benefit) => (
-            <li
-              key={benefit}
-              className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900"
-            >
-              {benefit}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <BenefitsBar benefits={benefits} />
       <PostalCodeBox />
     </div>
   );

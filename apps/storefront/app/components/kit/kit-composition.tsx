@@ -4,6 +4,7 @@ import { KIT_COMPOSITION_TITLE } from '../../lib/constants';
 import { kitValueParam, type KitSelection } from '../../lib/kit';
 import { formatBRL } from '../../lib/money';
 import { RatingStars } from '../product/rating-stars';
+import { ValueRadio } from '../product/value-radio';
 
 type Props = {
   produtos: readonly ListProduct[];
@@ -61,34 +62,17 @@ export function KitComposition({ produtos, selection, prices, canChoose, onSelec
                 <fieldset className="flex flex-col gap-1" disabled={!canChoose}>
                   <legend className="text-sm font-semibold text-gray-800">{simples.nome}</legend>
                   <div className="flex flex-wrap gap-2">
-                    {simples.valores.map((value) => {
-                      const out = value.estoque === 0;
-                      const inputId = `kit-${product.id}-valor-${value.idAtributoValor}`;
-                      return (
-                        <span key={value.idAtributoValor}>
-                          <input
-                            id={inputId}
-                            type="radio"
-                            form="kit-escolhas"
-                            name={kitValueParam(product.id)}
-                            value={value.idAtributoValor}
-                            checked={selection[product.id] === value.idAtributoValor}
-                            onChange={() => onSelect(product.id, value.idAtributoValor)}
-                            className="peer sr-only"
-                          />
-                          <label
-                            htmlFor={inputId}
-                            data-unavailable={out || undefined}
-                            className={`kit-choice inline-flex min-h-11 cursor-pointer flex-col justify-center rounded-md border px-3 text-sm peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-checked:font-bold peer-focus-visible:ring-2 peer-focus-visible:ring-brand-700 peer-disabled:cursor-not-allowed ${
-                              out ? 'border-dashed border-gray-400 text-gray-600' : 'border-gray-400 text-gray-900'
-                            }`}
-                          >
-                            <span className={out ? 'line-through' : undefined}>{value.label}</span>
-                            <span className="text-xs">{out ? 'Indisponível' : formatBRL(value.precos.por)}</span>
-                          </label>
-                        </span>
-                      );
-                    })}
+                    {simples.valores.map((value) => (
+                      <ValueRadio
+                        key={value.idAtributoValor}
+                        id={`kit-${product.id}-valor-${value.idAtributoValor}`}
+                        form="kit-escolhas"
+                        name={kitValueParam(product.id)}
+                        value={value}
+                        checked={selection[product.id] === value.idAtributoValor}
+                        onSelect={(valueId) => onSelect(product.id, valueId)}
+                      />
+                    ))}
                   </div>
                 </fieldset>
               ) : null}

@@ -1,55 +1,47 @@
-import { useId, type ComponentProps } from 'react';
 import type { MenuItem } from '@vitrine/contract';
 import { OPENING_HOURS } from '../../lib/constants';
 import { menuHref } from '../../lib/menu';
 import { telHref } from '../../lib/text';
-import { ClockIcon, CloseIcon, PhoneIcon } from '../ui/icons';
-
-type DialogProps = Pick<ComponentProps<'dialog'>, 'ref' | 'onClose' | 'onClick'>;
+import { ClockIcon, PhoneIcon } from '../ui/icons';
+import { TitledDialog, type DialogProps } from '../ui/titled-dialog';
 
 type Props = { dialogProps: DialogProps; onDismiss: () => void; phone: string | null; contacts: MenuItem[] };
 
 /** Support pop-up with the phone line and the opening hours (B§2.6, T§2). */
 export function SupportDialog({ dialogProps, onDismiss, phone, contacts }: Props) {
-  const titleId = useId();
   return (
-    <dialog {...dialogProps} aria-labelledby={titleId} className="dialog-panel m-auto w-[min(92vw,24rem)]">
-      <div className="p-5">
-        <div className="mb-4 flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-lg font-bold text-brand-900">
-            Central de atendimento
-          </h2>
-          <button type="button" onClick={onDismiss} className="icon-button text-gray-700" aria-label="Fechar">
-            <CloseIcon />
-          </button>
-        </div>
-        <ul className="space-y-3 text-sm text-gray-800">
-          {phone ? (
-            <li className="flex items-center gap-2">
-              <PhoneIcon className="size-5 text-brand-700" />
-              <a href={telHref(phone)} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-                {phone}
-              </a>
-            </li>
-          ) : null}
+    <TitledDialog
+      dialogProps={dialogProps}
+      onDismiss={onDismiss}
+      title="Central de atendimento"
+      widthClass="w-[min(92vw,24rem)]"
+    >
+      <ul className="space-y-3 text-sm text-gray-800">
+        {phone ? (
           <li className="flex items-center gap-2">
-            <ClockIcon className="size-5 text-brand-700" />
-            <span>{OPENING_HOURS}</span>
+            <PhoneIcon className="size-5 text-brand-700" />
+            <a href={telHref(phone)} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+              {phone}
+            </a>
           </li>
-          {contacts.map((item) => (
-            <li key={item.id}>
-              <a
-                href={menuHref(item)}
-                target={item.target}
-                rel={item.target === '_blank' ? 'noopener noreferrer' : undefined}
-                className="font-semibold text-brand-800 underline underline-offset-2"
-              >
-                {item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </dialog>
+        ) : null}
+        <li className="flex items-center gap-2">
+          <ClockIcon className="size-5 text-brand-700" />
+          <span>{OPENING_HOURS}</span>
+        </li>
+        {contacts.map((item) => (
+          <li key={item.id}>
+            <a
+              href={menuHref(item)}
+              target={item.target}
+              rel={item.target === '_blank' ? 'noopener noreferrer' : undefined}
+              className="font-semibold text-brand-800 underline underline-offset-2"
+            >
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </TitledDialog>
   );
 }
