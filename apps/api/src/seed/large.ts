@@ -6,7 +6,7 @@
  * the output depends only on N.
  */
 import type { Db, Queryable } from '../db/client';
-import { refreshSearchWords, searchVectorSql } from '../modules/catalog/search-index';
+import { longVectorSql, rankVectorSql, refreshSearchWords } from '../modules/catalog/search-index';
 import { CHARACTERISTIC_GROUPS } from './data/catalog-meta';
 import { PRODUCT_SPECS } from './data/products';
 import { insertRows } from './insert';
@@ -60,7 +60,7 @@ function templates(): Template[] {
 const INSERT_PRODUCTS = `
 INSERT INTO products (id, nome, slug, sku, mpn, ean, status, brand_id, category_id, estoque, preco_de_cents, preco_por_cents,
   peso_gramas, descricao_curta, descricao_longa, descricao_opcional1, descricao_opcional2, destaques, nao_recomendado,
-  popularidade, seo_title, seo_description, title_social, description_social, ativo, criado_em, busca)
+  popularidade, seo_title, seo_description, title_social, description_social, ativo, criado_em, busca_rank, busca)
 SELECT x.g, x.nome, x.slug, 'GEN-' || lpad(x.g::text, 7, '0'), x.codigo,
   x.body || ((10 - (SELECT sum(substr(x.body, i, 1)::int * (CASE WHEN i % 2 = 1 THEN 1 ELSE 3 END)) FROM generate_series(1, 12) i)::int % 10) % 10)::text,
   x.status, t.brand_id, t.category_id,
@@ -72,15 +72,7 @@ SELECT x.g, x.nome, x.slug, 'GEN-' || lpad(x.g::text, 7, '0'), x.codigo,
   (x.g::bigint * 48271 % 1000)::int, x.nome || ' | Vitrine Instrumentos', replace(t.seo_description, t.nome, x.nome),
   x.nome, replace(t.seo_description, t.nome, x.nome), true,
   timestamptz '2025-06-01 12:00:00+00' - make_interval(mins => x.g),
-  ${searchVectorSql({
-    nome: 'x.nome',
-    sku: `'GEN-' || lpad(x.g::text, 7, '0')`,
-    mpn: 'x.codigo',
-    marca: 'b.nome',
-    taxonomia: 'c.taxonomia',
-    curta: 'replace(t.descricao_curta, t.nome, x.nome)',
-    longa: 'replace(t.descricao_longa, t.nome, x.nome)',
-  })}
+  v.r, v.r || ${longVectorSql('replace(t.descricao_longa, t.nome, x.nome)')}
 FROM (
   SELECT g, m.*,
     trim(m.nome_base || ' ' || ($3::text[])[1 + (g / $4::int) % cardinality($3::text[])]) || ' ' || m.prefixo || '-' || g AS nome,
@@ -94,7 +86,15 @@ FROM (
 ) x
 JOIN products t ON t.id = x.tpl_id
 JOIN brands b ON b.id = t.brand_id
-JOIN categories c ON c.id = t.category_id`;
+JOIN categories c ON c.id = t.category_id
+CROSS JOIN LATERAL (SELECT ${rankVectorSql({
+  nome: 'x.nome',
+  sku: `'GEN-' || lpad(x.g::text, 7, '0')`,
+  mpn: 'x.codigo',
+  marca: 'b.nome',
+  taxonomia: 'c.taxonomia',
+  curta: 'replace(t.descricao_curta, t.nome, x.nome)',
+})} AS r) v`;
 
 const INSERT_IMAGES = `
 INSERT INTO product_images (product_id, posicao, label, small, medium, big, zoom)

@@ -45,4 +45,17 @@ describe('search index (DESIGN.md §8)', () => {
       await count(db, "SELECT 1 FROM products WHERE busca @@ plainto_tsquery('pt_unaccent', 'vacutec')"),
     ).toBeGreaterThanOrEqual(5);
   });
+
+  it('keeps the ranking vector (A, B, C) on the row and the long description (D) only in the matching one', async () => {
+    // Every product has a ranking vector, and it is exactly the A/B/C part of the full vector (migration 011).
+    expect(await count(db, "SELECT 1 FROM products WHERE busca_rank = ''::tsvector")).toBe(0);
+    expect(await count(db, "SELECT 1 FROM products WHERE ts_filter(busca, '{a,b,c}') <> busca_rank")).toBe(0);
+    expect(await count(db, "SELECT 1 FROM products WHERE ts_filter(busca_rank, '{d}') <> ''::tsvector")).toBe(0);
+    // The matching vector still holds the long description's words, many of them nowhere else.
+    expect(await count(db, 'SELECT 1 FROM products WHERE length(busca) > length(busca_rank)')).toBeGreaterThan(100);
+    const [storage] = await db.query<{ storage: string }>(
+      "SELECT attstorage AS storage FROM pg_attribute WHERE attrelid = 'products'::regclass AND attname = 'busca_rank'",
+    );
+    expect(storage?.storage).toBe('m');
+  });
 });

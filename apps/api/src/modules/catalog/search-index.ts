@@ -1,43 +1,51 @@
 /**
  * Full-text index of the catalogue (DESIGN.md §4, §8): `products.busca` weighted A (name, sku, mpn, brand),
- * B (category taxonomy), C (short description) and D (long description), plus the table of distinct
- * catalogue words used for typo correction. Plain SQL that runs on PostgreSQL and PGlite alike.
+ * B (category taxonomy), C (short description) and D (long description) selects the matches; `products.busca_rank`
+ * (A, B and C only, kept on the row) ranks them. Plus the table of distinct catalogue words used for typo
+ * correction. Plain SQL that runs on PostgreSQL and PGlite alike.
  */
 import type { Queryable } from '../../db/client';
 
 const STRIP_HTML = (column: string) => `regexp_replace(coalesce(${column}, ''), '<[^>]*>', ' ', 'g')`;
 
-/** SQL expressions for the parts of a product's search vector. */
-export interface SearchSources {
+/** SQL expressions for the ranking parts of a product's search vector. */
+export interface RankSources {
   nome: string;
   sku: string;
   mpn: string;
   marca: string;
   taxonomia: string;
   curta: string;
-  longa: string;
 }
 
-/** The weighted `tsvector` of one product, as an SQL expression over the given columns. */
-export function searchVectorSql(s: SearchSources): string {
+/**
+ * The ranking part of a product's search vector (`products.busca_rank`, migration 011): A (name, sku, mpn, brand),
+ * B (category taxonomy) and C (short description); small enough to stay on the row.
+ */
+export function rankVectorSql(s: RankSources): string {
   return `setweight(to_tsvector('pt_unaccent', ${s.nome} || ' ' || ${s.sku} || ' ' || coalesce(${s.mpn}, '') || ' ' || ${s.marca}), 'A')
  || setweight(to_tsvector('pt_unaccent', ${s.taxonomia}), 'B')
- || setweight(to_tsvector('pt_unaccent', ${STRIP_HTML(s.curta)}), 'C')
- || setweight(to_tsvector('pt_unaccent', ${STRIP_HTML(s.longa)}), 'D')`;
+ || setweight(to_tsvector('pt_unaccent', ${STRIP_HTML(s.curta)}), 'C')`;
 }
 
-const UPDATE_BUSCA = `
-UPDATE products p SET busca = ${searchVectorSql({
-  nome: 'p.nome',
-  sku: 'p.sku',
-  mpn: 'p.mpn',
+/** The long description's part (D) of the full vector `products.busca` = rank vector || this. */
+export function longVectorSql(longa: string): string {
+  return `setweight(to_tsvector('pt_unaccent', ${STRIP_HTML(longa)}), 'D')`;
+}
+
+const updateBusca = (only: string) => `
+UPDATE products p SET busca_rank = v.r, busca = v.r || v.d
+FROM (SELECT p2.id, ${rankVectorSql({
+  nome: 'p2.nome',
+  sku: 'p2.sku',
+  mpn: 'p2.mpn',
   marca: 'b.nome',
   taxonomia: 'c.taxonomia',
-  curta: 'p.descricao_curta',
-  longa: 'p.descricao_longa',
-})}
-FROM brands b, categories c
-WHERE b.id = p.brand_id AND c.id = p.category_id`;
+  curta: 'p2.descricao_curta',
+})} AS r, ${longVectorSql('p2.descricao_longa')} AS d
+  FROM products p2 JOIN brands b ON b.id = p2.brand_id JOIN categories c ON c.id = p2.category_id
+  ${only}) v
+WHERE v.id = p.id`;
 
 /** Words of at least 3 characters with at least one letter, lower-case and without accents, with their frequency. */
 const REFRESH_WORDS = `
@@ -63,9 +71,9 @@ const DROP_STOP_WORDS = `DELETE FROM search_words WHERE to_tsvector('portuguese'
 /** Recomputes `products.busca` for the given products (all of them when omitted). */
 export async function refreshSearchVectors(q: Queryable, productIds?: readonly number[]): Promise<void> {
   if (!productIds) {
-    await q.query(UPDATE_BUSCA);
+    await q.query(updateBusca(''));
   } else if (productIds.length > 0) {
-    await q.query(`${UPDATE_BUSCA} AND p.id = ANY($1::int[])`, [productIds]);
+    await q.query(updateBusca('WHERE p2.id = ANY($1::int[])'), [productIds]);
   }
 }
 

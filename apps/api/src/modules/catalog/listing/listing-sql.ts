@@ -121,7 +121,7 @@ export function listingSql(plan: ListingPlan): { sql: string; params: unknown[] 
   const ranked = plan.ranked ? params.add(plan.ranked, 'int[]') : null;
   const rank =
     order === 'relevancia' && plan.rank && !ranked
-      ? `ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', p.busca, to_tsquery('pt_unaccent', ${params.add(plan.rank, 'text')}))`
+      ? `ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', p.busca_rank, to_tsquery('pt_unaccent', ${params.add(plan.rank, 'text')}))`
       : '0::real';
   const skuHit = order === 'relevancia' && plan.sku && !ranked ? `(p.sku = ${params.add(plan.sku, 'text')})` : 'false';
   // Ranked ids need the relevance columns, computed only in relevance order.
