@@ -70,7 +70,7 @@ describe(`search and facet caches on ${engine} (docs/decisions/006-search.md "Ca
     const expected = (
       await api.db.query<{ id: number }>(
         `SELECT id FROM products WHERE ativo AND (busca @@ to_tsquery('pt_unaccent', 'termometro') OR sku = 'TERMOMETRO')
-          ORDER BY sku = 'TERMOMETRO' DESC, ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', busca, to_tsquery('pt_unaccent', 'termometro')) DESC,
+          ORDER BY sku = 'TERMOMETRO' DESC, ts_rank('{0.1, 0.2, 0.4, 1.0}', busca_rank, to_tsquery('pt_unaccent', 'termometro')) DESC,
                    popularidade DESC, id`,
       )
     ).map((r) => r.id);

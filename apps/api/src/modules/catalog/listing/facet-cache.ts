@@ -2,14 +2,15 @@
  * Facet counts of a listing depend only on the catalogue and on the listing's subject, search and filter set, not
  * on its order or page, so they are cached per process and database for a short while under the catalogue
  * version (docs/decisions/006-search.md "Caches"): a catalogue write is seen on the next request, and the TTL
- * bounds the one time-dependent input (a scheduled price whose window opens or closes). Only the page and the
- * total are then read per request. Catalogue-wide data only, never per shopper.
+ * bounds the one time-dependent input (a scheduled price whose window opens or closes). The total goes with them
+ * (it too depends on the filter set only); only the page is then read per request. Catalogue-wide data only, never per shopper.
  */
 import type { Queryable } from '../../../db/client';
 import { VersionedCache, perDatabase } from '../../../lib/versioned-cache';
 import type { ListingRows } from './listing-sql';
 
-export type Facets = Omit<ListingRows, 'total' | 'ids' | 'ranked'>;
+/** The facet counts and the total: both depend on the subject, search and filter set only. */
+export type Facets = Omit<ListingRows, 'ids' | 'ranked'>;
 
 export const FACET_TTL_MS = 30_000;
 /** Listings kept per database (subject × search × filter set). */
@@ -31,6 +32,7 @@ export function cachedFacets(
 
 export function facetsOf(rows: ListingRows): Facets {
   return {
+    total: rows.total,
     categories: rows.categories,
     filterValues: rows.filterValues,
     attributeValues: rows.attributeValues,

@@ -1,7 +1,7 @@
 /**
  * Which statement answers a listing (docs/decisions/006-search.md "Performance", "Caches"): the suggestion
  * statement (`facetas=false` search with relevance order and no filter; its pages are cached); the full listing statement when the
- * listing's facets are not cached; else the cached facets with the page and the total only — read from the cached
+ * listing's facets are not cached; else the cached facets and total with the page only — read from the cached
  * ranked ids of a search in relevance order with no filter, without any statement.
  */
 import type { Queryable } from '../../../db/client';
@@ -42,8 +42,8 @@ export async function listingRows(
     const page = await cachedSuggestions(db, how.version, how.search, how.offset, how.limit);
     return { ...page, ...EMPTY_FACETS };
   }
-  const run = async (facets: boolean) => {
-    const rows = await runListing(db, plan(facets));
+  const run = async (facets: boolean, total = true) => {
+    const rows = await runListing(db, { ...plan(facets), total });
     // A search listed in relevance order ranked every match: keep them for its next requests.
     if (rows.ranked && how.search) keepRankedIds(db, how.version, how.search, rows.ranked);
     return rows;
@@ -57,8 +57,9 @@ export async function listingRows(
   if (loaded.rows) return loaded.rows;
   if (how.rankedPage) {
     const ids = how.rankedPage.slice(how.offset, how.offset + how.limit);
-    return { total: how.rankedPage.length, ids, ...facets, ranked: null };
+    return { ...facets, ids, ranked: null };
   }
-  const page = await run(false);
+  // The total came with the facets: only the page is read.
+  const page = await run(false, false);
   return { ...page, ...facets };
 }

@@ -33,6 +33,8 @@ export interface ListingPlan {
   limit: number;
   /** false: the page and the total only; every facet count comes back empty (suggestions, `facetas=false`). */
   facets: boolean;
+  /** false: the total is known (cached with the facets) and not counted; it comes back as 0. */
+  total?: boolean;
 }
 
 export interface Count {
@@ -89,7 +91,7 @@ function valueFacet(groups: readonly Group[], kind: 'filtro' | 'atributo', param
  * on the product row by triggers, migration 007, so no index probe per product).
  */
 function productRows(scope: string, rank: string, skuHit: string, ranked: string | null): string {
-  // Ranked ids: relevance is the position in the list (exact SKU and ts_rank_cd already applied).
+  // Ranked ids: relevance is the position in the list (exact SKU and ts_rank already applied).
   const from = ranked ? `unnest(${ranked}) WITH ORDINALITY r(id, pos) JOIN products p ON p.id = r.id` : 'products p';
   return `SELECT p.id, p.category_id, p.popularidade, p.status, p.criado_em,
          ${POR} AS por, ${DE} AS de, ${ranked ? '-r.pos' : rank} AS rank, ${ranked ? 'false' : skuHit} AS sku_hit,
@@ -121,7 +123,7 @@ export function listingSql(plan: ListingPlan): { sql: string; params: unknown[] 
   const ranked = plan.ranked ? params.add(plan.ranked, 'int[]') : null;
   const rank =
     order === 'relevancia' && plan.rank && !ranked
-      ? `ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', p.busca_rank, to_tsquery('pt_unaccent', ${params.add(plan.rank, 'text')}))`
+      ? `ts_rank('{0.1, 0.2, 0.4, 1.0}', p.busca_rank, to_tsquery('pt_unaccent', ${params.add(plan.rank, 'text')}))`
       : '0::real';
   const skuHit = order === 'relevancia' && plan.sku && !ranked ? `(p.sku = ${params.add(plan.sku, 'text')})` : 'false';
   // Ranked ids need the relevance columns, computed only in relevance order.
@@ -162,14 +164,14 @@ WITH sp AS (
    ORDER BY product_id, data_inicial DESC),
 ${rowsCte}
 SELECT
-  (SELECT count(*)::int FROM m) AS total,
+  ${plan.total === false ? '0' : '(SELECT count(*)::int FROM m)'} AS total,
   ${pageIds()} AS ids,
   ${facet(() => counts(`SELECT s.category_id AS id, count(*)::int AS n FROM s WHERE ${allBut(groups, ofKind('categoria'))} GROUP BY 1`), '[]')} AS categories,
   ${facet(() => valueFacet(groups, 'filtro', params), '[]')} AS filter_values,
   ${facet(() => valueFacet(groups, 'atributo', params), '[]')} AS attribute_values,
   ${facet(() => counts(`SELECT width_bucket(s.por, ${ladder()}) AS id, count(*)::int AS n FROM s WHERE ${allBut(groups, ofKind('preco'))} GROUP BY 1`), '[]')} AS prices,
   ${facet(() => `(SELECT json_build_object(${discountCounts}) FROM s WHERE ${allBut(groups, ofKind('desconto'))})`, '{}')} AS discounts,
-  ${collect ? `(SELECT coalesce(array_agg(s.id ORDER BY ${ORDER_SQL.relevancia.replaceAll('m.', 's.')}), '{}') FROM s)` : 'NULL::int[]'} AS ranked`;
+  ${collect ? `(SELECT coalesce(array_agg(o.id), '{}') FROM (SELECT s.id FROM s ORDER BY ${ORDER_SQL.relevancia.replaceAll('m.', 's.')}) o)` : 'NULL::int[]'} AS ranked`;
   return { sql, params: params.values };
 }
 

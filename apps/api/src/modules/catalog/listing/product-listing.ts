@@ -93,9 +93,12 @@ export async function productListing(ctx: AppContext, kind: ListingKind, query: 
   const order: Order = query.order === 'relevancia' && !search ? 'popularidade' : (query.order ?? defaultOrder);
   const facets = query.facetas !== false;
   const suggestion = !facets && search !== null && search.match !== '' && tokens.length === 0 && order === 'relevancia';
-  // A search whose matches were ranked before reads them by id (006 "Caches"); else its first listing in relevance
-  // order ranks them all and keeps them.
-  const ranked = (search?.match && !suggestion && (await cachedRankedIds(ctx.db, version, search))) || null;
+  // A search in relevance order whose matches were ranked before reads them by id (006 "Caches"); else its first
+  // listing in relevance order ranks them all and keeps them. Other orders match again: on narrow product rows the
+  // full-text match costs less than joining every ranked id (migration 011).
+  const ranked =
+    (search?.match && !suggestion && order === 'relevancia' && (await cachedRankedIds(ctx.db, version, search))) ||
+    null;
   const collectRanked = !!search?.match && !suggestion && ranked === null && order === 'relevancia';
 
   const current = kind === 'search' ? searchCategory(meta, tokens) : subject.category;

@@ -21,7 +21,7 @@ SELECT
   (SELECT count(*)::int FROM c) AS total,
   (SELECT coalesce(json_agg(o.id), '[]'::json) FROM (
      SELECT p.id FROM c JOIN products p ON p.id = c.id
-      ORDER BY (p.sku = $3) DESC, ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', p.busca_rank, to_tsquery('pt_unaccent', $2)) DESC,
+      ORDER BY (p.sku = $3) DESC, ts_rank('{0.1, 0.2, 0.4, 1.0}', p.busca_rank, to_tsquery('pt_unaccent', $2)) DESC,
                p.popularidade DESC, p.id
       LIMIT $5 OFFSET $6) o) AS ids`;
 
