@@ -196,6 +196,25 @@ test.describe('Side cart', () => {
       await expect(side).toHaveAttribute('aria-busy', 'false');
       await expect(side.getByRole('link', { name: product.nome, exact: true })).toBeVisible();
     });
+
+    test('T§4 a change that never reaches the server (connection lost) keeps the list and shows the error inline', async ({
+      page,
+      request,
+    }) => {
+      const product = await detail(request, WITHOUT_VALUES);
+      await addFromProductPage(page, product);
+      const side = drawer(page);
+      await page.route('**/resources/cart.data*', (route) => route.abort('internetdisconnected'));
+      await side.getByRole('button', { name: `Remover ${product.nome} do carrinho` }).click();
+      await expect(side.getByRole('alert')).toHaveText(
+        'Não foi possível alterar o carrinho. Tente novamente mais tarde.',
+      );
+      // Still the page and the open drawer with the line, not the error page.
+      await expect(side).toBeVisible();
+      await expect(side.getByRole('link', { name: product.nome, exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.nome);
+      expect((await sessionCart(page)).itens).toHaveLength(1);
+    });
   });
 
   test('B§2.6 T§2 the header counter toggles the drawer; Esc closes it and focus returns', async ({

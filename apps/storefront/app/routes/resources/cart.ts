@@ -86,6 +86,27 @@ function backTo(request: Request, form: FormData): URL {
   return url.origin === origin ? url : new URL('/', origin);
 }
 
+/**
+ * In the browser (fetchers): a request that never reaches the server (offline, connection dropped) answers like a
+ * refused change, so the side cart keeps its list and shows the error inline (T§4) instead of the error page.
+ */
+export async function clientAction({ serverAction, request }: Route.ClientActionArgs): Promise<CartActionData> {
+  const intent = String((await request.clone().formData()).get('intent') ?? 'add');
+  try {
+    return await serverAction();
+  } catch {
+    return { ok: false, error: intent === 'add' ? CART_ADD_ERROR : CART_CHANGE_ERROR };
+  }
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<CartLoaderData> {
+  try {
+    return await serverLoader();
+  } catch {
+    return { ok: false };
+  }
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   // B§5: a product with a simple attribute sends its name; adding without a value names it in the error.
