@@ -59,6 +59,13 @@ async function addFromProductPage(page: Page, product: Detail) {
   await expect(drawer(page)).toBeVisible();
 }
 
+/** A product without choices added from its page: the drawer is open with its one line. */
+async function drawerWithOneProduct(page: Page, request: APIRequestContext) {
+  const product = await detail(request, WITHOUT_VALUES);
+  await addFromProductPage(page, product);
+  return { product, side: drawer(page) };
+}
+
 test.describe('Side cart', () => {
   test('T§4 B§4 a card without a required choice adds to the cart and the side cart opens', async ({
     page,
@@ -132,9 +139,7 @@ test.describe('Side cart', () => {
     page,
     request,
   }) => {
-    const product = await detail(request, WITHOUT_VALUES);
-    await addFromProductPage(page, product);
-    const side = drawer(page);
+    const { product, side } = await drawerWithOneProduct(page, request);
     const field = side.getByRole('textbox', { name: `Quantidade de ${product.nome}`, exact: true });
     await field.click();
     await field.press('ControlOrMeta+a');
@@ -149,9 +154,7 @@ test.describe('Side cart', () => {
   });
 
   test('T§2 T§4 removing the last line empties the cart and the counter', async ({ page, request }) => {
-    const product = await detail(request, WITHOUT_VALUES);
-    await addFromProductPage(page, product);
-    const side = drawer(page);
+    const { product, side } = await drawerWithOneProduct(page, request);
     await side.getByRole('button', { name: `Remover ${product.nome} do carrinho` }).click();
     await expect(side.getByText('Seu carrinho está vazio.')).toBeVisible();
     await expect(side.getByRole('link', { name: product.nome, exact: true })).toHaveCount(0);
@@ -170,9 +173,7 @@ test.describe('Side cart', () => {
       page,
       request,
     }) => {
-      const product = await detail(request, WITHOUT_VALUES);
-      await addFromProductPage(page, product);
-      const side = drawer(page);
+      const { product, side } = await drawerWithOneProduct(page, request);
       // The line goes away behind the drawer's back (another tab), so the drawer's removal finds no such line.
       const [line] = (await sessionCart(page)).itens;
       if (!line) throw new Error('the cart has no line');
@@ -201,9 +202,7 @@ test.describe('Side cart', () => {
       page,
       request,
     }) => {
-      const product = await detail(request, WITHOUT_VALUES);
-      await addFromProductPage(page, product);
-      const side = drawer(page);
+      const { product, side } = await drawerWithOneProduct(page, request);
       await page.route('**/resources/cart.data*', (route) => route.abort('internetdisconnected'));
       await side.getByRole('button', { name: `Remover ${product.nome} do carrinho` }).click();
       await expect(side.getByRole('alert')).toHaveText(
