@@ -64,6 +64,15 @@ test.describe('Category listing', () => {
     await expect(cards(page).nth(4).locator('img[width="300"]')).toHaveAttribute('loading', 'lazy');
     // Category listings carry the top banner (B§2.3), and the benefits bar closes the page.
     await expect(page.locator('main picture')).toHaveCount(1);
+    // The banner is the LCP candidate above the list: loaded first, and in the HTML before the list (not streamed in
+    // after it, which pushed the list down).
+    const banner = page.locator('main picture img');
+    await expect(banner).toHaveAttribute('fetchpriority', 'high');
+    await expect(banner).not.toHaveAttribute('loading', 'lazy');
+    const html = await (await page.request.get(rota)).text();
+    const bannerAt = html.indexOf('<picture');
+    expect(bannerAt).toBeGreaterThan(html.indexOf('<main'));
+    expect(bannerAt).toBeLessThan(html.indexOf(`href="${first.rota}"`));
     await expect(page.getByRole('region', { name: 'Benefícios' })).toBeVisible();
   });
 

@@ -34,7 +34,13 @@ function loadBanner(request: Request, idNivel: number): Promise<TopBanner | null
     .catch(() => null);
 }
 
-function finish(request: Request, kind: ListingKind, listing: Listing, pg: number, s5: string | null): ListingData {
+async function finish(
+  request: Request,
+  kind: ListingKind,
+  listing: Listing,
+  pg: number,
+  s5: string | null,
+): Promise<ListingData> {
   if (offsetExceedsTotal(listing.info.offset, listing.info.total)) throw data(null, { status: NOT_FOUND });
   const url = new URL(request.url);
   const categoryId = kind === 'category' ? listing.conteudo.categoria?.id : null;
@@ -44,7 +50,9 @@ function finish(request: Request, kind: ListingKind, listing: Listing, pg: numbe
     pg,
     s5: isS5(s5),
     canonical: `${url.origin}${canonicalPath(url)}`,
-    banner: categoryId ? loadBanner(request, categoryId) : null,
+    // Awaited, not streamed: the banner is the largest thing above the fold on a category listing (its LCP), and
+    // streamed in after the list it pushed the list down (a layout shift of 0.23 at 360 px).
+    banner: categoryId ? await loadBanner(request, categoryId) : null,
   };
 }
 

@@ -13,5 +13,5 @@ export type ListingData = {
   s5: boolean;
   canonical: string;
   /** Deferred (B§2.3): category listings only; null when the call fails or answers none (B§8). */
-  banner: Promise<TopBanner | null> | null;
+  banner: TopBanner | null;
 };

@@ -1,21 +1,13 @@
-import { Suspense } from 'react';
-import { Await, Link } from 'react-router';
+import { Link } from 'react-router';
 import { BREAKPOINT_MD } from '../../lib/constants';
 import type { TopBanner as Banner } from './listing-types';
 
-/** Top banner of category listings (B§2.3, B§7): desktop image above 767 px, mobile otherwise; hidden on failure. */
-export function TopBanner({ banner }: { banner: Promise<Banner | null> | null }) {
+/**
+ * Top banner of category listings (B§2.3, B§7): desktop image above 767 px, mobile otherwise; hidden on failure.
+ * It is the page's largest element above the fold, so it is loaded first (DESIGN.md §5: the LCP image is never lazy).
+ */
+export function TopBanner({ banner }: { banner: Banner | null }) {
   if (!banner) return null;
-  return (
-    <Suspense fallback={null}>
-      <Await resolve={banner} errorElement={null}>
-        {(resolved) => (resolved ? <BannerPicture banner={resolved} /> : null)}
-      </Await>
-    </Suspense>
-  );
-}
-
-function BannerPicture({ banner }: { banner: Banner }) {
   const picture = (
     <picture>
       <source media={`(min-width: ${BREAKPOINT_MD}px)`} srcSet={banner.desktop} width={1366} height={400} />
@@ -24,7 +16,7 @@ function BannerPicture({ banner }: { banner: Banner }) {
         alt={banner.alt}
         width={768}
         height={600}
-        loading="lazy"
+        fetchPriority="high"
         className="h-auto w-full rounded-md"
       />
     </picture>
