@@ -1,23 +1,14 @@
 #!/usr/bin/env node
 // JavaScript a page loads on first visit (gzip), for the DESIGN.md §7 budget (product page ≤ 170 KB).
 // Usage: node bench/js-size.mjs [path …]   (default: home, a listing, a product page and a kit page)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startStore } from './lib.mjs';
+import { startDemoStore } from './lib.mjs';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
-const store = await startStore({ DATA_DIR: dataDir });
-const api = (path) =>
-  fetch(store.base + path, { headers: { 'app-token': process.env.APP_TOKEN ?? 'vitrine-local' } }).then((r) =>
-    r.json(),
-  );
+const store = await startDemoStore();
 
 async function defaultPaths() {
-  const showcase = await api('/v2/front/showcase/products/mais-procurados?limit=1');
-  const kits = await api('/v2/front/url/list/listing?url=/lista&limit=1');
-  return ['/', '/data-loggers', showcase.data.produtos[0].rota, kits.data.conteudo.listas[0].rota];
+  const { home, listing, product, kit } = await store.samplePages();
+  return [home, listing, product, kit];
 }
 
 /** Every script the page asks for up front: module preloads and module scripts (React Router lists them all). */
@@ -41,5 +32,4 @@ try {
   }
 } finally {
   await store.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }

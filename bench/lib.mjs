@@ -1,6 +1,9 @@
 // Small helpers shared by the bench scripts: start the store on a free port, time requests, print percentiles.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -42,6 +45,34 @@ export async function startStore(env) {
       child.kill('SIGTERM');
     });
   return { base, ms, stop };
+}
+
+/**
+ * The store on a fresh embedded database (seeded with the demo catalogue), a Store API reader, and the pages the
+ * page benches measure by default: home, a listing, a product page and a kit page. `stop` also removes the data.
+ */
+export async function startDemoStore() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
+  const store = await startStore({ DATA_DIR: dataDir });
+  const api = (path) =>
+    fetch(store.base + path, { headers: { 'app-token': process.env.APP_TOKEN ?? 'vitrine-local' } }).then((r) =>
+      r.json(),
+    );
+  const samplePages = async () => {
+    const showcase = await api('/v2/front/showcase/products/mais-procurados?limit=1');
+    const kits = await api('/v2/front/url/list/listing?url=/lista&limit=1');
+    return {
+      home: '/',
+      listing: '/data-loggers',
+      product: showcase.data.produtos[0].rota,
+      kit: kits.data.conteudo.listas[0].rota,
+    };
+  };
+  const stop = async () => {
+    await store.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { base: store.base, api, samplePages, stop };
 }
 
 export function percentile(sorted, p) {

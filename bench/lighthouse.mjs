@@ -4,23 +4,16 @@
 // CLS ≤ 0.05. Runs the Lighthouse CLI in Debian's Chromium (no browser download).
 // Usage: node bench/lighthouse.mjs [path …]   (default: home, a listing and a product page)
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from '../scripts/ensure-chromium.mjs';
-import { root, startStore } from './lib.mjs';
+import { root, startDemoStore } from './lib.mjs';
 
 const chromium = ensureChromium();
-const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-lighthouse-'));
-const store = await startStore({ DATA_DIR: dataDir });
-const api = (path) =>
-  fetch(store.base + path, { headers: { 'app-token': process.env.APP_TOKEN ?? 'vitrine-local' } }).then((r) =>
-    r.json(),
-  );
+const store = await startDemoStore();
 
 async function defaultPaths() {
-  const showcase = await api('/v2/front/showcase/products/mais-procurados?limit=1');
-  return ['/', '/data-loggers', showcase.data.produtos[0].rota];
+  const { home, listing, product } = await store.samplePages();
+  return [home, listing, product];
 }
 
 /** One Lighthouse run; the report's categories and the three metrics of §7. */
@@ -73,5 +66,4 @@ try {
   }
 } finally {
   await store.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
