@@ -13,7 +13,7 @@ type Props = {
   children: ReactNode;
 };
 
-/** A small modal pop-up (native <dialog>) with its title and a 'Fechar' button: support, postal code. */
+/** A small modal pop-up (native <dialog>) with its title and a 'Fechar' button: support, postal code, quote. */
 export function TitledDialog({ dialogProps, onDismiss, title, widthClass, children }: Props) {
   const titleId = useId();
   return (

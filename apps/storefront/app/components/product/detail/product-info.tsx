@@ -1,7 +1,6 @@
 import type { ProductDetail } from '@vitrine/contract';
-import { useId } from 'react';
 import { CORPORATE_SALES_TITLE, NOT_RECOMMENDED_TITLE, QUOTE_POPUP_TITLE } from '../../../lib/constants';
-import { CloseIcon } from '../../ui/icons';
+import { TitledDialog } from '../../ui/titled-dialog';
 import { useModalDialog } from '../../ui/use-modal-dialog';
 import { RatingStars } from '../rating-stars';
 
@@ -48,7 +47,6 @@ export function ProductHeading({ product }: { product: ProductDetail }) {
 /** B§2.4, T§2 corporate-sales box: 'Comprar' opens the 'SOLICITE ORÇAMENTO' popup; and 'Não recomendado para'. */
 export function CorporateBox({ naoRecomendado }: { naoRecomendado: string }) {
   const { open, close, dialogProps } = useModalDialog();
-  const titleId = useId();
   return (
     <>
       <section
@@ -78,21 +76,16 @@ export function CorporateBox({ naoRecomendado }: { naoRecomendado: string }) {
           <p className="text-gray-800">{naoRecomendado}</p>
         </section>
       ) : null}
-      <dialog {...dialogProps} aria-labelledby={titleId} className="dialog-panel m-auto w-[min(92vw,28rem)]">
-        <div className="flex flex-col gap-3 p-5">
-          <div className="flex items-start justify-between gap-4">
-            <h2 id={titleId} className="text-lg font-bold text-brand-900">
-              {QUOTE_POPUP_TITLE}
-            </h2>
-            <button type="button" onClick={close} className="icon-button text-gray-700" aria-label="Fechar">
-              <CloseIcon />
-            </button>
-          </div>
-          <p className="text-sm text-gray-800">
-            Compre faturado para a sua empresa: nossa equipe comercial analisa o crédito e envia a proposta.
-          </p>
-        </div>
-      </dialog>
+      <TitledDialog
+        dialogProps={dialogProps}
+        onDismiss={close}
+        title={QUOTE_POPUP_TITLE}
+        widthClass="w-[min(92vw,28rem)]"
+      >
+        <p className="text-sm text-gray-800">
+          Compre faturado para a sua empresa: nossa equipe comercial analisa o crédito e envia a proposta.
+        </p>
+      </TitledDialog>
     </>
   );
 }
