@@ -36,6 +36,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(body, { headers, status: result.ok ? 200 : 502 });
 }
 
+/** The form's intent: add (the default), update or remove. */
+const intentOf = (form: FormData) => String(form.get('intent') ?? 'add');
+
+/** What a refused (or unsent) change says: T§4 for the side cart, B§8 for an add. */
+const refusal = (intent: string): CartActionData => ({
+  ok: false,
+  error: intent === 'add' ? CART_ADD_ERROR : CART_CHANGE_ERROR,
+});
+
 const stringOf = (entry: FormDataEntryValue | null) => (typeof entry === 'string' ? entry : null);
 
 function readItems(form: FormData): CartAdd | null {
@@ -63,7 +72,7 @@ function readList(form: FormData): CartAdd | null {
 }
 
 async function mutate(request: Request, form: FormData): Promise<ApiResult<CartMutationResponse> | null> {
-  const intent = String(form.get('intent') ?? 'add');
+  const intent = intentOf(form);
   const tipo = form.get('tipo') === 'lista' ? 'lista' : 'produto';
   const hash = String(form.get('hash') ?? '');
   if (intent === 'update') {
@@ -91,11 +100,11 @@ function backTo(request: Request, form: FormData): URL {
  * refused change, so the side cart keeps its list and shows the error inline (T§4) instead of the error page.
  */
 export async function clientAction({ serverAction, request }: Route.ClientActionArgs): Promise<CartActionData> {
-  const intent = String((await request.clone().formData()).get('intent') ?? 'add');
+  const intent = intentOf(await request.clone().formData());
   try {
     return await serverAction();
   } catch {
-    return { ok: false, error: intent === 'add' ? CART_ADD_ERROR : CART_CHANGE_ERROR };
+    return refusal(intent);
   }
 }
 
@@ -113,7 +122,7 @@ export async function action({ request }: Route.ActionArgs) {
   const attribute = form.get('atributo');
   const missing =
     typeof attribute === 'string' && attribute !== '' && !parseValueId(String(form.get('idAtributoValor')));
-  const intent = String(form.get('intent') ?? 'add');
+  const intent = intentOf(form);
   const headers = new Headers({ 'Cache-Control': 'private, no-store' });
   let result: CartActionData;
   if (missing) {
@@ -128,7 +137,7 @@ export async function action({ request }: Route.ActionArgs) {
           avisos: answer.data.avisos,
           carrinho: cartOf(answer.data),
         }
-      : { ok: false, error: intent === 'add' ? CART_ADD_ERROR : CART_CHANGE_ERROR };
+      : refusal(intent);
   }
   if (form.get('js') === '1') return data(result, { headers, status: result.ok ? 200 : 400 });
   return redirect(noScriptTarget(request, form, intent, result), { headers });
