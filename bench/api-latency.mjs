@@ -1,15 +1,11 @@
 #!/usr/bin/env node
 // Store API latency (p50/p95, ms) and throughput of the calls every page makes, on the embedded database, or on the
 // PostgreSQL server named by DATABASE_URL. Usage: node bench/api-latency.mjs [requests per call]
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fmt, load, startStore } from './lib.mjs';
+import { fmt, load, startDemoStore } from './lib.mjs';
 
 const total = Number(process.argv[2] ?? 400);
-const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
 const token = process.env.APP_TOKEN ?? 'vitrine-local';
-const store = await startStore({ DATA_DIR: dataDir });
+const store = await startDemoStore();
 const calls = [
   '/v2/front/settings',
   '/v2/front/struct/menus/menuPrincipal-new',
@@ -36,5 +32,4 @@ try {
   }
 } finally {
   await store.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }

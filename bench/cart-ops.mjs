@@ -4,18 +4,14 @@
 // every change waits for the cart's lock). Embedded database by default, or the PostgreSQL server in DATABASE_URL:
 //   node bench/cart-ops.mjs [requests per run]
 //   node scripts/with-postgres.mjs node bench/cart-ops.mjs
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fmt, load, startStore } from './lib.mjs';
+import { fmt, load, startDemoStore } from './lib.mjs';
 
 const total = Number(process.argv[2] ?? 800);
 const SESSIONS = 64;
 const CANDIDATES = 20;
 const PRODUCTS = 4;
-const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
 const appToken = process.env.APP_TOKEN ?? 'vitrine-local';
-const store = await startStore({ DATA_DIR: dataDir });
+const store = await startDemoStore();
 const CART = `${store.base}/v2/front/checkout/cart`;
 
 function cartCall(method, session, body) {
@@ -89,5 +85,4 @@ try {
   }
 } finally {
   await store.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
