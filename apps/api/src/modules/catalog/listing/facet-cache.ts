@@ -3,7 +3,8 @@
  * on its order or page, so they are cached per process and database for a short while under the catalogue
  * version (docs/decisions/006-search.md "Caches"): a catalogue write is seen on the next request, and the TTL
  * bounds the one time-dependent input (a scheduled price whose window opens or closes). The total goes with them
- * (it too depends on the filter set only); only the page is then read per request. Catalogue-wide data only, never per shopper.
+ * (it too depends on the filter set only); only the page is then read per request. Catalogue-wide data only, never
+ * per shopper.
  */
 import type { Queryable } from '../../../db/client';
 import { VersionedCache, perDatabase } from '../../../lib/versioned-cache';

@@ -135,7 +135,8 @@ export async function productListing(ctx: AppContext, kind: ListingKind, query: 
     suggestion,
     version,
     facetKey: `${kind}:${subject.row?.id ?? 0}:${subject.category?.id ?? 0}:${search ? searchKey(search) : ''}:${filterSet}`,
-    rankedPage: ranked && tokens.length === 0 && order === 'relevancia' ? ranked : null,
+    // Ranked ids are only read in relevance order.
+    rankedPage: ranked && tokens.length === 0 ? ranked : null,
     search,
     offset: query.offset,
     limit: query.limit,

@@ -1,9 +1,10 @@
 /**
  * Cached search work (docs/decisions/006-search.md "Caches"), per process and database, keyed by the catalogue
  * version: the word analysis of a text (corrections, completion) and the ranked ids of a search — every matching
- * active product in relevance order (exact SKU, then `ts_rank` over the ranking vector, popularity, id). Ranking reads every
- * match's row, the dominant cost of a broad search; with the ranked ids the next page, filter or order of the
- * same search reads its products by id (an index-only scan) and a page in relevance order is a slice.
+ * active product in relevance order (exact SKU, then `ts_rank` over the ranking vector, popularity, id). Ranking
+ * reads every match's row, the dominant cost of a broad search; with the ranked ids the next page or a filter of
+ * the same search in relevance order reads its products by id (an index-only scan), and a page without a filter is
+ * a slice.
  */
 import type { Queryable } from '../../../db/client';
 import { VersionedCache, perDatabase } from '../../../lib/versioned-cache';
