@@ -9,6 +9,6 @@ export default defineConfig({
   plugins: [tailwindcss(), ...(isTest ? [] : [reactRouter()])],
   ssr: {
     // Workspace packages ship TypeScript sources, so the server bundle must include them.
-    noExternal: ['@vitrine/contract'],
+    noExternal: ['@vitrine/contract', '@vitrine/config'],
   },
 });

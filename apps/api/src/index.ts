@@ -1,5 +1,4 @@
 export { buildApp, registerApi } from './app';
-export { loadConfig, ConfigError, type Config } from './config';
 export { createContext, type AppContext } from './context';
 export { openDb, type Db } from './db/client';
 export { startDatabase } from './start';

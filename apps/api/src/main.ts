@@ -1,10 +1,16 @@
+import { ConfigError, getConfig, type Config } from '@vitrine/config';
 import { buildApp } from './app';
-import { loadConfig } from './config';
 import { createContext } from './context';
 import { startDatabase } from './start';
 
 /** The Store API alone (the storefront server in apps/storefront/server serves both on one port). */
-const config = loadConfig();
+let config: Config;
+try {
+  config = getConfig();
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
 const started = Date.now();
 const { db, seeded } = await startDatabase(config);
 const app = await buildApp(createContext(db, config.APP_TOKEN), { logger: { level: config.LOG_LEVEL } });

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import type { Config } from './config';
+import type { Config } from '@vitrine/config';
 import { openDb, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { isEmpty, seedDemo } from './seed/demo';

@@ -6,7 +6,8 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { createContext, registerApi, startDatabase, type Config, type Db } from '@vitrine/api';
+import { createContext, registerApi, startDatabase, type Db } from '@vitrine/api';
+import type { Config } from '@vitrine/config';
 import { storefrontRoutes } from './request-handler';
 import { helmetOptions } from './security';
 

@@ -1,10 +1,10 @@
-import { ConfigError, loadConfig } from '@vitrine/api';
+import { ConfigError, getConfig } from '@vitrine/config';
 import { createServer } from './app';
 
 /** `npm start`: serves the store on PORT (default 3000). */
 async function main() {
   const started = Date.now();
-  const config = loadConfig();
+  const config = getConfig();
   const { app, db, seeded } = await createServer(config);
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(

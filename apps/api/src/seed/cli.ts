@@ -6,7 +6,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
+import { getConfig } from '@vitrine/config';
 import { openDb } from '../db/client';
 import { startDatabase } from '../start';
 import { seedLarge } from './large';
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   if (target !== undefined && (!Number.isInteger(target) || target < 1 || target > 5_000_000)) {
     throw new Error(`--products deve ser um inteiro entre 1 e 5.000.000 (recebido: ${values.products})`);
   }
-  const config = loadConfig();
+  const config = getConfig();
   const started = Date.now();
   if (values.reset) await reset(config.DATABASE_URL, config.DATA_DIR);
 

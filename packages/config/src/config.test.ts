@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configSchema, getConfig, loadConfig } from './index';
+
+const repoFile = (name: string) => readFileSync(new URL(`../../../${name}`, import.meta.url), 'utf8');
+
+describe('configuration from the environment (DESIGN.md §2)', () => {
+  it('DESIGN§2 needs nothing to run: embedded database in ./data, the Store API in the same process on PORT', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      APP_TOKEN: 'vitrine-local',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      production: true,
+      TRUST_PROXY: false,
+      apiBaseUrl: 'http://127.0.0.1:3000',
+    });
+    expect(c.SESSION_SECRET.length).toBeGreaterThanOrEqual(16);
+    for (const unset of ['DATABASE_URL', 'API_URL', 'SMTP_URL', 'PUBLIC_URL'] as const) {
+      expect(c[unset], unset).toBeUndefined();
+    }
+  });
+
+  it('DESIGN§2 treats empty values as unset', () => {
+    const c = loadConfig({ PORT: '', DATABASE_URL: '', TRUST_PROXY: '' });
+    expect(c.PORT).toBe(3000);
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.TRUST_PROXY).toBe(false);
+  });
+
+  it('DESIGN§2 reads every variable', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/vitrine',
+      DATABASE_URL: 'postgres://u:p@db:5432/vitrine',
+      API_URL: 'https://api.loja.com.br',
+      APP_TOKEN: 'token-token',
+      SESSION_SECRET: 'a-very-long-secret-value',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      SMTP_URL: 'smtp://loja:senha@smtp.loja.com.br:587',
+      PUBLIC_URL: 'https://www.loja.com.br',
+      TRUST_PROXY: 'true',
+    });
+    expect(c).toMatchObject({
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/vitrine',
+      DATABASE_URL: 'postgres://u:p@db:5432/vitrine',
+      API_URL: 'https://api.loja.com.br',
+      APP_TOKEN: 'token-token',
+      SESSION_SECRET: 'a-very-long-secret-value',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      production: false,
+      SMTP_URL: 'smtp://loja:senha@smtp.loja.com.br:587',
+      PUBLIC_URL: 'https://www.loja.com.br',
+      TRUST_PROXY: true,
+    });
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('DESIGN§2 API_URL points the storefront at another Store API', () => {
+    expect(loadConfig({ API_URL: 'https://api.example.com/', PORT: '8080' }).apiBaseUrl).toBe('https://api.example.com');
+    expect(loadConfig({ PORT: '8080' }).apiBaseUrl).toBe('http://127.0.0.1:8080');
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT deve ser um número'],
+    ['PORT', '70000', 'PORT deve estar entre 1 e 65535'],
+    ['PORT', '80.5', 'PORT deve ser um número inteiro'],
+    ['DATABASE_URL', 'mysql://x', 'DATABASE_URL deve ser uma URL postgres:// ou postgresql://'],
+    ['API_URL', 'not a url', 'API_URL deve ser uma URL completa http(s)'],
+    ['API_URL', 'ftp://api.example.com', 'API_URL deve ser uma URL completa http(s)'],
+    ['APP_TOKEN', 'short', 'APP_TOKEN deve ter pelo menos 8 caracteres'],
+    ['SESSION_SECRET', 'curto', 'SESSION_SECRET deve ter pelo menos 16 caracteres'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL deve ser um de: fatal, error, warn, info, debug, trace, silent'],
+    ['NODE_ENV', 'staging', 'NODE_ENV deve ser um de: production, development, test'],
+    ['SMTP_URL', 'https://smtp.example.com', 'SMTP_URL deve ser uma URL smtp:// ou smtps://'],
+    ['PUBLIC_URL', 'www.loja.com.br', 'PUBLIC_URL deve ser uma URL completa http(s)'],
+    ['TRUST_PROXY', 'talvez', 'TRUST_PROXY deve ser true ou false'],
+  ])('DESIGN§2 stops with a Portuguese message naming %s for %j', (name, value, message) => {
+    const load = () => loadConfig({ [name]: value });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(message);
+  });
+
+  it('DESIGN§2 lists every bad value at once', () => {
+    expect(() => loadConfig({ PORT: 'abc', APP_TOKEN: 'x' })).toThrow(
+      /Configuração inválida:\n {2}- PORT deve ser um número\n {2}- APP_TOKEN deve ter pelo menos 8 caracteres/,
+    );
+  });
+
+  it('DESIGN§2 is parsed once per process', () => {
+    expect(getConfig()).toBe(getConfig());
+  });
+
+  it('DESIGN§2 every variable is documented in the README table and in .env.example, and no other', () => {
+    const names = Object.keys(configSchema.shape).sort();
+    const readme = repoFile('README.md');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Other commands'));
+    expect([...table.matchAll(/^\| `([A-Z_]+)`/gm)].map((m) => m[1]).sort()).toEqual(names);
+    const example = repoFile('.env.example');
+    expect([...new Set([...example.matchAll(/^(?:# )?([A-Z_]+)=/gm)].map((m) => m[1]))].sort()).toEqual(names);
+  });
+});

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * The environment of every Vitrine process — the Store API, the storefront and the tools — in one schema, parsed
+ * once per process (DESIGN.md §2; docs/decisions/011-config.md). Server only: nothing here reaches the browser.
+ * Every variable is in .env.example and in the README's configuration table; a bad value stops the start with a
+ * message naming the variable.
+ */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['production', 'development', 'test'] as const;
+
+const httpUrl = (name: string, example: string) =>
+  z.url({ protocol: /^https?$/, error: `${name} deve ser uma URL completa http(s), por exemplo ${example}` });
+
+export const configSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT deve ser um número' })
+    .int('PORT deve ser um número inteiro')
+    .min(1, 'PORT deve estar entre 1 e 65535')
+    .max(65535, 'PORT deve estar entre 1 e 65535')
+    .default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL deve ser uma URL postgres:// ou postgresql://')
+    .optional(),
+  API_URL: httpUrl('API_URL', 'https://api.loja.example.com.br').optional(),
+  APP_TOKEN: z.string().min(8, 'APP_TOKEN deve ter pelo menos 8 caracteres').default('vitrine-local'),
+  SESSION_SECRET: z
+    .string()
+    .min(16, 'SESSION_SECRET deve ter pelo menos 16 caracteres')
+    .default('vitrine-local-secret'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL deve ser um de: ${LOG_LEVELS.join(', ')}` }).default('info'),
+  NODE_ENV: z.enum(NODE_ENVS, { error: `NODE_ENV deve ser um de: ${NODE_ENVS.join(', ')}` }).default('production'),
+  /** The e-mail outbox's SMTP server (nothing sends yet). */
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'SMTP_URL deve ser uma URL smtp:// ou smtps://, por exemplo smtp://usuario:senha@smtp.example.com:587',
+    })
+    .optional(),
+  /** The store's public origin, for absolute links (nothing reads it yet). */
+  PUBLIC_URL: httpUrl('PUBLIC_URL', 'https://www.loja.example.com.br').optional(),
+  /** Whether X-Forwarded-* headers are believed (nothing reads it yet). */
+  TRUST_PROXY: z.stringbool({ error: 'TRUST_PROXY deve ser true ou false' }).default(false),
+});
+
+export type Config = z.output<typeof configSchema> & {
+  /** Where the storefront finds the Store API: API_URL, else this process on PORT. No trailing slash. */
+  apiBaseUrl: string;
+  production: boolean;
+};
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/**
+ * Parses an environment; throws one ConfigError listing every bad value. Empty strings count as unset, so
+ * `FOO= npm start` behaves like no FOO.
+ */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = configSchema.safeParse(set);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      return `  - ${issue.message.includes(name) ? issue.message : `${name}: ${issue.message}`}`;
+    });
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}\nVeja .env.example.`);
+  }
+  const values = parsed.data;
+  const apiBaseUrl = (values.API_URL ?? `http://127.0.0.1:${values.PORT}`).replace(/\/+$/, '');
+  return { ...values, apiBaseUrl, production: values.NODE_ENV === 'production' };
+}
+
+/**
+ * The process's configuration, parsed from process.env on first use. Kept on globalThis so the server and the
+ * storefront's server bundle (which carries its own copy of this module) share one parse.
+ */
+const PARSED = Symbol.for('vitrine.config');
+
+export function getConfig(): Config {
+  const holder = globalThis as typeof globalThis & { [PARSED]?: Config };
+  holder[PARSED] ??= loadConfig(process.env);
+  return holder[PARSED];
+}
