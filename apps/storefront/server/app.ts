@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compress from '@fastify/compress';
@@ -8,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { createContext, registerApi, startDatabase, type Db } from '@vitrine/api';
 import type { Config } from '@vitrine/config';
-import { storefrontRoutes } from './request-handler';
+import { storefrontRoutes, type BuildSource } from './request-handler';
 import { helmetOptions } from './security';
 
 const BUILD_DIR = fileURLToPath(new URL('../build/', import.meta.url));
@@ -22,17 +23,37 @@ export interface Server {
   seeded: boolean;
 }
 
+export interface ServerOptions {
+  /**
+   * `npm run dev`: the storefront from its sources through Vite in middleware mode (hot module reload on this
+   * port) instead of the build. Everything else is the same server.
+   */
+  dev?: boolean;
+}
+
+type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
 /**
  * One process, one port: the Store API under /v2/front (unless API_URL names another one), the media files,
- * the built client assets, and React Router for every other path.
+ * the built client assets (or Vite, in development), and React Router for every other path.
  */
-export async function createServer(config: Config): Promise<Server> {
-  if (!existsSync(SERVER_BUILD)) {
+export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
+  const dev = options.dev ?? false;
+  if (!dev && !existsSync(SERVER_BUILD)) {
     throw new Error(`The storefront is not built (${SERVER_BUILD} is missing): run \`npm run build\`.`);
   }
+  // In development Vite answers what is its own (modules, hot reload, public files) before Fastify sees a request.
+  let viteMiddlewares: NodeHandler | null = null;
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     trustProxy: true,
+    ...(dev && {
+      serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
+        createHttpServer((req, res) => {
+          if (viteMiddlewares) viteMiddlewares(req, res, () => handler(req, res));
+          else handler(req, res);
+        }),
+    }),
   });
   await app.register(helmet, helmetOptions);
   // Brotli's default quality (11) costs tens of milliseconds per page; 5 keeps most of the gain at a few.
@@ -52,19 +73,28 @@ export async function createServer(config: Config): Promise<Server> {
     await registerApi(app, createContext(db, config.APP_TOKEN));
   }
 
-  await app.register(fastifyStatic, {
-    root: `${BUILD_DIR}client`,
-    wildcard: false,
-    index: false,
-    // Hashed build files never change; the rest (favicon…) may.
-    cacheControl: false,
-    setHeaders(reply, path) {
-      const hashed = path.includes('/assets/');
-      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    },
-  });
-
-  const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
-  await app.register(storefrontRoutes, { build, mode: config.NODE_ENV });
+  let build: BuildSource;
+  if (dev) {
+    const { startVite } = await import('./vite-dev');
+    const vite = await startVite(app.server);
+    viteMiddlewares = vite.middlewares;
+    app.addHook('onClose', () => vite.close());
+    // Loaded per request: Vite answers from its module graph, so an edited route or component shows at once.
+    build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  } else {
+    await app.register(fastifyStatic, {
+      root: `${BUILD_DIR}client`,
+      wildcard: false,
+      index: false,
+      // Hashed build files never change; the rest (favicon…) may.
+      cacheControl: false,
+      setHeaders(reply, path) {
+        const hashed = path.includes('/assets/');
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+    build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
+  }
+  await app.register(storefrontRoutes, { build, mode: dev ? 'development' : config.NODE_ENV });
   return { app, db, seeded };
 }

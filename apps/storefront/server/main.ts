@@ -1,14 +1,15 @@
 import { ConfigError, getConfig } from '@vitrine/config';
 import { createServer } from './app';
 
-/** `npm start`: serves the store on PORT (default 3000). */
+/** `npm start` (and, with `--dev`, `npm run dev`): serves the store on PORT (default 3000). */
 async function main() {
   const started = Date.now();
+  const dev = process.argv.includes('--dev');
   const config = getConfig();
-  const { app, db, seeded } = await createServer(config);
+  const { app, db, seeded } = await createServer(config, { dev });
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
-    { database: db?.kind ?? `remote ${config.API_URL}`, seeded, ms: Date.now() - started },
+    { database: db?.kind ?? `remote ${config.API_URL}`, seeded, dev, ms: Date.now() - started },
     `Vitrine ready on http://localhost:${config.PORT}`,
   );
   let closing = false;

@@ -22,8 +22,11 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
+/** The storefront's server build, or (development) a function that loads the current one. */
+export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
 /** Every path not taken by the Store API or a static file is rendered by React Router (server-side). */
-export async function storefrontRoutes(app: FastifyInstance, options: { build: ServerBuild; mode: string }) {
+export async function storefrontRoutes(app: FastifyInstance, options: { build: BuildSource; mode: string }) {
   const handle = createRequestHandler(options.build, options.mode);
   // Leave request bodies unread: React Router parses form posts itself.
   app.removeAllContentTypeParsers();
