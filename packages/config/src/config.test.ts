@@ -65,7 +65,9 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
   });
 
   it('DESIGN§2 API_URL points the storefront at another Store API', () => {
-    expect(loadConfig({ API_URL: 'https://api.example.com/', PORT: '8080' }).apiBaseUrl).toBe('https://api.example.com');
+    expect(loadConfig({ API_URL: 'https://api.example.com/', PORT: '8080' }).apiBaseUrl).toBe(
+      'https://api.example.com',
+    );
     expect(loadConfig({ PORT: '8080' }).apiBaseUrl).toBe('http://127.0.0.1:8080');
   });
 
