@@ -2,7 +2,7 @@ import { settingsSchema, userSchema } from '@vitrine/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApiClient } from './api.server';
-import { createTtlCache } from './lib/ttl-cache';
+import { createSharedCache } from './lib/cache.server';
 
 const itemSchema = z.object({ nome: z.string() });
 const request = new Request('http://loja.test/');
@@ -11,13 +11,13 @@ function json(body: unknown, init: ResponseInit = {}) {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' }, ...init });
 }
 
-function client(fetchImpl: typeof fetch, now = () => 0, baseUrl = 'http://api.test') {
+function client(fetchImpl: typeof fetch, now = () => 1_000, baseUrl = 'http://api.test') {
   return createApiClient({
     baseUrl,
     appToken: 'token-1',
     readSession: () => Promise.resolve('sess-1'),
     fetch: fetchImpl,
-    cache: createTtlCache<unknown>(60_000, now),
+    cache: createSharedCache<unknown>(60_000, now),
   });
 }
 
@@ -35,7 +35,7 @@ describe('Store API client', () => {
 
   it('asks the in-process Store API for uncompressed answers, and a remote one as fetch likes', async () => {
     const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(json({ success: true, data: { nome: 'x' } })));
-    await client(fetchMock, () => 0, 'http://127.0.0.1:3000').get(request, '/checkout/user', itemSchema);
+    await client(fetchMock, () => 1_000, 'http://127.0.0.1:3000').get(request, '/checkout/user', itemSchema);
     await client(fetchMock).get(request, '/checkout/user', itemSchema);
     const encodings = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('accept-encoding'));
     expect(encodings).toEqual(['identity', null]);
@@ -74,7 +74,7 @@ describe('Store API client', () => {
   });
 
   it('DESIGN§3 settings and menus are cached 60 s; failures are not cached', async () => {
-    let t = 0;
+    let t = 1_000;
     const fetchMock = vi
       .fn<typeof fetch>()
       .mockResolvedValueOnce(new Response('', { status: 500 }))
@@ -84,7 +84,7 @@ describe('Store API client', () => {
     expect((await api.getShared(request, '/settings', itemSchema)).ok).toBe(true);
     expect((await api.getShared(request, '/settings', itemSchema)).ok).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    t = 60_000;
+    t += 60_001;
     await api.getShared(request, '/settings', itemSchema);
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });

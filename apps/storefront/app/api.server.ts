@@ -44,7 +44,7 @@ import {
 import type { z } from 'zod';
 import { env } from './env.server';
 import { API_TIMEOUT_MS, BANNER_LIMIT_ONE, BLOG_POSTS_LIMIT, SHARED_CACHE_TTL_MS } from './lib/constants';
-import { createTtlCache, type TtlCache } from './lib/ttl-cache';
+import { createSharedCache, type SharedCache } from './lib/cache.server';
 import { readSession } from './session.server';
 
 /** The typed Store API client (DESIGN.md §3). Server only: the browser never calls /v2/front. */
@@ -60,7 +60,7 @@ type ClientOptions = {
   readSession: (request: Request) => Promise<string | null>;
   fetch?: typeof fetch;
   timeoutMs?: number;
-  cache?: TtlCache<unknown>;
+  cache?: SharedCache<unknown>;
 };
 
 export const API_PREFIX = '/v2/front';
@@ -86,7 +86,7 @@ function failure(status: number, code: ApiError['code'], message: string, sessio
 export function createApiClient(options: ClientOptions) {
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
-  const cache = options.cache ?? createTtlCache<unknown>(SHARED_CACHE_TTL_MS);
+  const cache = options.cache ?? createSharedCache<unknown>(SHARED_CACHE_TTL_MS);
 
   async function get<S extends z.ZodType>(
     request: Request,

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client';
-import { ttlCache } from '../../lib/ttl-cache';
+import { catalogCache } from '../../lib/cache';
+import { catalogVersion } from './catalog-version';
 import type { InstallmentRule } from './pricing';
 
 export interface StorePricing {
@@ -7,7 +8,8 @@ export interface StorePricing {
   cashDiscountPercent: number;
 }
 
-const PRICING_TTL_MS = 30_000;
+/** A bound only: the instalment table and the settings change the catalogue version when written (migration 015). */
+const PRICING_TTL_MS = 5 * 60_000;
 
 export async function loadStorePricing(db: Queryable): Promise<StorePricing> {
   const [rules, settings] = await Promise.all([
@@ -31,7 +33,14 @@ export async function loadStorePricing(db: Queryable): Promise<StorePricing> {
   };
 }
 
-/** The instalment table and cash discount change rarely: one cached copy per database. */
+const pricingCache = catalogCache<StorePricing>({ ttlMs: PRICING_TTL_MS, maxEntries: 1 });
+
+/** The instalment table and cash discount: one cached copy per database, under the catalogue version. */
 export function storePricingCache(db: Queryable) {
-  return ttlCache(PRICING_TTL_MS, () => loadStorePricing(db));
+  return {
+    /** The store's pricing under `version` (read when not given). */
+    async get(version?: string): Promise<StorePricing> {
+      return pricingCache.get(db, version ?? (await catalogVersion(db)), 'pricing', () => loadStorePricing(db));
+    },
+  };
 }

@@ -1,9 +1,11 @@
 /**
  * Small catalogue-wide tables every listing reads (category tree, filters, attributes, site name), cached per
- * database for a short while like the store's pricing (never per shopper).
+ * database under the catalogue version like the store's pricing (lib/cache.ts; never per shopper): every table
+ * read here bumps the version when written (migrations 010 and 015), so a change shows on the next request.
  */
 import type { Queryable } from '../../../db/client';
-import { ttlCache } from '../../../lib/ttl-cache';
+import { catalogCache } from '../../../lib/cache';
+import { catalogVersion } from '../catalog-version';
 import { slugOf } from './tokens';
 
 export interface CategoryMeta {
@@ -51,7 +53,8 @@ export interface CatalogMeta {
   siteName: string;
 }
 
-const META_TTL_MS = 30_000;
+/** A bound only: every write these answers depend on changes the catalogue version. */
+const META_TTL_MS = 5 * 60_000;
 
 async function loadMeta(db: Queryable): Promise<CatalogMeta> {
   const [cats, filters, values, attrs, attrValues, site] = await Promise.all([
@@ -112,15 +115,11 @@ async function loadMeta(db: Queryable): Promise<CatalogMeta> {
   };
 }
 
-const caches = new WeakMap<Queryable, ReturnType<typeof ttlCache<CatalogMeta>>>();
+const metaCache = catalogCache<CatalogMeta>({ ttlMs: META_TTL_MS, maxEntries: 1 });
 
-export function catalogMeta(db: Queryable): Promise<CatalogMeta> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = ttlCache(META_TTL_MS, () => loadMeta(db));
-    caches.set(db, cache);
-  }
-  return cache.get();
+/** The catalogue's tables under `version` (read when not given). */
+export async function catalogMeta(db: Queryable, version?: string): Promise<CatalogMeta> {
+  return metaCache.get(db, version ?? (await catalogVersion(db)), 'meta', () => loadMeta(db));
 }
 
 /** The category and every category below it. */
@@ -154,19 +153,14 @@ export function subtreeCounts(meta: CatalogMeta, perCategory: ReadonlyMap<number
   return new Map(ids.map((id) => [id, subtree(meta, id).reduce((n, c) => n + (perCategory.get(c) ?? 0), 0)]));
 }
 
-const countCaches = new WeakMap<Queryable, ReturnType<typeof ttlCache<Map<number, number>>>>();
+const countCache = catalogCache<Map<number, number>>({ ttlMs: META_TTL_MS, maxEntries: 1 });
 
 /** Active products per category (catalogue-wide, cached like the rest): sibling counts when no filter is active. */
-export function productsPerCategory(db: Queryable): Promise<Map<number, number>> {
-  let cache = countCaches.get(db);
-  if (!cache) {
-    cache = ttlCache(META_TTL_MS, async () => {
-      const rows = await db.query<{ id: number; n: number }>(
-        'SELECT category_id AS id, count(*)::int AS n FROM products WHERE ativo GROUP BY 1',
-      );
-      return new Map(rows.map((r) => [r.id, r.n]));
-    });
-    countCaches.set(db, cache);
-  }
-  return cache.get();
+export async function productsPerCategory(db: Queryable, version?: string): Promise<Map<number, number>> {
+  return countCache.get(db, version ?? (await catalogVersion(db)), 'counts', async () => {
+    const rows = await db.query<{ id: number; n: number }>(
+      'SELECT category_id AS id, count(*)::int AS n FROM products WHERE ativo GROUP BY 1',
+    );
+    return new Map(rows.map((r) => [r.id, r.n]));
+  });
 }

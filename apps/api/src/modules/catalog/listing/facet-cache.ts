@@ -1,13 +1,13 @@
 /**
  * Facet counts of a listing depend only on the catalogue and on the listing's subject, search and filter set, not
  * on its order or page, so they are cached per process and database for a short while under the catalogue
- * version (docs/decisions/006-search.md "Caches"): a catalogue write is seen on the next request, and the TTL
- * bounds the one time-dependent input (a scheduled price whose window opens or closes). The total goes with them
- * (it too depends on the filter set only); only the page is then read per request. Catalogue-wide data only, never
- * per shopper.
+ * version (lib/cache.ts; docs/decisions/006-search.md "Caches"): a catalogue write is seen on the next request, and
+ * the TTL bounds the one time-dependent input (a scheduled price whose window opens or closes). The total goes with
+ * them (it too depends on the filter set only); only the page is then read per request. Catalogue-wide data only,
+ * never per shopper.
  */
 import type { Queryable } from '../../../db/client';
-import { VersionedCache, perDatabase } from '../../../lib/versioned-cache';
+import { catalogCache } from '../../../lib/cache';
 import type { ListingRows } from './listing-sql';
 
 /** The facet counts and the total: both depend on the subject, search and filter set only. */
@@ -17,9 +17,7 @@ export const FACET_TTL_MS = 30_000;
 /** Listings kept per database (subject × search × filter set). */
 const MAX_ENTRIES = 1_000;
 
-const caches = perDatabase<Queryable, Facets>(
-  () => new VersionedCache({ ttlMs: FACET_TTL_MS, maxEntries: MAX_ENTRIES }),
-);
+const facetCache = catalogCache<Facets>({ ttlMs: FACET_TTL_MS, maxEntries: MAX_ENTRIES });
 
 /** The cached facets of the listing `key` under catalogue `version`; `load` computes them on a miss. */
 export function cachedFacets(
@@ -28,7 +26,7 @@ export function cachedFacets(
   key: string,
   load: () => Promise<Facets>,
 ): Promise<Facets> {
-  return caches(db).get(version, key, load);
+  return facetCache.get(db, version, key, load);
 }
 
 export function facetsOf(rows: ListingRows): Facets {

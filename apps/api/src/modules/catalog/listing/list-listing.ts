@@ -95,7 +95,8 @@ export async function listListing(ctx: AppContext, query: ListListingQuery): Pro
     const message = `Nas listas de compras só vale o filtro categoria (recebido: ${other.token}).`;
     throw badRequest(`Parâmetros inválidos (filtro: ${message})`, { filtro: message });
   }
-  const meta = await catalogMeta(ctx.db);
+  const version = await catalogVersion(ctx.db);
+  const meta = await catalogMeta(ctx.db, version);
   const subjectPath = kitSubjectPath(pathOf(query.url));
   const path = kitAddress(query.tipo, subjectPath);
   const params = new Params();
@@ -103,8 +104,7 @@ export async function listListing(ctx: AppContext, query: ListListingQuery): Pro
   let subjectCategory: CategoryMeta | null = null;
   let subjectRow: { id: number; nome: string; descricao_longa: string; imagem: string | null } | null = null;
   const texto = query.busca?.trim() ?? '';
-  const search =
-    query.tipo === 'busca' ? await cachedAnalysis(ctx.db, await catalogVersion(ctx.db), texto || '-') : null;
+  const search = query.tipo === 'busca' ? await cachedAnalysis(ctx.db, version, texto || '-') : null;
   if (query.tipo === 'busca') {
     if (!texto)
       throw badRequest('Parâmetros inválidos (busca: Informe o texto da busca.)', {
@@ -139,7 +139,7 @@ export async function listListing(ctx: AppContext, query: ListListingQuery): Pro
     limit: query.limit,
   });
   if (offsetBeyond(query.offset, result.total)) throw notFound('Página além do fim da listagem.');
-  const pricing = await ctx.pricing.get();
+  const pricing = await ctx.pricing.get(version);
 
   const state: PageState = {
     busca: search ? texto : null,

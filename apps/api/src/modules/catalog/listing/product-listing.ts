@@ -83,10 +83,10 @@ export async function productListing(ctx: AppContext, kind: ListingKind, query: 
     const message = 'O filtro categoria só vale na busca; nas outras listagens a categoria faz parte do endereço.';
     throw badRequest(`Parâmetros inválidos (filtro: ${message})`, { filtro: message });
   }
-  const meta = await catalogMeta(ctx.db);
+  const version = await catalogVersion(ctx.db);
+  const meta = await catalogMeta(ctx.db, version);
   const subject = await resolveSubject(ctx.db, meta, kind, query.url ?? '/busca');
   if (!subject) throw notFound();
-  const version = await catalogVersion(ctx.db);
   const texto = query.busca?.trim() ?? '';
   const search = texto ? await cachedAnalysis(ctx.db, version, texto) : null;
   const defaultOrder: Order = search ? 'relevancia' : 'popularidade';
@@ -97,8 +97,7 @@ export async function productListing(ctx: AppContext, kind: ListingKind, query: 
   // listing in relevance order ranks them all and keeps them. Other orders match again: on narrow product rows the
   // full-text match costs less than joining every ranked id (migration 011).
   const ranked =
-    (search?.match && !suggestion && order === 'relevancia' && (await cachedRankedIds(ctx.db, version, search))) ||
-    null;
+    (search?.match && !suggestion && order === 'relevancia' && cachedRankedIds(ctx.db, version, search)) || null;
   const collectRanked = !!search?.match && !suggestion && ranked === null && order === 'relevancia';
 
   const current = kind === 'search' ? searchCategory(meta, tokens) : subject.category;
@@ -144,8 +143,8 @@ export async function productListing(ctx: AppContext, kind: ListingKind, query: 
   if (offsetBeyond(query.offset, rows.total)) throw notFound('Página além do fim da listagem.');
   // A category's siblings lie outside its products: they are linked without the filters and show the catalogue's
   // own (cached) counts — counting them under the filters means reading the rest of the catalogue (005).
-  const siblings = siblingCategories.length ? await productsPerCategory(ctx.db) : null;
-  const produtos = await productCards(ctx.db, rows.ids, await ctx.pricing.get(), ctx.now());
+  const siblings = siblingCategories.length ? await productsPerCategory(ctx.db, version) : null;
+  const produtos = await productCards(ctx.db, rows.ids, await ctx.pricing.get(version), ctx.now());
 
   const state: PageState = {
     busca: search ? search.texto : null,

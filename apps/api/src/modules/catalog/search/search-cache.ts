@@ -1,13 +1,13 @@
 /**
- * Cached search work (docs/decisions/006-search.md "Caches"), per process and database, keyed by the catalogue
- * version: the word analysis of a text (corrections, completion) and the ranked ids of a search — every matching
- * active product in relevance order (exact SKU, then `ts_rank` over the ranking vector, popularity, id). Ranking
- * reads every match's row, the dominant cost of a broad search; with the ranked ids the next page or a filter of
- * the same search in relevance order reads its products by id (an index-only scan), and a page without a filter is
- * a slice.
+ * Cached search work (lib/cache.ts; docs/decisions/006-search.md "Caches"), per process and database, keyed by the
+ * catalogue version: the word analysis of a text (corrections, completion) and the ranked ids of a search — every
+ * matching active product in relevance order (exact SKU, then `ts_rank` over the ranking vector, popularity, id).
+ * Ranking reads every match's row, the dominant cost of a broad search; with the ranked ids the next page or a
+ * filter of the same search in relevance order reads its products by id (an index-only scan), and a page without a
+ * filter is a slice.
  */
 import type { Queryable } from '../../../db/client';
-import { VersionedCache, perDatabase } from '../../../lib/versioned-cache';
+import { catalogCache } from '../../../lib/cache';
 import { type AnalyzedSearch, analyzeSearch } from './analyze';
 import { runSuggestions } from './suggest-sql';
 
@@ -19,24 +19,21 @@ const MAX_TEXTS = 2_000;
 const MAX_SEARCHES = 500;
 const MAX_RANKED_IDS = 1_000_000;
 
-const analyses = perDatabase<Queryable, AnalyzedSearch>(
-  () => new VersionedCache({ ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: MAX_TEXTS }),
-);
+const analyses = catalogCache<AnalyzedSearch>({ ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: MAX_TEXTS });
 /** Suggestion pages kept (text × offset × limit). */
 const MAX_SUGGESTIONS = 2_000;
 
-const suggestionPages = perDatabase<Queryable, { total: number; ids: number[] }>(
-  () => new VersionedCache({ ttlMs: SEARCH_CACHE_TTL_MS, maxEntries: MAX_SUGGESTIONS }),
-);
-const rankings = perDatabase<Queryable, number[]>(
-  () =>
-    new VersionedCache({
-      ttlMs: SEARCH_CACHE_TTL_MS,
-      maxEntries: MAX_SEARCHES,
-      maxWeight: MAX_RANKED_IDS,
-      weight: (ids) => ids.length,
-    }),
-);
+const suggestionPages = catalogCache<{ total: number; ids: number[] }>({
+  ttlMs: SEARCH_CACHE_TTL_MS,
+  maxEntries: MAX_SUGGESTIONS,
+});
+/** A search matching more than MAX_RANKED_IDS products is answered, not kept. */
+const rankings = catalogCache<number[]>({
+  ttlMs: SEARCH_CACHE_TTL_MS,
+  maxEntries: MAX_SEARCHES,
+  maxSize: MAX_RANKED_IDS,
+  size: (ids) => ids.length,
+});
 
 export function cachedAnalysis(
   db: Queryable,
@@ -45,7 +42,7 @@ export function cachedAnalysis(
   prefixLast = true,
 ): Promise<AnalyzedSearch> {
   const texto = text.trim();
-  return analyses(db).get(version, `${prefixLast ? 'p' : 'w'}:${texto}`, () => analyzeSearch(db, texto, prefixLast));
+  return analyses.get(db, version, `${prefixLast ? 'p' : 'w'}:${texto}`, () => analyzeSearch(db, texto, prefixLast));
 }
 
 /** A key for what a search matches and how it ranks. */
@@ -55,12 +52,12 @@ export const searchKey = (search: AnalyzedSearch) => `${search.match}\u0000${sea
  * The cached ranked ids of a search (every active product it matches, in relevance order), if any. They are put
  * there by the first listing of the search in relevance order, which ranks every match anyway (listing-sql.ts).
  */
-export function cachedRankedIds(db: Queryable, version: string, search: AnalyzedSearch): Promise<number[]> | undefined {
-  return rankings(db).peek(version, searchKey(search));
+export function cachedRankedIds(db: Queryable, version: string, search: AnalyzedSearch): number[] | undefined {
+  return rankings.peek(db, version, searchKey(search));
 }
 
 export function keepRankedIds(db: Queryable, version: string, search: AnalyzedSearch, ids: number[]): void {
-  void rankings(db).put(version, searchKey(search), ids);
+  rankings.set(db, version, searchKey(search), ids);
 }
 
 /** A page of suggestion mode (search/suggest-sql.ts), cached like the rest of a search. */
@@ -72,7 +69,7 @@ export function cachedSuggestions(
   limit: number,
 ): Promise<{ total: number; ids: number[] }> {
   const { match, rank, sku } = search;
-  return suggestionPages(db).get(version, `${searchKey(search)}\u0000${offset}\u0000${limit}`, () =>
+  return suggestionPages.get(db, version, `${searchKey(search)}\u0000${offset}\u0000${limit}`, () =>
     runSuggestions(db, { match, rank, sku, offset, limit }),
   );
 }
