@@ -21,6 +21,7 @@ const BUILD_INPUTS = [
   path.join(STOREFRONT, 'app'),
   path.join(STOREFRONT, 'public'),
   path.join(ROOT, 'packages', 'contract', 'src'),
+  path.join(ROOT, 'packages', 'config', 'src'),
   path.join(STOREFRONT, 'react-router.config.ts'),
   path.join(STOREFRONT, 'vite.config.ts'),
   path.join(STOREFRONT, 'package.json'),

@@ -12,6 +12,7 @@ const sources = [
   'apps/storefront/app',
   'apps/storefront/public',
   'packages/contract/src',
+  'packages/config/src',
   'apps/storefront/vite.config.ts',
   'apps/storefront/react-router.config.ts',
 ].map((p) => join(root, p));
