@@ -23,7 +23,7 @@ export interface Server {
   seeded: boolean;
 }
 
-export interface ServerOptions {
+interface ServerOptions {
   /**
    * `npm run dev`: the storefront from its sources through Vite in middleware mode (hot module reload on this
    * port) instead of the build. Everything else is the same server.

@@ -8,7 +8,7 @@
  */
 import { LRUCache } from 'lru-cache';
 
-export interface CatalogCacheOptions<T> {
+interface CatalogCacheOptions<T> {
   ttlMs: number;
   maxEntries: number;
   /** Bound on the summed `size` of the entries (e.g. ids held); an entry larger than it is not kept. */
@@ -18,7 +18,7 @@ export interface CatalogCacheOptions<T> {
   now?: () => number;
 }
 
-export interface CatalogCache<T> {
+interface CatalogCache<T> {
   /** The value of `key` under catalogue `version`: cached, or loaded by `load` (and kept). */
   get(db: object, version: string, key: string, load: () => Promise<T>): Promise<T>;
   /** The cached value of `key` under `version`, if any; never loads. */
