@@ -6,7 +6,7 @@ import type { CartMutationResponse, CartNotice, CartUpdate, CartRemove } from '@
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import type { PricedKit } from '../catalog/detail/kit';
+import { kitMaximum, type PricedKit } from '../catalog/detail/kit';
 import { readCart } from '../session/cart-read';
 import { createSession, findSession } from '../session/sessions';
 import { kitLineStock, loadProducts, productLine } from './stock';
@@ -121,7 +121,7 @@ export async function addKit({ tx, cartId, now }: Locked, kit: PricedKit, kits: 
     );
   }
   if (!kit.disponivel) throw badRequest(`O kit ${list.nome} está indisponível.`, { idListaCompra: 'Indisponível.' });
-  const available = Math.min(...kit.products.map((p) => Math.floor(p.estoque / p.row.quantidade)));
+  const available = kitMaximum(kit);
   const avisos: CartNotice[] = [];
   const wanted = (await currentQuantity(tx, cartId, kit.hash)) + kits;
   const quantidade = clamp(kit.hash, list.nome, wanted, available, avisos);

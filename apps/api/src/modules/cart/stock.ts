@@ -2,7 +2,7 @@
 import type { ProductStatus } from '@vitrine/contract';
 import type { Queryable } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { groupMaximum } from '../catalog/detail/product-detail';
+import { groupStock, type GroupMember } from '../catalog/group-stock';
 
 interface ProductRow {
   id: number;
@@ -77,18 +77,18 @@ export function productLine(
     productId: row.id,
     valueId,
     nome: row.nome,
-    disponivel: value ? value.estoque : groupMaximum(row.grupo ?? [], row.estoque),
+    disponivel: value ? value.estoque : (groupStock(row.grupo ?? []) ?? row.estoque),
   };
 }
 
-/** The stock of a kit line already in the cart: the least ⌊stock ÷ units⌋ over its products. */
+/** The stock of a kit line already in the cart: the group stock of its products (of their chosen values). */
 export async function kitLineStock(db: Queryable, cartId: number, hash: string): Promise<number> {
-  const [row] = await db.query<{ n: number | null }>(
-    `SELECT min(COALESCE(v.estoque, p.estoque) / lp.quantidade)::int AS n
+  const members = await db.query<GroupMember>(
+    `SELECT COALESCE(v.estoque, p.estoque) AS estoque, lp.quantidade
        FROM cart_item_list_products lp JOIN products p ON p.id = lp.product_id
        LEFT JOIN product_simple_values v ON v.id = lp.simple_value_id
       WHERE lp.cart_id = $1 AND lp.hash = $2`,
     [cartId, hash],
   );
-  return row?.n ?? 0;
+  return groupStock(members) ?? 0;
 }

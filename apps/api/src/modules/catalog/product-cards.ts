@@ -1,5 +1,6 @@
 import type { ProductCard, ProductStatus, Seal } from '@vitrine/contract';
 import type { Queryable } from '../../db/client';
+import { deNowSql, porNowSql, scheduleJoin } from './price-now';
 import { buildPrices } from './pricing';
 import type { StorePricing } from './store-pricing';
 
@@ -22,13 +23,12 @@ interface CardRow {
 }
 
 /**
- * The card query: a scheduled price inside its window replaces the product's own (B§3 agendamentoPreco);
+ * The card query: the price now (price-now.ts: a scheduled price in force replaces the product's own, B§3);
  * approved reviews give the rating. `$1` is the array of ids, `$2` the moment prices are computed for.
  */
 const CARD_SQL = `
 SELECT p.id, p.nome, p.sku, p.slug, p.status, p.estoque, p.descricao_curta,
-       COALESCE(sp.preco_de_cents, p.preco_de_cents) AS de_cents,
-       COALESCE(sp.preco_por_cents, p.preco_por_cents) AS por_cents,
+       ${deNowSql()} AS de_cents, ${porNowSql()} AS por_cents,
        b.nome AS marca,
        (SELECT json_agg(json_build_object('label', i.label, 'small', i.small, 'medium', i.medium,
                                           'big', i.big, 'zoom', i.zoom) ORDER BY i.posicao)
@@ -41,10 +41,7 @@ SELECT p.id, p.nome, p.sku, p.slug, p.status, p.estoque, p.descricao_curta,
        EXISTS (SELECT 1 FROM product_simple_values v WHERE v.product_id = p.id) AS simples
   FROM products p
   JOIN brands b ON b.id = p.brand_id
-  LEFT JOIN LATERAL (
-    SELECT preco_de_cents, preco_por_cents FROM scheduled_prices
-     WHERE product_id = p.id AND data_inicial <= $2 AND data_final > $2
-     ORDER BY data_inicial DESC LIMIT 1) sp ON true
+  ${scheduleJoin('$2')}
   LEFT JOIN LATERAL (
     SELECT round(avg(nota), 1) AS media, count(*) AS quantidade FROM reviews
      WHERE product_id = p.id AND aprovado) r ON true

@@ -1,6 +1,8 @@
 import type { Cart, CartItem } from '@vitrine/contract';
 import type { Queryable } from '../../db/client';
 import { toReais } from '../../lib/money';
+import { groupStock, type GroupMember } from '../catalog/group-stock';
+import { porNowSql, scheduleJoin } from '../catalog/price-now';
 
 interface LineRow {
   hash: string;
@@ -10,53 +12,55 @@ interface LineRow {
   slug: string;
   imagem: string | null;
   quantidade: number;
+  /** The line's own stock: its value's, else its product's (0 for a kit line). */
   estoque: number;
+  /** Bundle members (a product group's items, a kit's products); null when the line's own stock applies. */
+  membros: GroupMember[] | null;
   atributo: string | null;
   valor: string | null;
   preco_cents: number;
 }
 
 /**
- * The lines of a session's cart with prices computed now from the catalogue: a product line costs its chosen
- * value's price (or the scheduled/own price); a kit line costs the sum of its products (same rule) less the kit
- * discount. A line's stock is its value's, a product group's items' stock ÷ units (B§5), or the product's own.
+ * The lines of a session's cart with prices computed now from the catalogue (catalog/price-now.ts): a product line
+ * costs its chosen value's price (or the scheduled/own price); a kit line costs the sum of its products (same rule)
+ * less the kit discount. A line's stock is its value's, a product group's or a kit's group stock (B§5,
+ * catalog/group-stock.ts), or the product's own.
  */
 const LINES_SQL = `
 WITH cart AS (SELECT id FROM carts WHERE session_hash = $1)
 SELECT ci.hash, ci.tipo, p.id, p.nome, p.slug,
        (SELECT small FROM product_images WHERE product_id = p.id ORDER BY posicao LIMIT 1) AS imagem,
        ci.quantidade,
-       COALESCE(v.estoque,
-                (SELECT min(i.estoque / g.quantidade) FROM product_group_items g
-                   JOIN products i ON i.id = g.item_product_id WHERE g.product_id = p.id),
-                p.estoque)::int AS estoque,
+       COALESCE(v.estoque, p.estoque) AS estoque,
+       CASE WHEN v.id IS NULL THEN
+         (SELECT json_agg(json_build_object('estoque', i.estoque, 'quantidade', g.quantidade))
+            FROM product_group_items g JOIN products i ON i.id = g.item_product_id WHERE g.product_id = p.id)
+       END AS membros,
        a.nome AS atributo, av.label AS valor,
-       COALESCE(v.preco_por_cents, sp.preco_por_cents, p.preco_por_cents) AS preco_cents,
+       ${porNowSql({ value: 'v' })} AS preco_cents,
        ci.adicionado_em
   FROM cart JOIN cart_items ci ON ci.cart_id = cart.id AND ci.tipo = 'produto'
   JOIN products p ON p.id = ci.product_id
   LEFT JOIN product_simple_values v ON v.id = ci.simple_value_id
   LEFT JOIN attribute_values av ON av.id = v.attribute_value_id
   LEFT JOIN attributes a ON a.id = av.attribute_id
-  LEFT JOIN LATERAL (SELECT preco_por_cents FROM scheduled_prices
-     WHERE product_id = p.id AND data_inicial <= $2 AND data_final > $2
-     ORDER BY data_inicial DESC LIMIT 1) sp ON true
+  ${scheduleJoin('$2')}
 UNION ALL
 SELECT ci.hash, ci.tipo, l.id, l.nome, l.slug,
        (SELECT i.small FROM shopping_list_items li JOIN product_images i ON i.product_id = li.product_id
          WHERE li.list_id = l.id ORDER BY li.posicao, i.posicao LIMIT 1) AS imagem,
        ci.quantidade,
-       COALESCE((SELECT min(COALESCE(v.estoque, p.estoque) / lp.quantidade)
-                   FROM cart_item_list_products lp JOIN products p ON p.id = lp.product_id
-                   LEFT JOIN product_simple_values v ON v.id = lp.simple_value_id
-                  WHERE lp.cart_id = ci.cart_id AND lp.hash = ci.hash), 0)::int AS estoque,
+       0,
+       (SELECT json_agg(json_build_object('estoque', COALESCE(v.estoque, p.estoque), 'quantidade', lp.quantidade))
+          FROM cart_item_list_products lp JOIN products p ON p.id = lp.product_id
+          LEFT JOIN product_simple_values v ON v.id = lp.simple_value_id
+         WHERE lp.cart_id = ci.cart_id AND lp.hash = ci.hash),
        NULL, NULL,
-       round((SELECT sum(COALESCE(v.preco_por_cents, sp.preco_por_cents, p.preco_por_cents) * lp.quantidade)
+       round((SELECT sum(${porNowSql({ value: 'v' })} * lp.quantidade)
                 FROM cart_item_list_products lp JOIN products p ON p.id = lp.product_id
                 LEFT JOIN product_simple_values v ON v.id = lp.simple_value_id
-                LEFT JOIN LATERAL (SELECT preco_por_cents FROM scheduled_prices
-                   WHERE product_id = p.id AND data_inicial <= $2 AND data_final > $2
-                   ORDER BY data_inicial DESC LIMIT 1) sp ON true
+                ${scheduleJoin('$2')}
                WHERE lp.cart_id = ci.cart_id AND lp.hash = ci.hash) * (1 - l.desconto_percent / 100))::int,
        ci.adicionado_em
   FROM cart JOIN cart_items ci ON ci.cart_id = cart.id AND ci.tipo = 'lista'
@@ -82,7 +86,7 @@ export async function readCart(db: Queryable, sessionHash: string | null, now: D
     rota: r.tipo === 'lista' ? `/lista/${r.slug}.html` : `/${r.slug}.html`,
     imagem: r.imagem,
     quantidade: r.quantidade,
-    estoque: r.estoque,
+    estoque: groupStock(r.membros ?? []) ?? r.estoque,
     atributos: {
       simples: r.atributo && r.valor ? { atributo: { label: r.atributo }, atributoValor: { label: r.valor } } : null,
     },

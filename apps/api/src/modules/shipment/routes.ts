@@ -12,6 +12,7 @@ import type { Queryable } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { toReais } from '../../lib/money';
 import { parseInput } from '../../lib/validate';
+import { porNowSql, scheduleJoin } from '../catalog/price-now';
 import { quoteShipping } from './rules';
 
 export const CEP_NOT_FOUND = 'CEP não encontrado. Confira o número informado.';
@@ -25,16 +26,14 @@ interface ProductRow {
   valores: { id: number; por: number }[] | null;
 }
 
-/** The effective unit price now: a scheduled price inside its window, else the product's own (decision 007). */
+/** The product's unit price now (catalog/price-now.ts: a scheduled price in force, else its own; decision 007). */
 const PRODUCT_SQL = `
 SELECT p.id, p.nome, p.status, p.peso_gramas,
-       COALESCE(sp.preco_por_cents, p.preco_por_cents) AS por_cents,
+       ${porNowSql()} AS por_cents,
        (SELECT json_agg(json_build_object('id', v.id, 'por', v.preco_por_cents))
           FROM product_simple_values v WHERE v.product_id = p.id) AS valores
   FROM products p
-  LEFT JOIN LATERAL (SELECT preco_por_cents FROM scheduled_prices
-     WHERE product_id = p.id AND data_inicial <= $2 AND data_final > $2
-     ORDER BY data_inicial DESC LIMIT 1) sp ON true
+  ${scheduleJoin('$2')}
  WHERE p.id = $1 AND p.ativo`;
 
 const STATUS_TEXT: Record<Exclude<ProductStatus, 'disponivel'>, string> = {

@@ -11,10 +11,10 @@ import type { AppContext } from '../../../context';
 import type { Queryable } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/errors';
 import { toReais } from '../../../lib/money';
+import { deNowSql, porNowSql, scheduleJoin } from '../price-now';
 import { cashPriceCents, installments, type PriceInput } from '../pricing';
 import { productCards } from '../product-cards';
 import type { StorePricing } from '../store-pricing';
-import { scheduledLateral } from './shared';
 
 const side = (p: PriceInput) => ({
   de: p.deCents !== null && p.deCents > p.porCents ? toReais(p.deCents) : null,
@@ -63,17 +63,14 @@ export async function detailCombinations(
 ): Promise<Combination[]> {
   const rows = await db.query<PairRow>(
     `SELECT c.id, c.desconto_percent::float8 AS desconto,
-            COALESCE(msp.preco_de_cents, m.preco_de_cents) AS main_de,
-            COALESCE(msp.preco_por_cents, m.preco_por_cents) AS main_por,
-            p.id AS ind_id, COALESCE(sp.preco_de_cents, p.preco_de_cents) AS ind_de,
-            COALESCE(sp.preco_por_cents, p.preco_por_cents) AS ind_por
+            ${deNowSql({ product: 'm', schedule: 'msp' })} AS main_de,
+            ${porNowSql({ product: 'm', schedule: 'msp' })} AS main_por,
+            p.id AS ind_id, ${deNowSql()} AS ind_de, ${porNowSql()} AS ind_por
        FROM combinations c
        JOIN products m ON m.id = c.product_id
        JOIN products p ON p.id = c.indicated_id AND p.ativo AND p.status = 'disponivel'
-       LEFT JOIN LATERAL (${scheduledLateral('$2')}) sp ON true
-       LEFT JOIN LATERAL (SELECT preco_de_cents, preco_por_cents FROM scheduled_prices
-          WHERE product_id = m.id AND data_inicial <= $2::timestamptz AND data_final > $2::timestamptz
-          ORDER BY data_inicial DESC, id DESC LIMIT 1) msp ON true
+       ${scheduleJoin('$2')}
+       ${scheduleJoin('$2', 'm', 'msp')}
       WHERE c.product_id = $1
       ORDER BY c.id`,
     [productId, now.toISOString()],
@@ -121,11 +118,10 @@ export async function recomputeCombination(ctx: AppContext, body: Parsed): Promi
   const pricing = await ctx.pricing.get();
   const ids = [body.produtoPrincipal.id, body.produtoIndicado.id];
   const rows = await ctx.db.query<PriceRow>(
-    `SELECT p.id, COALESCE(sp.preco_de_cents, p.preco_de_cents) AS de,
-            COALESCE(sp.preco_por_cents, p.preco_por_cents) AS por,
+    `SELECT p.id, ${deNowSql()} AS de, ${porNowSql()} AS por,
             (SELECT json_agg(json_build_object('id', v.id, 'de', v.preco_de_cents, 'por', v.preco_por_cents))
                FROM product_simple_values v WHERE v.product_id = p.id) AS valores
-       FROM products p LEFT JOIN LATERAL (${scheduledLateral('$2')}) sp ON true
+       FROM products p ${scheduleJoin('$2')}
       WHERE p.id = ANY($1::int[]) AND p.ativo`,
     [ids, now.toISOString()],
   );

@@ -6,6 +6,8 @@ import type { CharacteristicGroup, Prices, ProductStatus } from '@vitrine/contra
 import type { Queryable } from '../../../db/client';
 import { badRequest } from '../../../lib/errors';
 import { toReais } from '../../../lib/money';
+import { groupStock } from '../group-stock';
+import { deNowSql, porNowSql, scheduleJoin } from '../price-now';
 import { buildPrices } from '../pricing';
 import type { StorePricing } from '../store-pricing';
 import {
@@ -13,7 +15,6 @@ import {
   IMAGES_JSON,
   RATING_LATERAL,
   SIMPLE_JSON,
-  scheduledLateral,
   type ImageRow,
   type SimpleRow,
 } from './shared';
@@ -64,14 +65,13 @@ const KIT_SQL = `SELECT id, nome, slug, descricao_curta, descricao_longa, seleca
 const ITEMS_SQL = `
 SELECT p.id, p.nome, p.slug, p.sku, p.status, p.ativo, p.estoque, li.quantidade, li.simple_value_id AS preselecao,
        b.id AS marca_id, b.nome AS marca,
-       COALESCE(sp.preco_de_cents, p.preco_de_cents) AS de_cents,
-       COALESCE(sp.preco_por_cents, p.preco_por_cents) AS por_cents,
+       ${deNowSql()} AS de_cents, ${porNowSql()} AS por_cents,
        r.media, r.quantidade AS avaliacoes,
        ${IMAGES_JSON} AS imagens, ${SIMPLE_JSON} AS simples, ${CHARACTERISTICS_JSON} AS caracteristicas
   FROM shopping_list_items li
   JOIN products p ON p.id = li.product_id
   JOIN brands b ON b.id = p.brand_id
-  LEFT JOIN LATERAL (${scheduledLateral('$2')}) sp ON true
+  ${scheduleJoin('$2')}
   LEFT JOIN LATERAL (${RATING_LATERAL}) r ON true
  WHERE li.list_id = $1
  ORDER BY li.posicao, p.id`;
@@ -160,8 +160,8 @@ export function priceKit(kit: Kit, choices: KitChoices, pricing: StorePricing): 
   };
 }
 
-/** Kits a shopper may buy of a priced kit: the least ⌊stock ÷ units⌋ over its products. */
+/** Kits a shopper may buy of a priced kit: the group stock of its products (of their selected values); none, 0. */
 export const kitMaximum = (kit: PricedKit): number =>
-  kit.products.length === 0 ? 0 : Math.min(...kit.products.map((p) => Math.floor(p.estoque / p.row.quantidade)));
+  groupStock(kit.products.map((p) => ({ estoque: p.estoque, quantidade: p.row.quantidade }))) ?? 0;
 
 export const subtotalReais = (p: PricedKitProduct): number => toReais(p.unitPorCents * p.row.quantidade);

@@ -4,6 +4,8 @@ import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/errors';
 import { sanitizeRichText } from '../../../lib/sanitize';
 import { plainText } from '../listing/structure';
+import { groupStock } from '../group-stock';
+import { deNowSql, porNowSql, scheduleJoin } from '../price-now';
 import { buildPrices } from '../pricing';
 import { detailCombinations } from './combinations';
 import { reviewSummary } from './reviews';
@@ -14,7 +16,6 @@ import {
   SIMPLE_JSON,
   SITE_NAME_SQL,
   iso,
-  scheduledLateral,
   simpleAttribute,
   slugFromUrl,
   toCharacteristics,
@@ -84,8 +85,7 @@ interface DetailRow {
 
 const DETAIL_SQL = `
 SELECT p.id, p.nome, p.slug, p.sku, p.mpn, p.ean, p.status, p.estoque,
-       COALESCE(sp.preco_de_cents, p.preco_de_cents) AS de_cents,
-       COALESCE(sp.preco_por_cents, p.preco_por_cents) AS por_cents,
+       ${deNowSql()} AS de_cents, ${porNowSql()} AS por_cents,
        sp.data_inicial AS sp_inicio, sp.data_final AS sp_fim,
        p.descricao_curta, p.descricao_longa, p.descricao_opcional1, p.descricao_opcional2,
        to_json(p.destaques) AS destaques, p.nao_recomendado, p.video_url,
@@ -127,12 +127,8 @@ SELECT p.id, p.nome, p.slug, p.sku, p.mpn, p.ean, p.status, p.estoque,
   FROM products p
   JOIN brands b ON b.id = p.brand_id
   JOIN categories c ON c.id = p.category_id
-  LEFT JOIN LATERAL (${scheduledLateral('$2')}) sp ON true
+  ${scheduleJoin('$2')}
  WHERE p.slug = $1 AND p.ativo`;
-
-/** The most a shopper may buy (B§5): product groups ⌊stock ÷ units per item⌋ over the items, else the stock. */
-export const groupMaximum = (grupo: readonly { estoque: number; quantidade: number }[], estoque: number): number =>
-  grupo.length === 0 ? estoque : Math.min(...grupo.map((g) => Math.floor(g.estoque / g.quantidade)));
 
 export async function productDetail(ctx: AppContext, url: string): Promise<ProductDetail> {
   const slug = slugFromUrl(url, '');
@@ -172,7 +168,8 @@ export async function productDetail(ctx: AppContext, url: string): Promise<Produ
       rota: row.categoria_rota,
     },
     estoque: row.estoque,
-    quantidadeMaxima: groupMaximum(grupo, row.estoque),
+    // The most a shopper may buy (B§5): a product group's stock, else the product's own.
+    quantidadeMaxima: groupStock(grupo) ?? row.estoque,
     precos: buildPrices({ deCents: row.de_cents, porCents: row.por_cents }, pricing.rules, pricing.cashDiscountPercent),
     agendamentoPreco: {
       aplicado: row.sp_inicio && row.sp_fim ? { dataInicial: iso(row.sp_inicio), dataFinal: iso(row.sp_fim) } : null,

@@ -9,15 +9,6 @@ export function iso(value: unknown): string {
   return date.toISOString();
 }
 
-/**
- * The scheduled price inside its window at `${now}` for the product aliased `p` (B§3 agendamentoPreco).
- * Use as `LEFT JOIN LATERAL (${scheduledLateral('$2')}) sp ON true`.
- */
-export const scheduledLateral = (now: string) => `
-  SELECT preco_de_cents, preco_por_cents, data_inicial, data_final FROM scheduled_prices
-   WHERE product_id = p.id AND data_inicial <= ${now}::timestamptz AND data_final > ${now}::timestamptz
-   ORDER BY data_inicial DESC, id DESC LIMIT 1`;
-
 /** Images of product `p` in order (json). */
 export const IMAGES_JSON = `(SELECT json_agg(json_build_object('label', i.label, 'small', i.small, 'medium', i.medium,
       'big', i.big, 'zoom', i.zoom) ORDER BY i.posicao) FROM product_images i WHERE i.product_id = p.id)`;

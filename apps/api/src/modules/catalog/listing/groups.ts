@@ -8,10 +8,6 @@ import type { CatalogMeta } from './catalog-meta';
 import { subtree } from './catalog-meta';
 import type { FilterToken } from './tokens';
 
-/** Effective prices in cents: a scheduled price inside its window replaces the product's own (B§3). */
-export const POR = 'COALESCE(sp.por, p.preco_por_cents)';
-export const DE = 'COALESCE(sp.de, p.preco_de_cents)';
-
 export class Params {
   readonly values: unknown[] = [];
   /** Adds a bound value; `cast` comes from code, never from input. */

@@ -1,11 +1,12 @@
 /**
  * Kit (shopping list) cards of a kit listing in one statement (B§3 "Shopping list", B§2.5): a kit's price is the
- * sum of its items' effective prices × quantity (a pre-selected simple value's own price, else a scheduled price
- * inside its window, else the product's price) less the kit discount; it is available when its first product
+ * sum of its items' prices now × quantity (price-now.ts: a pre-selected simple value's own price, else the
+ * scheduled price in force, else the product's price) less the kit discount; it is available when its first product
  * has stock; its image is the first product's.
  */
 import type { Order } from '@vitrine/contract';
 import type { Queryable } from '../../../db/client';
+import { porNowSql, schedulesAt } from '../price-now';
 import type { Params } from './groups';
 
 export interface ListRow {
@@ -50,18 +51,15 @@ export async function runLists(
 ): Promise<{ total: number; rows: ListRow[]; categories: { id: number; n: number }[] }> {
   const { params } = plan;
   const scopeParams = params.values.length;
-  const now = params.add(plan.now.toISOString(), 'timestamptz');
+  const now = params.add(plan.now.toISOString());
   const sql = `
-WITH sp AS (
-  SELECT DISTINCT ON (product_id) product_id, preco_por_cents AS por
-    FROM scheduled_prices WHERE data_inicial <= ${now} AND data_final > ${now}
-   ORDER BY product_id, data_inicial DESC),
+WITH sp AS (SELECT * FROM ${schedulesAt(now)}),
 l0 AS (SELECT l.* FROM shopping_lists l WHERE l.ativo AND ${plan.scope}),
 l AS (SELECT * FROM l0 l WHERE ${plan.category}),
 k AS (
   SELECT l.id, l.nome, l.slug, l.descricao_curta, l.popularidade, l.criado_em,
-         sum(COALESCE(v.preco_por_cents, sp.por, p.preco_por_cents)::bigint * i.quantidade)::bigint AS bruto_cents,
-         round(sum(COALESCE(v.preco_por_cents, sp.por, p.preco_por_cents)::bigint * i.quantidade)
+         sum(${porNowSql({ value: 'v' })}::bigint * i.quantidade)::bigint AS bruto_cents,
+         round(sum(${porNowSql({ value: 'v' })}::bigint * i.quantidade)
                * (100 - l.desconto_percent) / 100)::bigint AS por_cents,
          count(*)::int AS itens,
          (array_agg(p.estoque ORDER BY i.posicao))[1] AS estoque_primeiro,

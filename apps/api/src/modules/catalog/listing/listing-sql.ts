@@ -6,7 +6,8 @@
  */
 import type { Order } from '@vitrine/contract';
 import type { Queryable } from '../../../db/client';
-import { DE, POR, discountSql, type Group, type GroupKind, type Params } from './groups';
+import { deNowSql, porNowSql, schedulesAt } from '../price-now';
+import { discountSql, type Group, type GroupKind, type Params } from './groups';
 import { DISCOUNT_STEPS, PRICE_LADDER } from './price-buckets';
 
 export interface ListingPlan {
@@ -87,14 +88,15 @@ function valueFacet(groups: readonly Group[], kind: 'filtro' | 'atributo', param
 }
 
 /**
- * One product row of the listing: effective prices, and the product's filter and attribute values as arrays (kept
- * on the product row by triggers, migration 007, so no index probe per product).
+ * One product row of the listing: prices now (price-now.ts; `sp` is the schedule in force per product), and the
+ * product's filter and attribute values as arrays (kept on the product row by triggers, migration 007, so no index
+ * probe per product).
  */
 function productRows(scope: string, rank: string, skuHit: string, ranked: string | null): string {
   // Ranked ids: relevance is the position in the list (exact SKU and ts_rank already applied).
   const from = ranked ? `unnest(${ranked}) WITH ORDINALITY r(id, pos) JOIN products p ON p.id = r.id` : 'products p';
   return `SELECT p.id, p.category_id, p.popularidade, p.status, p.criado_em,
-         ${POR} AS por, ${DE} AS de, ${ranked ? '-r.pos' : rank} AS rank, ${ranked ? 'false' : skuHit} AS sku_hit,
+         ${porNowSql()} AS por, ${deNowSql()} AS de, ${ranked ? '-r.pos' : rank} AS rank, ${ranked ? 'false' : skuHit} AS sku_hit,
          p.filtros AS fv, p.atributos AS av
     FROM ${from} LEFT JOIN sp ON sp.product_id = p.id
    WHERE p.ativo AND ${scope}`;
@@ -118,7 +120,7 @@ const ORDER_JOIN: Partial<Record<Order, string>> = {
 
 export function listingSql(plan: ListingPlan): { sql: string; params: unknown[] } {
   const { params, groups } = plan;
-  const now = params.add(plan.now.toISOString(), 'timestamptz');
+  const now = params.add(plan.now.toISOString());
   const order = plan.order === 'relevancia' && plan.rank === null ? 'popularidade' : plan.order;
   const ranked = plan.ranked ? params.add(plan.ranked, 'int[]') : null;
   const rank =
@@ -158,10 +160,7 @@ export function listingSql(plan: ListingPlan): { sql: string; params: unknown[] 
     : `s AS MATERIALIZED (SELECT x.*${flags} FROM (${rows}) x),
 m AS (SELECT * FROM s WHERE ${allBut(groups, none)})`;
   const sql = `
-WITH sp AS (
-  SELECT DISTINCT ON (product_id) product_id, preco_de_cents AS de, preco_por_cents AS por
-    FROM scheduled_prices WHERE data_inicial <= ${now} AND data_final > ${now}
-   ORDER BY product_id, data_inicial DESC),
+WITH sp AS (SELECT * FROM ${schedulesAt(now)}),
 ${rowsCte}
 SELECT
   ${plan.total === false ? '0' : '(SELECT count(*)::int FROM m)'} AS total,
