@@ -72,8 +72,8 @@ describe('demo sign-in page: field errors without and with script (T§2 Header p
     const senha = screen.getByLabelText('Senha');
     expect(senha.getAttribute('value')).toBeNull();
     expect(document.getElementById(senha.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Informe a senha.');
-    // Without script the browser's own checks still apply (the form is not marked noValidate).
-    expect(email.closest('form')?.hasAttribute('novalidate')).toBe(false);
+    // The server judges the fields with or without script: the browser's own checks do not run first.
+    expect(email.closest('form')?.hasAttribute('novalidate')).toBe(true);
   });
 
   it('T§2 with script the same answer arrives from the action: the message, the e-mail kept', async () => {

@@ -195,13 +195,13 @@ type FormProps = { result: FormResult | undefined; busy: boolean };
 
 /**
  * The sign-in form. Its field errors and the e-mail typed come from the action's answer (`lastResult`), the same
- * with and without script; the message above the forms is the page's alert.
+ * with and without script: the form is `noValidate`, so the contract's messages show rather than the browser's.
+ * The message above the forms is the page's alert.
  */
 function SignInForm({ redirectTo, result, busy }: FormProps & { redirectTo: string }) {
   const [form, fields] = useForm<{ email: string; senha: string }>({
     id: 'entrar',
     lastResult: result,
-    defaultNoValidate: false,
   });
   return (
     <Form method="post" {...getFormProps(form, { ariaAttributes: false })} className="flex max-w-md flex-col gap-4">
@@ -225,7 +225,6 @@ function SaleForm({
   const [form, fields] = useForm<{ idCliente: string }>({
     id: 'venda-interna',
     lastResult: result,
-    defaultNoValidate: false,
   });
   const { idCliente } = fields;
   return (
