@@ -60,4 +60,21 @@ export default defineConfig([
     files: ['apps/storefront/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
+  // Components take types from @vitrine/contract or a types module (lib/resource-types.ts), never from a route.
+  {
+    files: ['apps/storefront/app/components/**/*.{ts,tsx}', 'apps/storefront/app/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(routes/|root$)',
+              message: 'Import the type from @vitrine/contract or app/lib/resource-types.ts, not from a route module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]);

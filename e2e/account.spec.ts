@@ -109,6 +109,35 @@ test.describe('Failed sign-in (T§2)', () => {
   });
 });
 
+test.describe('Sign-in field errors, the same with and without JavaScript (T§2, T§5)', () => {
+  // The refused post answers 400, which the browser logs.
+  test.use({ ignoredConsoleErrors: [/status of 400/] });
+
+  async function expectFieldErrors(page: Page) {
+    const main = page.getByRole('main');
+    await expect(main.getByRole('alert')).toHaveText('Confira os campos destacados.');
+    await expect(main.getByText('Informe um e-mail válido.')).toBeVisible();
+    await expect(main.getByText('Informe a senha.')).toBeVisible();
+    await expect(main.getByLabel('E-mail')).toHaveValue('ana@');
+    await expect(main.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(main.getByLabel('Senha')).toHaveValue('');
+  }
+
+  test("with JavaScript: each field's message under it, the e-mail kept", async ({ page }) => {
+    await signIn(page, 'ana@', '');
+    await expectFieldErrors(page);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the page comes back with each field's message under it, the e-mail kept", async ({ page }) => {
+      await signIn(page, 'ana@', '', false);
+      await expectFieldErrors(page);
+    });
+  });
+});
+
 test.describe('Internal-sale bar (T§2 Internal-sale banner, T§3, T§6, T§7 sale/cancel, B§6)', () => {
   test('the operator starts a sale: operator, customer, items and total; Finalizar Venda; cancel asks first', async ({
     page,

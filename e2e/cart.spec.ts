@@ -317,3 +317,16 @@ test.describe('Cart page without JavaScript', () => {
     await expect(page.getByRole('main').getByRole('link', { name: product.nome, exact: true })).toBeVisible();
   });
 });
+
+test.describe('Where a plain cart post goes back to (T§4)', () => {
+  for (const redirectTo of ['//evil.example/', '/.//evil.example/', '/\\evil.example/', 'https://evil.example/']) {
+    test(`T§4 redirectTo ${redirectTo} stays on this site`, async ({ request }) => {
+      const response = await request.post('/resources/cart', {
+        form: { intent: 'update', hash: 'p0-v0', quantidade: '1', redirectTo },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(302);
+      expect(response.headers()['location']).toBe('/?erro=carrinho');
+    });
+  }
+});

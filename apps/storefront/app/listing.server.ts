@@ -7,21 +7,14 @@ import {
 } from '@vitrine/contract';
 import { data, redirect } from 'react-router';
 import type { ListingData, ListingKind, TopBanner } from './components/listing/listing-types';
-import { apiGet, getBanners, type ApiResult } from './api.server';
+import { apiGet, getBanners } from './api.server';
+import { dataOrThrow } from './lib/api-failure';
 import { apiListingQuery, canonicalPath, kitListType, offsetExceedsTotal, readListingQuery } from './lib/listing';
 import { isS5 } from './lib/product-status';
 
 /** Loads every kind of listing (B§2.3, B§7) for the listing routes and the page resolver. */
 
-const UNAVAILABLE = 503;
 const NOT_FOUND = 404;
-
-/** B§8: a failed listing is the not-found page; an unreachable Store API the server-error page. */
-function unwrap(result: ApiResult<Listing>): Listing {
-  if (result.ok) return result.data;
-  const unreachable = result.status === UNAVAILABLE && result.error.code === 'unavailable';
-  throw data(null, { status: unreachable ? UNAVAILABLE : NOT_FOUND });
-}
 
 function loadBanner(request: Request, idNivel: number): Promise<TopBanner | null> {
   return getBanners(request, 'banner-listagem-categoria', { idNivel })
@@ -70,7 +63,7 @@ export async function loadProductListing(
 ): Promise<ListingData> {
   const query = readListingQuery(new URL(request.url).searchParams, DEFAULT_ITEMS_PER_PAGE);
   const result = await apiGet(request, productPaths[kind], listingSchema, apiListingQuery(query, { url: pathname }));
-  return finish(request, kind, unwrap(result), query.pg, query.s5);
+  return finish(request, kind, dataOrThrow(result), query.pg, query.s5);
 }
 
 /** Search (B§7): `busca` instead of `url`; no result is an empty listing, not a not-found page. */
@@ -79,7 +72,7 @@ export async function loadSearchListing(request: Request): Promise<ListingData |
   if (query.busca === '') return null;
   const params = apiListingQuery(query, { busca: query.busca });
   const result = await apiGet(request, '/url/product/listing/search', listingSchema, params);
-  return finish(request, 'search', unwrap(result), query.pg, query.s5);
+  return finish(request, 'search', dataOrThrow(result), query.pg, query.s5);
 }
 
 /** Shopping-list (kit) listings (B§2.1); the Store API takes the kit address as `url`. */
@@ -95,7 +88,7 @@ export async function loadListListing(
   const base: Record<string, string> = { url: pathname, tipo };
   if (query.busca) base.busca = query.busca;
   const result = await apiGet(request, '/url/list/listing', listingSchema, apiListingQuery(query, base));
-  return finish(request, 'list', unwrap(result), query.pg, query.s5);
+  return finish(request, 'list', dataOrThrow(result), query.pg, query.s5);
 }
 
 /** B§2.2: the listing for a level the resolver found; null for levels that are not product or kit listings. */

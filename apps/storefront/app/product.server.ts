@@ -1,22 +1,14 @@
 import type { ListDetail, ProductCard, ProductDetail, Showcase } from '@vitrine/contract';
-import { data } from 'react-router';
-import { getListDetail, getProductDetail, getShowcase, type ApiResult, type ShowcaseSlot } from './api.server';
-import { findSimpleValue, parseValueId } from './lib/attributes';
+import { getListDetail, getProductDetail, getShowcase, type ShowcaseSlot } from './api.server';
+import { dataOrThrow } from './lib/api-failure';
+import { findSimpleValue } from './lib/attributes';
+import { parseValueId } from './lib/product-value';
 import { SHOWCASE_LIMIT } from './lib/constants';
 import { isS5 } from './lib/product-status';
 
 /** Loads the product and kit detail pages (B§2.4, B§2.5, B§7): critical detail awaited, showcases deferred. */
 
 export type ShowcaseData = { titulo: string; produtos: ProductCard[] } | null;
-
-const NOT_FOUND = 404;
-const UNAVAILABLE = 503;
-
-function unwrap<T>(result: ApiResult<T>): T {
-  if (result.ok) return result.data;
-  const unreachable = result.status === UNAVAILABLE && result.error.code === 'unavailable';
-  throw data(null, { status: unreachable ? UNAVAILABLE : NOT_FOUND });
-}
 
 /** A deferred showcase: never throws; null when the call fails or has no products (the block hides). */
 function loadShowcase(request: Request, slot: ShowcaseSlot, productId?: number): Promise<ShowcaseData> {
@@ -30,7 +22,7 @@ const pick = (showcase: Showcase): ShowcaseData => ({ titulo: showcase.vitrine.t
 export async function loadProductDetail(request: Request) {
   const url = new URL(request.url);
   const result = await getProductDetail(request, url.pathname);
-  const product: ProductDetail = unwrap(result);
+  const product: ProductDetail = dataOrThrow(result);
   const valueId = parseValueId(url.searchParams.get('valor'));
   const selected = findSimpleValue(product.atributos, valueId)?.idAtributoValor ?? null;
   return {
@@ -49,7 +41,7 @@ export type ProductLoaderData = Awaited<ReturnType<typeof loadProductDetail>>;
 export async function loadListDetail(request: Request) {
   const url = new URL(request.url);
   const result = await getListDetail(request, url.pathname);
-  const list: ListDetail = unwrap(result);
+  const list: ListDetail = dataOrThrow(result);
   return {
     list,
     canonical: `${url.origin}${list.rota}`,

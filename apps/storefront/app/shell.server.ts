@@ -1,11 +1,10 @@
 import type { BlogPost, MenuItem, SiteSettings, User } from '@vitrine/contract';
-import { data } from 'react-router';
 import { getBanners, getBlogPosts, getCart, getMenu, getSettings, getUser, type ApiResult } from './api.server';
+import { isOutage, throwFailure } from './lib/api-failure';
 import { isWapRender } from './lib/footer';
+import type { MenuBanner } from './lib/resource-types';
 
 /** What the header, menus and footer need, loaded by the root route (DESIGN.md §5, Hydrogen style). */
-
-export type MenuBanner = { imagem: string; link: string | null; alt: string };
 
 export type ShellMenus = {
   principal: MenuItem[];
@@ -28,8 +27,6 @@ export type ShellData = {
 
 const menuOf = (result: ApiResult<{ menu: MenuItem[] }>) => (result.ok ? result.data.menu : []);
 
-const UNAVAILABLE = 503;
-
 export async function loadShell(request: Request): Promise<ShellData> {
   const posts = getBlogPosts(request).then((r) => (r.ok ? r.data.posts : []));
   const menuBanner = getBanners(request, 'banner-menu-principal').then((r) => {
@@ -48,10 +45,9 @@ export async function loadShell(request: Request): Promise<ShellData> {
     getCart(request),
   ]);
 
-  // The Store API is unreachable: every page shows the server-error page (B§2.2, T§2).
-  if (!user.ok && !cart.ok && user.status === UNAVAILABLE && cart.status === UNAVAILABLE) {
-    throw data(null, { status: UNAVAILABLE });
-  }
+  // The Store API is down (both per-visitor calls fail as an outage): every page shows the server-error page
+  // (B§2.2, T§2). One of them alone failing leaves its empty state (B§8).
+  if (!user.ok && !cart.ok && isOutage(user) && isOutage(cart)) throwFailure(user);
 
   let principal = menuOf(principalNew);
   if (principal.length === 0) principal = menuOf(await getMenu(request, 'menuPrincipal'));

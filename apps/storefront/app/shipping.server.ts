@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@vitrine/contract';
 import { postShipment } from './api.server';
 import { env } from './env.server';
+import { failureStatus } from './lib/api-failure';
 import { SHIPPING_ERROR } from './lib/constants';
 import { maskPostalCode, postalCodeDigits, readCepCookie, serializeCepCookie } from './lib/postal-code';
 import type { ShippingView } from './lib/shipping';
@@ -13,13 +14,13 @@ import type { ShippingView } from './lib/shipping';
 
 /**
  * `status` is the HTTP status /resources/shipping answers with: 200 whenever there is a state to show (a result,
- * an empty field, the Store API's message about bad input), 502 when the Store API failed.
+ * an empty field, the Store API's message about bad input), else the status lib/api-failure.ts gives the failure
+ * (503 when the Store API is down).
  */
 export type ShippingOutcome = { view: ShippingView; cookie: string | null; status: number };
 
 const OK = 200;
 const BAD_REQUEST = 400;
-const BAD_GATEWAY = 502;
 
 export async function calculateShipping(
   request: Request,
@@ -49,7 +50,11 @@ export async function calculateShipping(
     const message = Object.values(result.error.fields ?? {})[0] ?? result.error.message;
     return { view: { status: 'error', cep, message }, cookie: null, status: OK };
   }
-  return { view: { status: 'error', cep, message: SHIPPING_ERROR }, cookie: null, status: BAD_GATEWAY };
+  return {
+    view: { status: 'error', cep, message: SHIPPING_ERROR },
+    cookie: null,
+    status: failureStatus(result, 'form'),
+  };
 }
 
 /**

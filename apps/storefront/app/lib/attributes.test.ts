@@ -1,6 +1,6 @@
 import type { Attributes, Prices } from '@vitrine/contract';
 import { describe, expect, it } from 'vitest';
-import { findSimpleValue, missingAttributeError, offerFor, parseValueId } from './attributes';
+import { findSimpleValue, missingAttributeError, offerFor } from './attributes';
 
 const prices = (por: number): Prices => ({ de: null, por, vista: por * 0.95, parcelamento: [] });
 const value = (idAtributoValor: number, estoque: number, por: number) => ({
@@ -37,11 +37,5 @@ describe('simple attribute (B§4)', () => {
     expect(missingAttributeError(attributes, 99)).toBe('Selecione Voltagem');
     expect(missingAttributeError(attributes, 1)).toBeNull();
     expect(missingAttributeError({ simples: null, unico: null }, null)).toBeNull();
-  });
-  it('B§4: ?valor= is read as a positive id', () => {
-    expect(parseValueId('12')).toBe(12);
-    expect(parseValueId('0')).toBeNull();
-    expect(parseValueId('x')).toBeNull();
-    expect(parseValueId(null)).toBeNull();
   });
 });

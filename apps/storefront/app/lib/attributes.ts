@@ -26,10 +26,3 @@ export function missingAttributeError(attributes: Attributes, idAtributoValor: n
   if (!simples || simples.valores.length === 0) return null;
   return findSimpleValue(attributes, idAtributoValor) ? null : `Selecione ${simples.nome}`;
 }
-
-/** Reads `?valor=` (or a form field) as a value id; anything else is null. */
-export function parseValueId(raw: string | null | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}

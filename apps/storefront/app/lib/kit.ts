@@ -1,4 +1,5 @@
 import type { ListProduct, Prices } from '@vitrine/contract';
+import { encodeProductValue, valueFieldName } from './product-value';
 
 /** B§2.5, T§4 kit list rules. */
 
@@ -33,14 +34,9 @@ export function kitTotal(items: readonly { por: number; quantidade: number }[], 
   return Math.round(sum * (1 - descontoPercent / 100) * 100) / 100;
 }
 
-/** The query/form name of a product's choice (no-JS form and loader). */
-export function kitValueParam(productId: number): string {
-  return `valor-${productId}`;
-}
-
-/** The `produto` form entries (`{id}:{idAtributoValor|0}`, kit order) the cart and list-shop actions read. */
+/** The `produto` form entries (lib/product-value.ts, kit order) the cart and list-shop actions read. */
 export function kitProductEntries(produtos: readonly Pick<ListProduct, 'id'>[], selection: KitSelection): string[] {
-  return produtos.map((p) => `${p.id}:${selection[p.id] ?? 0}`);
+  return produtos.map((p) => encodeProductValue({ id: p.id, idAtributoValor: selection[p.id] ?? null }));
 }
 
 /**
@@ -51,7 +47,7 @@ export function selectionFromParams(produtos: readonly ListProduct[], params: UR
   let changed = false;
   const selection = initialSelection(produtos);
   for (const product of produtos) {
-    const raw = params.get(kitValueParam(product.id));
+    const raw = params.get(valueFieldName(product.id));
     const value = product.atributos.simples?.valores.find((v) => String(v.idAtributoValor) === raw);
     if (value) {
       selection[product.id] = value.idAtributoValor;

@@ -1,6 +1,7 @@
 import type { CartItem } from '@vitrine/contract';
 import { data, Form, Link } from 'react-router';
 import { getCart } from '../api.server';
+import { throwFailure } from '../lib/api-failure';
 import { CartLineInfo } from '../components/cart/cart-line-info';
 import { CartSummary } from '../components/cart/cart-summary';
 import { SimplePage } from '../components/ui/simple-page';
@@ -27,18 +28,20 @@ import type { Route } from './+types/cart-page';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const result = await getCart(request);
+  // A cart that could not be read is never shown as an empty one: the 5xx page instead.
+  if (!result.ok) throwFailure(result);
   const query = new URL(request.url).searchParams;
   const headers = new Headers({ 'Cache-Control': 'private, no-store' });
   if (result.session) headers.append('Set-Cookie', await commitSession(result.session));
-  const cart = result.ok ? result.data : null;
+  const cart = result.data;
   // T§8: the lines the server clamped to stock, named by the redirect of the cart action.
   const clamped = new Set(query.getAll('aviso'));
-  const notices = (cart?.itens ?? []).filter((item) => clamped.has(item.hash)).map((item) => item.nome);
+  const notices = cart.itens.filter((item) => clamped.has(item.hash)).map((item) => item.nome);
   return data(
     {
       cart,
       added: query.get('carrinho') === 'adicionado',
-      failed: query.get('erro') === 'carrinho' || !result.ok,
+      failed: query.get('erro') === 'carrinho',
       notices,
     },
     { headers },
@@ -55,7 +58,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { cart, added, failed, notices } = loaderData;
-  const items = cart?.itens ?? [];
+  const items = cart.itens;
   return (
     <SimplePage title={CART_TITLE}>
       <div className="mt-4 flex max-w-3xl flex-col gap-3">
@@ -79,7 +82,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        {cart && items.length > 0 ? (
+        {items.length > 0 ? (
           <CartSummary cart={cart}>
             <ContinueLink />
           </CartSummary>

@@ -1,9 +1,15 @@
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from '@conform-to/react';
 import { loginSchema, saleStartSchema } from '@vitrine/contract';
+import { Form, redirect, useNavigation } from 'react-router';
+import { z } from 'zod';
 import { getSaleCustomers, getUser, login, logout, startSale } from '../api.server';
 import { SimplePage } from '../components/ui/simple-page';
+import { failureStatus, throwFailure } from '../lib/api-failure';
+import { emptyAsText, optionalText, parseForm, refuse } from '../lib/forms.server';
 import { pageMeta } from '../lib/meta';
 import type { PageHandle } from '../lib/page-kind';
+import type { FormResult } from '../lib/resource-types';
+import { safeRedirect } from '../lib/safe-redirect';
 import { commitSession, destroySession } from '../session.server';
 import type { Route } from './+types/checkout-access';
 
@@ -25,68 +31,92 @@ const DEMO_ACCOUNTS = [
   { nome: 'Rafael Operador Vendas', email: 'rafael.vendas@vitrineinstrumentos.com.br', papel: 'operador' },
 ] as const;
 
-type Field = 'email' | 'senha' | 'idCliente';
-type ActionData = { error: string; fields: Partial<Record<Field, string>>; email?: string };
+const CHECK_FIELDS = 'Confira os campos destacados.';
+const CHOOSE_CUSTOMER = 'Escolha um cliente.';
+const THIS_PAGE = '/checkout/acesso';
 
-/** Only a path on this site (never another origin), and never this page again. */
-function safeTarget(raw: FormDataEntryValue | string | null, origin: string): string {
-  if (typeof raw !== 'string' || raw === '') return '/';
-  const url = new URL(raw, origin);
-  if (url.origin !== origin || url.pathname === '/checkout/acesso') return '/';
-  return `${url.pathname}${url.search}`;
+/**
+ * The page's three forms, told apart by `intent` (sign-in when absent): the contract's own rules for the sign-in
+ * (loginSchema) and the sale's customer (saleStartSchema), with their messages.
+ */
+const accessFormSchema = z.preprocess(
+  (form) => ({ intent: 'login', ...(form as object) }),
+  z.discriminatedUnion('intent', [
+    z.object({ intent: z.literal('logout') }),
+    z.object({
+      intent: z.literal('start-sale'),
+      idCliente: z
+        .string({ error: CHOOSE_CUSTOMER })
+        .regex(/^\d{1,10}$/, { error: CHOOSE_CUSTOMER })
+        .transform(Number)
+        // The contract's rule; its input is `unknown` (it coerces), which zod's pipe types cannot take from a number.
+        .pipe(saleStartSchema.shape.idCliente as z.ZodType<number, number>),
+    }),
+    z.object({
+      intent: z.literal('login'),
+      email: emptyAsText(loginSchema.shape.email),
+      senha: emptyAsText(loginSchema.shape.senha),
+      redirectTo: optionalText,
+    }),
+  ]),
+);
+
+/** Only a path on this site (lib/safe-redirect.ts), and never this page again. */
+function nextPage(raw: unknown): string {
+  const target = safeRedirect(raw);
+  return new URL(target, 'http://vitrine.invalid').pathname === THIS_PAGE ? '/' : target;
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = await getUser(request);
-  const signedIn = user.ok && user.data.logado ? user.data : null;
+  if (!user.ok) throwFailure(user);
+  const signedIn = user.data.logado ? user.data : null;
   // Only operators may list customers (403 otherwise): the answer tells the page whether to offer a sale.
   const customers = signedIn ? await getSaleCustomers(request) : null;
   const clientes = customers?.ok ? customers.data.clientes : null;
   // Right after signing in a customer goes on to where they came from; an operator stays to pick a customer.
   if (signedIn && !clientes && url.searchParams.has('entrou')) {
-    throw redirect(safeTarget(url.searchParams.get('redirectTo'), url.origin));
+    throw redirect(nextPage(url.searchParams.get('redirectTo')));
   }
-  return { user: signedIn, clientes, redirectTo: url.searchParams.get('redirectTo') ?? '' };
+  return { user: signedIn, clientes, redirectTo: safeRedirect(url.searchParams.get('redirectTo'), '') };
 }
 
+/**
+ * Without script the page comes back with the field errors and the e-mail typed (never the password); with
+ * script the same answer arrives as action data. Refused by the Store API: its message, with its status.
+ */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const origin = new URL(request.url).origin;
-  const intent = form.get('intent');
+  const submission = await parseForm(request, accessFormSchema);
+  if (submission.status !== 'success') {
+    const choosing = submission.payload.intent === 'start-sale';
+    return refuse(submission, { formError: choosing ? CHOOSE_CUSTOMER : CHECK_FIELDS, hideFields: ['senha'] });
+  }
+  const form = submission.value;
 
-  if (intent === 'logout') {
+  if (form.intent === 'logout') {
     await logout(request);
     return redirect('/', { headers: { 'Set-Cookie': await destroySession() } });
   }
 
-  if (intent === 'start-sale') {
-    const parsed = saleStartSchema.safeParse({ idCliente: form.get('idCliente') });
-    if (!parsed.success) {
-      return data<ActionData>({ error: 'Escolha um cliente.', fields: { idCliente: 'Escolha um cliente.' } }, 400);
+  if (form.intent === 'start-sale') {
+    const started = await startSale(request, { idCliente: form.idCliente });
+    if (!started.ok) {
+      return refuse(submission, { formError: started.error.message, status: failureStatus(started, 'form') });
     }
-    const started = await startSale(request, parsed.data);
-    if (!started.ok) return data<ActionData>({ error: started.error.message, fields: {} }, started.status);
     return redirect('/');
   }
 
-  const email = String(form.get('email') ?? '');
-  const parsed = loginSchema.safeParse({ email, senha: form.get('senha') ?? '' });
-  if (!parsed.success) {
-    const fields: ActionData['fields'] = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0];
-      if ((key === 'email' || key === 'senha') && !fields[key]) fields[key] = issue.message;
-    }
-    return data<ActionData>({ error: 'Confira os campos destacados.', fields, email }, 400);
+  const answer = await login(request, { email: form.email, senha: form.senha });
+  if (!answer.ok) {
+    const status = failureStatus(answer, 'form');
+    return refuse(submission, { formError: answer.error.message, status, hideFields: ['senha'] });
   }
-  const answer = await login(request, parsed.data);
-  if (!answer.ok) return data<ActionData>({ error: answer.error.message, fields: {}, email }, answer.status);
   const next = new URLSearchParams({ entrou: '1' });
-  const target = safeTarget(form.get('redirectTo'), origin);
+  const target = nextPage(form.redirectTo);
   if (target !== '/') next.set('redirectTo', target);
   const headers = answer.session ? { 'Set-Cookie': await commitSession(answer.session) } : undefined;
-  return redirect(`/checkout/acesso?${next}`, { headers });
+  return redirect(`${THIS_PAGE}?${next}`, { headers });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -103,7 +133,7 @@ const PRIMARY =
 export default function CheckoutAccess({ loaderData, actionData }: Route.ComponentProps) {
   const { user, clientes, redirectTo } = loaderData;
   const busy = useNavigation().state === 'submitting';
-  const fields = actionData?.fields ?? {};
+  const result = actionData?.result;
   return (
     <SimplePage title={TITLE}>
       <p className="mt-3 max-w-2xl rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-gray-900">
@@ -127,40 +157,7 @@ export default function CheckoutAccess({ loaderData, actionData }: Route.Compone
               cancele-a na barra de venda interna.
             </p>
           ) : null}
-          {clientes && !user.vendaInterna ? (
-            <Form method="post" className="flex flex-col gap-3">
-              <input type="hidden" name="intent" value="start-sale" />
-              <label htmlFor="idCliente" className="font-semibold">
-                Cliente da venda interna
-              </label>
-              <select
-                id="idCliente"
-                name="idCliente"
-                required
-                defaultValue=""
-                aria-invalid={fields.idCliente ? true : undefined}
-                aria-describedby={fields.idCliente ? 'idCliente-erro' : undefined}
-                className={INPUT}
-              >
-                <option value="" disabled>
-                  Escolha um cliente
-                </option>
-                {clientes.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.nomeRazao} ({c.email})
-                  </option>
-                ))}
-              </select>
-              {fields.idCliente ? (
-                <p id="idCliente-erro" className="text-sm text-red-800">
-                  {fields.idCliente}
-                </p>
-              ) : null}
-              <button type="submit" disabled={busy} className={`${PRIMARY} self-start`}>
-                Iniciar venda interna
-              </button>
-            </Form>
-          ) : null}
+          {clientes && !user.vendaInterna ? <SaleForm clientes={clientes} result={result} busy={busy} /> : null}
           <Form method="post">
             <input type="hidden" name="intent" value="logout" />
             <button
@@ -173,28 +170,7 @@ export default function CheckoutAccess({ loaderData, actionData }: Route.Compone
         </div>
       ) : (
         <div className="mt-6 grid gap-8 md:grid-cols-2">
-          <Form method="post" className="flex max-w-md flex-col gap-4">
-            <input type="hidden" name="intent" value="login" />
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            <DemoField
-              name="email"
-              label="E-mail"
-              type="email"
-              autoComplete="username"
-              defaultValue={actionData?.email ?? ''}
-              error={fields.email}
-            />
-            <DemoField
-              name="senha"
-              label="Senha"
-              type="password"
-              autoComplete="current-password"
-              error={fields.senha}
-            />
-            <button type="submit" disabled={busy} className={`${PRIMARY} self-start`}>
-              Entrar
-            </button>
-          </Form>
+          <SignInForm redirectTo={redirectTo} result={result} busy={busy} />
           <section aria-labelledby="contas-demo">
             <h2 id="contas-demo" className="text-lg font-bold text-brand-900">
               Contas de demonstração
@@ -215,40 +191,96 @@ export default function CheckoutAccess({ loaderData, actionData }: Route.Compone
   );
 }
 
+type FormProps = { result: FormResult | undefined; busy: boolean };
+
+/**
+ * The sign-in form. Its field errors and the e-mail typed come from the action's answer (`lastResult`), the same
+ * with and without script: the form is `noValidate`, so the contract's messages show rather than the browser's.
+ * The message above the forms is the page's alert.
+ */
+function SignInForm({ redirectTo, result, busy }: FormProps & { redirectTo: string }) {
+  const [form, fields] = useForm<{ email: string; senha: string }>({
+    id: 'entrar',
+    lastResult: result,
+  });
+  return (
+    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} className="flex max-w-md flex-col gap-4">
+      <input type="hidden" name="intent" value="login" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <DemoField field={fields.email} label="E-mail" type="email" autoComplete="username" />
+      <DemoField field={fields.senha} label="Senha" type="password" autoComplete="current-password" />
+      <button type="submit" disabled={busy} className={`${PRIMARY} self-start`}>
+        Entrar
+      </button>
+    </Form>
+  );
+}
+
+/** The operator's choice of the customer of an internal sale (T§6). */
+function SaleForm({
+  clientes,
+  result,
+  busy,
+}: FormProps & { clientes: { id: number; nomeRazao: string; email: string }[] }) {
+  const [form, fields] = useForm<{ idCliente: string }>({
+    id: 'venda-interna',
+    lastResult: result,
+  });
+  const { idCliente } = fields;
+  return (
+    <Form method="post" {...getFormProps(form, { ariaAttributes: false })} className="flex flex-col gap-3">
+      <input type="hidden" name="intent" value="start-sale" />
+      <label htmlFor={idCliente.id} className="font-semibold">
+        Cliente da venda interna
+      </label>
+      <select {...getSelectProps(idCliente, { value: false })} required defaultValue="" className={INPUT}>
+        <option value="" disabled>
+          Escolha um cliente
+        </option>
+        {clientes.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.nomeRazao} ({c.email})
+          </option>
+        ))}
+      </select>
+      <FieldError field={idCliente} />
+      <button type="submit" disabled={busy} className={`${PRIMARY} self-start`}>
+        Iniciar venda interna
+      </button>
+    </Form>
+  );
+}
+
 /** A labelled sign-in field with its error below, tied to it for screen readers. */
 function DemoField({
-  name,
+  field,
   label,
-  error,
-  ...input
+  type,
+  autoComplete,
 }: {
-  name: string;
+  field: FieldMetadata<string>;
   label: string;
   type: 'email' | 'password';
   autoComplete: string;
-  defaultValue?: string;
-  error: string | undefined;
 }) {
-  const errorId = `${name}-erro`;
   return (
     <div>
-      <label htmlFor={name} className="font-semibold">
+      <label htmlFor={field.id} className="font-semibold">
         {label}
       </label>
-      <input
-        {...input}
-        id={name}
-        name={name}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={INPUT}
-      />
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <input {...getInputProps(field, { type })} autoComplete={autoComplete} required className={INPUT} />
+      <FieldError field={field} className="mt-1" />
     </div>
+  );
+}
+
+/** The first error of a field, with the id its control's aria-describedby names. */
+function FieldError({ field, className = '' }: { field: FieldMetadata<string>; className?: string }) {
+  const error = field.errors?.[0];
+  if (!error) return null;
+  return (
+    <p id={field.errorId} className={`${className} text-sm text-red-800`.trim()}>
+      {error}
+    </p>
   );
 }

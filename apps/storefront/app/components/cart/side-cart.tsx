@@ -1,7 +1,7 @@
 import type { Cart, CartItem, CartNotice } from '@vitrine/contract';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import type { CartActionData, CartLoaderData } from '../../routes/resources/cart';
+import type { CartActionData, CartLoaderData } from '../../lib/resource-types';
 import { clock } from '../../lib/clock';
 import { ALERT_LONG_MS, LINK_CART_ACTION } from '../../lib/constants';
 import { SideCartDrawer } from './side-cart-drawer';

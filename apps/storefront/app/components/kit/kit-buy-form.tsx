@@ -1,9 +1,10 @@
 import type { ListProduct } from '@vitrine/contract';
 import { useSyncExternalStore } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
-import type { CartActionData } from '../../routes/resources/cart';
 import { CART_ADD_ERROR, KIT_ADDED_TEXT, KIT_BUY_TEXT, LINK_CART_ACTION } from '../../lib/constants';
 import { kitProductEntries, type KitSelection } from '../../lib/kit';
+import { PRODUCT_VALUE_FIELD } from '../../lib/product-value';
+import type { CartActionData } from '../../lib/resource-types';
 import { useOpenSideCartAfterAdd } from '../cart/side-cart';
 
 type Props = { idListaCompra: number; rota: string; produtos: readonly ListProduct[]; selection: KitSelection };
@@ -40,7 +41,7 @@ export function KitBuyForm({ idListaCompra, rota, produtos, selection }: Props) 
       <input type="hidden" name="redirectTo" value={query ? `${rota}?${query}` : rota} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       {kitProductEntries(produtos, selection).map((entry) => (
-        <input key={entry} type="hidden" name="produto" value={entry} />
+        <input key={entry} type="hidden" name={PRODUCT_VALUE_FIELD} value={entry} />
       ))}
       <button
         type="submit"

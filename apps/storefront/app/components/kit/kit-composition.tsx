@@ -1,7 +1,8 @@
 import type { ListProduct, Prices } from '@vitrine/contract';
 import { Link } from 'react-router';
 import { KIT_COMPOSITION_TITLE } from '../../lib/constants';
-import { kitValueParam, type KitSelection } from '../../lib/kit';
+import type { KitSelection } from '../../lib/kit';
+import { valueFieldName } from '../../lib/product-value';
 import { formatBRL } from '../../lib/money';
 import { RatingStars } from '../product/rating-stars';
 import { ValueRadio } from '../product/value-radio';
@@ -67,7 +68,7 @@ export function KitComposition({ produtos, selection, prices, canChoose, onSelec
                         key={value.idAtributoValor}
                         id={`kit-${product.id}-valor-${value.idAtributoValor}`}
                         form="kit-escolhas"
-                        name={kitValueParam(product.id)}
+                        name={valueFieldName(product.id)}
                         value={value}
                         checked={selection[product.id] === value.idAtributoValor}
                         onSelect={(valueId) => onSelect(product.id, valueId)}

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Form, useFetcher } from 'react-router';
 import { KIT_TOTAL_LABEL, LINK_LIST_SHOP, MOST_WANTED_TITLE, NOTIFY_ME_TEXT } from '../../lib/constants';
 import { kitAvailable, kitProductEntries, kitProductOffer, selectValue, type KitSelection } from '../../lib/kit';
+import { PRODUCT_VALUE_FIELD } from '../../lib/product-value';
+import type { ListShopActionData } from '../../lib/resource-types';
 import type { ShowcaseData } from '../../product.server';
-import type { ListShopActionData } from '../../routes/resources/list-shop';
 import { ListingBreadcrumb } from '../listing/listing-breadcrumb';
 import { Gallery } from '../product/detail/gallery';
 import { PriceBox } from '../product/detail/price-box';
@@ -37,7 +38,7 @@ export function KitPage({ data }: { data: KitPageData }) {
     setSelection(next);
     const form = new FormData();
     form.set('idListaCompra', String(list.id));
-    for (const entry of kitProductEntries(list.produtos, next)) form.append('produto', entry);
+    for (const entry of kitProductEntries(list.produtos, next)) form.append(PRODUCT_VALUE_FIELD, entry);
     void fetcher.submit(form, { method: 'post', action: LINK_LIST_SHOP });
   };
 

@@ -10,7 +10,7 @@ import {
   SALE_ERROR_PARAM,
 } from '../../lib/constants';
 import { formatBRL } from '../../lib/money';
-import type { SaleActionData } from '../../routes/resources/sale';
+import type { SaleActionData } from '../../lib/resource-types';
 import { useModalDialog } from '../ui/use-modal-dialog';
 
 const BUTTON = 'inline-flex min-h-9 items-center rounded px-3 py-1 font-semibold';

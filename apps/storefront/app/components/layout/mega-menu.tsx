@@ -3,8 +3,7 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Await, Link, useFetcher, useLocation } from 'react-router';
 import { SEE_ALL_STORE } from '../../lib/constants';
 import { chunk, menuHref } from '../../lib/menu';
-import type { MenuBanner } from '../../shell.server';
-import type { loader as menuBannerLoader } from '../../routes/resources/menu-banner';
+import type { MenuBanner, MenuBannerData } from '../../lib/resource-types';
 import { ChevronDown, ChevronRight } from '../ui/icons';
 import { Overlay } from '../ui/overlay';
 import { MenuEntry } from './menu-entry';
@@ -25,7 +24,7 @@ export function MegaMenu({
   const focusWithoutOpening = useRef(false);
   const panelId = useId();
   const location = useLocation();
-  const banner = useFetcher<typeof menuBannerLoader>();
+  const banner = useFetcher<MenuBannerData>();
   const active = categories[activeIndex];
   const { load } = banner;
 

@@ -11,7 +11,7 @@ import {
 import { INVALID_PARAM, SAVED_PARAM, isCompletePostalCode } from '../../lib/postal-code';
 import { useTimedNotice } from '../../lib/use-timed-notice';
 import { CepInput } from './cep-input';
-import type { PostalCodeActionData } from '../../routes/resources/postal-code';
+import type { PostalCodeActionData } from '../../lib/resource-types';
 
 type Notice = { kind: 'saved'; cep: string } | { kind: 'invalid' };
 

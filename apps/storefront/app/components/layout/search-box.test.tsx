@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SuggestionsData } from '../../routes/resources/search-suggestions';
+import type { SuggestionsData } from '../../lib/resource-types';
 import { SearchBox, wantsSuggestions } from './search-box';
 
 const SUGGESTIONS: SuggestionsData['sugestoes'] = [

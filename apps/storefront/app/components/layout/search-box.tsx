@@ -9,7 +9,7 @@ import {
   SUGGESTION_LIMIT,
   SUGGESTION_MIN_CHARS,
 } from '../../lib/constants';
-import type { SuggestionsData } from '../../routes/resources/search-suggestions';
+import type { SuggestionsData } from '../../lib/resource-types';
 import { SearchIcon } from '../ui/icons';
 
 type Props = {

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation, useRouteLoaderData } from 'react-router';
 import { LIST_LISTING_TITLE } from '../../lib/constants';
 import { shownRangeText } from '../../lib/listing';
-import type { loader as rootLoader } from '../../root';
 import type { CardView } from '../product/product-card';
 import { useModalDialog } from '../ui/use-modal-dialog';
 import { ActiveFilters } from './active-filters';
@@ -11,6 +10,7 @@ import { ListingBreadcrumb } from './listing-breadcrumb';
 import { BenefitsBar } from '../ui/benefits-bar';
 import { CustomLayout, LongDescription } from './listing-extras';
 import { ListingToolbar } from './listing-toolbar';
+import type { ShellData } from '../../shell.server';
 import type { ListingData } from './listing-types';
 import { PaginationNav } from './pagination-nav';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
@@ -33,7 +33,7 @@ export function listingTitle({ kind, listing }: Pick<ListingData, 'kind' | 'list
 export function ListingPage({ data }: { data: ListingData }) {
   const { kind, listing, pg, s5 } = data;
   const { conteudo, detalhes, info } = listing;
-  const shell = useRouteLoaderData<typeof rootLoader>('root');
+  const shell = useRouteLoaderData<ShellData>('root');
   const navigation = useNavigation();
   const location = useLocation();
   const drawer = useModalDialog();

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import type { CartActionData } from '../../routes/resources/cart';
 import { BUY_TEXT, LINK_CART_ACTION } from '../../lib/constants';
+import { PRODUCT_VALUE_FIELD, encodeProductValue } from '../../lib/product-value';
+import type { CartActionData } from '../../lib/resource-types';
 import { useOpenSideCartAfterAdd } from '../cart/side-cart';
 
 type Props = { idProduto: number; productName: string };
@@ -30,7 +31,11 @@ export function CardBuyForm({ idProduto, productName }: Props) {
       <input type="hidden" name="intent" value="add" />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      <input type="hidden" name="idProduto" value={idProduto} />
+      <input
+        type="hidden"
+        name={PRODUCT_VALUE_FIELD}
+        value={encodeProductValue({ id: idProduto, idAtributoValor: null })}
+      />
       <input type="hidden" name="quantidade" value="1" />
       <button
         type="submit"

@@ -1,9 +1,15 @@
-import type { Cart, CartAdd, CartMutationResponse, CartNotice } from '@vitrine/contract';
+import type { Cart, CartAdd, CartMutationResponse } from '@vitrine/contract';
 import { data, redirect } from 'react-router';
+import { z } from 'zod';
 import { addToCart, getCart, removeFromCart, updateCart, type ApiResult } from '../../api.server';
-import { parseValueId } from '../../lib/attributes';
+import { failureStatus } from '../../lib/api-failure';
 import { CART_ADD_ERROR, CART_CHANGE_ERROR, CART_QUANTITY_MAX, LINK_CART_PAGE } from '../../lib/constants';
+import { messageRefusal } from '../../lib/form-refusal';
+import { listField, optionalText, parseForm, productValuesField, refusal, transportOf } from '../../lib/forms.server';
+import { parseValueId, valueFieldName } from '../../lib/product-value';
 import { clampQuantity } from '../../lib/quantity';
+import type { CartActionData, CartLoaderData } from '../../lib/resource-types';
+import { returnPath } from '../../lib/safe-redirect';
 import { commitSession } from '../../session.server';
 import type { Route } from './+types/cart';
 
@@ -15,13 +21,71 @@ import type { Route } from './+types/cart';
  * per clamped line's hash, `erro`).
  */
 
-export type CartActionData =
-  | { ok: true; quantidadeTotal: number; avisos: CartNotice[]; carrinho: Cart }
-  | { ok: false; error: string; field?: 'atributo' };
-
-export type CartLoaderData = { ok: true; carrinho: Cart } | { ok: false };
-
 const MAX_QUANTITY_FIELD = CART_QUANTITY_MAX;
+
+type CartIntent = 'add' | 'update' | 'remove';
+
+/** The form's intent: update or remove, else add (the default). */
+const cartIntent = (raw: unknown): CartIntent => (raw === 'update' || raw === 'remove' ? raw : 'add');
+
+/** What a refused (or unsent) change says: T§4 for the side cart, B§8 for an add. */
+const refusalText = (intent: CartIntent) => (intent === 'add' ? CART_ADD_ERROR : CART_CHANGE_ERROR);
+
+/**
+ * The cart form. Products travel as `produto={id}:{idAtributoValor}` entries (lib/product-value.ts) with one
+ * `quantidade` each; a plain form post sends the checked radio `valor-{id}` for a product without a value; a kit as
+ * `idListaCompra` and its `produto` entries. B§5: a product with a simple attribute also sends its name in
+ * `atributo`, and adding it without a value is refused naming it.
+ */
+const cartFormSchema = z
+  .looseObject({
+    intent: optionalText.transform(cartIntent),
+    tipo: optionalText.transform((tipo) => (tipo === 'lista' ? 'lista' : 'produto')),
+    hash: optionalText.transform((hash) => hash ?? ''),
+    quantidade: listField,
+    produto: productValuesField,
+    idListaCompra: optionalText,
+    atributo: optionalText,
+  })
+  .superRefine((form, ctx) => {
+    if (form.atributo && !form.produto[0]?.idAtributoValor) {
+      ctx.addIssue({ code: 'custom', path: ['atributo'], message: `Selecione ${form.atributo}` });
+    }
+  });
+
+type CartForm = z.output<typeof cartFormSchema>;
+
+/** The first text of a loose field (the no-script radios `valor-{id}`). */
+function firstText(value: unknown): string | undefined {
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : undefined;
+}
+
+function productItems(form: CartForm): CartAdd | null {
+  if (form.produto.length === 0) return null;
+  const itens = form.produto.map(({ id, idAtributoValor }, index) => ({
+    idProduto: id,
+    idAtributoValor: idAtributoValor ?? parseValueId(firstText(form[valueFieldName(id)])),
+    quantidade: clampQuantity(form.quantidade[index] ?? '1', MAX_QUANTITY_FIELD),
+  }));
+  return { tipo: 'produto', itens };
+}
+
+function kit(form: CartForm): CartAdd | null {
+  const id = parseValueId(form.idListaCompra);
+  return id === null ? null : { tipo: 'lista', idListaCompra: id, produtos: form.produto, quantidade: 1 };
+}
+
+function mutate(request: Request, form: CartForm): Promise<ApiResult<CartMutationResponse>> | null {
+  const { intent, tipo, hash } = form;
+  if (intent === 'update') {
+    const quantidade = clampQuantity(form.quantidade[0] ?? '', MAX_QUANTITY_FIELD);
+    return updateCart(request, { hash, tipo, quantidade });
+  }
+  if (intent === 'remove') return removeFromCart(request, { hash, tipo });
+  const body = tipo === 'lista' ? kit(form) : productItems(form);
+  return body ? addToCart(request, body) : null;
+}
 
 /** The cart of a mutation's answer, without its notices. */
 function cartOf({ avisos: _avisos, ...cart }: CartMutationResponse): Cart {
@@ -33,78 +97,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const headers = new Headers({ 'Cache-Control': 'private, no-store' });
   if (result.session) headers.append('Set-Cookie', await commitSession(result.session));
   const body: CartLoaderData = result.ok ? { ok: true, carrinho: result.data } : { ok: false };
-  return data(body, { headers, status: result.ok ? 200 : 502 });
-}
-
-/** The form's intent: add (the default), update or remove. */
-const intentOf = (form: FormData) => String(form.get('intent') ?? 'add');
-
-/** What a refused (or unsent) change says: T§4 for the side cart, B§8 for an add. */
-const refusal = (intent: string): CartActionData => ({
-  ok: false,
-  error: intent === 'add' ? CART_ADD_ERROR : CART_CHANGE_ERROR,
-});
-
-const stringOf = (entry: FormDataEntryValue | null) => (typeof entry === 'string' ? entry : null);
-
-function readItems(form: FormData): CartAdd | null {
-  const ids = form.getAll('idProduto').map(String);
-  if (ids.length === 0) return null;
-  const values = form.getAll('idAtributoValor').map(String);
-  const quantities = form.getAll('quantidade').map(String);
-  const itens = ids.map((id, index) => ({
-    idProduto: Number(id),
-    // With script the chosen value travels in idAtributoValor; a plain form post sends the checked radio valor-{id}.
-    idAtributoValor: parseValueId(values[index]) ?? parseValueId(stringOf(form.get(`valor-${id}`))),
-    quantidade: clampQuantity(quantities[index] ?? '1', MAX_QUANTITY_FIELD),
-  }));
-  return { tipo: 'produto', itens };
-}
-
-function readList(form: FormData): CartAdd | null {
-  const id = Number(form.get('idListaCompra'));
-  if (!Number.isInteger(id) || id <= 0) return null;
-  const produtos = form.getAll('produto').flatMap((entry) => {
-    const m = /^(\d+):(\d+)$/.exec(String(entry));
-    return m ? [{ id: Number(m[1]), idAtributoValor: parseValueId(m[2]) }] : [];
-  });
-  return { tipo: 'lista', idListaCompra: id, produtos, quantidade: 1 };
-}
-
-async function mutate(request: Request, form: FormData): Promise<ApiResult<CartMutationResponse> | null> {
-  const intent = intentOf(form);
-  const tipo = form.get('tipo') === 'lista' ? 'lista' : 'produto';
-  const hash = String(form.get('hash') ?? '');
-  if (intent === 'update') {
-    return updateCart(request, {
-      hash,
-      tipo,
-      quantidade: clampQuantity(String(form.get('quantidade')), MAX_QUANTITY_FIELD),
-    });
-  }
-  if (intent === 'remove') return removeFromCart(request, { hash, tipo });
-  const body = tipo === 'lista' ? readList(form) : readItems(form);
-  return body ? addToCart(request, body) : null;
-}
-
-/** Where a plain form post goes back to: the page it came from, never another site. */
-function backTo(request: Request, form: FormData): URL {
-  const origin = new URL(request.url).origin;
-  const raw = String(form.get('redirectTo') ?? request.headers.get('Referer') ?? '/');
-  const url = new URL(raw, origin);
-  return url.origin === origin ? url : new URL('/', origin);
+  return data(body, { headers, status: result.ok ? 200 : failureStatus(result, 'form') });
 }
 
 /**
  * In the browser (fetchers): a request that never reaches the server (offline, connection dropped) answers like a
- * refused change, so the side cart keeps its list and shows the error inline (T§4) instead of the error page.
+ * refused change, so the side cart keeps its list and shows the error inline (T§4) instead of the error page. Only
+ * the intent is read here, to pick the message; the server reads the form through its schema.
  */
 export async function clientAction({ serverAction, request }: Route.ClientActionArgs): Promise<CartActionData> {
-  const intent = intentOf(await request.clone().formData());
+  const intent = cartIntent((await request.clone().formData()).get('intent'));
   try {
     return await serverAction();
   } catch {
-    return refusal(intent);
+    return messageRefusal(refusalText(intent));
   }
 }
 
@@ -117,43 +123,55 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Pr
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  // B§5: a product with a simple attribute sends its name; adding without a value names it in the error.
-  const attribute = form.get('atributo');
-  const missing =
-    typeof attribute === 'string' && attribute !== '' && !parseValueId(String(form.get('idAtributoValor')));
-  const intent = intentOf(form);
+  const submission = await parseForm(request, cartFormSchema);
+  const { script, redirectTo } = transportOf(submission);
+  const intent = cartIntent(submission.payload.intent);
   const headers = new Headers({ 'Cache-Control': 'private, no-store' });
+  // B§5: adding without the simple value is refused naming the attribute.
+  const missingValue = submission.status === 'success' ? undefined : submission.error?.atributo?.[0];
   let result: CartActionData;
-  if (missing) {
-    result = { ok: false, error: `Selecione ${attribute}`, field: 'atributo' };
+  let status = 200;
+  if (submission.status !== 'success') {
+    result = missingValue
+      ? { ...refusal(submission), error: missingValue }
+      : refusal(submission, { formError: refusalText(intent) });
+    status = 400;
   } else {
-    const answer = await mutate(request, form);
+    const answer = await mutate(request, submission.value);
     if (answer?.session) headers.append('Set-Cookie', await commitSession(answer.session));
-    result = answer?.ok
-      ? {
-          ok: true,
-          quantidadeTotal: answer.data.quantidadeTotal,
-          avisos: answer.data.avisos,
-          carrinho: cartOf(answer.data),
-        }
-      : refusal(intent);
+    if (answer?.ok) {
+      const { quantidadeTotal, avisos } = answer.data;
+      result = { ok: true, quantidadeTotal, avisos, carrinho: cartOf(answer.data) };
+    } else {
+      result = refusal(submission, { formError: refusalText(intent) });
+      status = answer ? failureStatus(answer, 'form') : 400;
+    }
   }
-  if (form.get('js') === '1') return data(result, { headers, status: result.ok ? 200 : 400 });
-  return redirect(noScriptTarget(request, form, intent, result), { headers });
+  if (script) return data(result, { headers, status });
+  const target = noScriptTarget(request, returnPath(request, redirectTo), intent, result, missingValue);
+  return redirect(target, { headers });
 }
 
-/** Where a plain form post lands: after an add, the cart page (the no-script side cart); else back, with the outcome. */
-function noScriptTarget(request: Request, form: FormData, intent: string, result: CartActionData): string {
+/**
+ * Where a plain form post lands: after an add, the cart page (the no-script side cart); else back to `back`, with
+ * the outcome in the query (a missing value's message itself, else `erro=carrinho`).
+ */
+function noScriptTarget(
+  request: Request,
+  back: string,
+  intent: CartIntent,
+  result: CartActionData,
+  missingValue: string | undefined,
+): string {
   const added = result.ok && intent === 'add';
-  const url = added ? new URL(LINK_CART_PAGE, request.url) : backTo(request, form);
+  const url = new URL(added ? LINK_CART_PAGE : back, request.url);
   url.hash = '';
   for (const key of ['carrinho', 'erro', 'aviso']) url.searchParams.delete(key);
   if (result.ok) {
     if (added) url.searchParams.set('carrinho', 'adicionado');
     for (const notice of result.avisos) url.searchParams.append('aviso', notice.hash);
   } else {
-    url.searchParams.set('erro', result.field === 'atributo' ? result.error : 'carrinho');
+    url.searchParams.set('erro', missingValue ?? 'carrinho');
   }
   // Back on a product or kit page, the purchase block shows the error.
   const anchor = intent === 'add' && !result.ok ? '#compra' : '';

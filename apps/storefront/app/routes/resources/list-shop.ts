@@ -1,23 +1,30 @@
-import type { ListShopResponse } from '@vitrine/contract';
 import { data } from 'react-router';
+import { z } from 'zod';
 import { postListShop } from '../../api.server';
-import { parseValueId } from '../../lib/attributes';
+import { failureStatus } from '../../lib/api-failure';
+import { parseForm, productValuesField, refuse } from '../../lib/forms.server';
+import { MAX_ID } from '../../lib/product-value';
+import type { ListShopActionData } from '../../lib/resource-types';
 import type { Route } from './+types/list-shop';
 
-export type ListShopActionData = { ok: false } | { ok: true; shop: ListShopResponse };
+const UNKNOWN_KIT = 'Kit inválido.';
+
+/** The kit page's choices: the kit and its `produto` entries (lib/product-value.ts), in kit order. */
+const listShopFormSchema = z.object({
+  idListaCompra: z.coerce
+    .number({ error: UNKNOWN_KIT })
+    .int({ error: UNKNOWN_KIT })
+    .min(1, { error: UNKNOWN_KIT })
+    .max(MAX_ID, { error: UNKNOWN_KIT }),
+  produto: productValuesField,
+});
 
 /** T§4 kit list: recomputes the kit for the chosen values (POST /list/shop) for the kit page's fetcher. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const produtos = form.getAll('produto').flatMap((entry) => {
-    const m = /^(\d+):(\d+)$/.exec(String(entry));
-    return m ? [{ id: Number(m[1]), idAtributoValor: parseValueId(m[2]) }] : [];
-  });
-  const result = await postListShop(request, {
-    idListaCompra: Number(form.get('idListaCompra')),
-    produtos,
-    carrinho: false,
-  });
-  if (!result.ok) return data<ListShopActionData>({ ok: false }, { status: result.status });
+  const submission = await parseForm(request, listShopFormSchema);
+  if (submission.status !== 'success') return refuse(submission);
+  const { idListaCompra, produto } = submission.value;
+  const result = await postListShop(request, { idListaCompra, produtos: produto, carrinho: false });
+  if (!result.ok) return refuse(submission, { formError: result.error.message, status: failureStatus(result, 'form') });
   return data<ListShopActionData>({ ok: true, shop: result.data });
 }

@@ -1,18 +1,20 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { getBanners } from '../../api.server';
-import type { MenuBanner } from '../../shell.server';
+import { parseQuery } from '../../lib/forms.server';
+import { MAX_ID } from '../../lib/product-value';
+import type { MenuBanner, MenuBannerData } from '../../lib/resource-types';
 import type { Route } from './+types/menu-banner';
 
-const querySchema = z.object({ idNivel: z.coerce.number().int().positive() });
+const menuBannerQuerySchema = z.object({ idNivel: z.coerce.number().int().positive().max(MAX_ID) });
 
 /** Sub-category banner of the mega menu (B§2.6, B§7): hidden when missing or when the call fails. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) return data({ idNivel: null, banner: null }, { status: 400 });
-  const { idNivel } = query.data;
+  const query = parseQuery(request, menuBannerQuerySchema);
+  if (query.status !== 'success') return data<MenuBannerData>({ idNivel: null, banner: null }, { status: 400 });
+  const { idNivel } = query.value;
   const result = await getBanners(request, 'banner-subcategoria-menu-topo', { idNivel });
   const first = result.ok ? result.data.banners[0] : undefined;
   const banner: MenuBanner | null = first ? { ...first.dimensoes.desktop, alt: first.alt } : null;
-  return data({ idNivel, banner }, { headers: { 'Cache-Control': 'public, max-age=60' } });
+  return data<MenuBannerData>({ idNivel, banner }, { headers: { 'Cache-Control': 'public, max-age=60' } });
 }

@@ -1,6 +1,11 @@
 import { data, redirect } from 'react-router';
+import { z } from 'zod';
 import { env } from '../../env.server';
+import { POSTAL_CODE_INVALID_TEXT } from '../../lib/constants';
+import { parseForm, refusal, transportOf } from '../../lib/forms.server';
 import { INVALID_PARAM, SAVED_PARAM, isCompletePostalCode, serializeCepCookie } from '../../lib/postal-code';
+import type { PostalCodeActionData } from '../../lib/resource-types';
+import { returnPath } from '../../lib/safe-redirect';
 import type { Route } from './+types/postal-code';
 
 /**
@@ -9,35 +14,32 @@ import type { Route } from './+types/postal-code';
  * ?cepSalvo={cep} or ?cepErro=1 and the box's anchor.
  */
 
-export type PostalCodeActionData = { ok: true; cep: string } | { ok: false };
+/** T§5: exactly 9 characters, 00000-000. */
+const postalCodeFormSchema = z.object({
+  cep: z
+    .string({ error: POSTAL_CODE_INVALID_TEXT })
+    .trim()
+    .refine(isCompletePostalCode, { error: POSTAL_CODE_INVALID_TEXT }),
+});
 
-/** Where a plain form post goes back to: the page it came from, never another site. */
-function backTo(request: Request, form: FormData): URL {
-  const origin = new URL(request.url).origin;
-  const raw = form.get('redirectTo');
-  const url = new URL(typeof raw === 'string' && raw !== '' ? raw : (request.headers.get('Referer') ?? '/'), origin);
-  return url.origin === origin ? url : new URL('/', origin);
-}
+/** `#{anchor}`: the box a plain post scrolls back to, like `redirectTo` a transport field (letters and hyphens). */
+const anchorHash = (anchor: unknown) =>
+  typeof anchor === 'string' && /^[a-z-]{1,40}$/.test(anchor) ? `#${anchor}` : '';
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const raw = form.get('cep');
-  const cep = typeof raw === 'string' ? raw.trim() : '';
-  const valid = isCompletePostalCode(cep);
+  const submission = await parseForm(request, postalCodeFormSchema);
+  const { script, redirectTo } = transportOf(submission);
+  const saved = submission.status === 'success' ? submission.value.cep : null;
   const headers = new Headers();
-  if (valid) headers.append('Set-Cookie', serializeCepCookie(cep, env.production));
-  if (form.get('js') === '1') {
-    return data<PostalCodeActionData>(valid ? { ok: true, cep } : { ok: false }, {
-      status: valid ? 200 : 400,
-      headers,
-    });
+  if (saved) headers.append('Set-Cookie', serializeCepCookie(saved, env.production));
+  if (script) {
+    const body: PostalCodeActionData = saved ? { ok: true, cep: saved } : refusal(submission);
+    return data(body, { status: saved ? 200 : 400, headers });
   }
-  const url = backTo(request, form);
+  const url = new URL(returnPath(request, redirectTo), request.url);
   url.searchParams.delete(SAVED_PARAM);
   url.searchParams.delete(INVALID_PARAM);
-  if (valid) url.searchParams.set(SAVED_PARAM, cep);
+  if (saved) url.searchParams.set(SAVED_PARAM, saved);
   else url.searchParams.set(INVALID_PARAM, '1');
-  const anchor = form.get('anchor');
-  const hash = typeof anchor === 'string' && /^[a-z-]{1,40}$/.test(anchor) ? `#${anchor}` : '';
-  return redirect(`${url.pathname}${url.search}${hash}`, { headers });
+  return redirect(`${url.pathname}${url.search}${anchorHash(submission.payload.anchor)}`, { headers });
 }

@@ -1,17 +1,22 @@
 import { listingSchema } from '@vitrine/contract';
 import { data } from 'react-router';
+import { z } from 'zod';
 import { apiGet } from '../../api.server';
 import { SUGGESTION_LIMIT, SUGGESTION_LIMIT_MAX, SUGGESTION_MIN_CHARS } from '../../lib/constants';
+import { optionalText, parseQuery } from '../../lib/forms.server';
+import type { Suggestion, SuggestionsData } from '../../lib/resource-types';
 import type { Route } from './+types/search-suggestions';
 
-/** A search suggestion (B§3): id, nome, rota and the small image of the first picture. */
-export type Suggestion = { id: number; nome: string; rota: string; imagem: string | null };
-export type SuggestionsData = { busca: string; sugestoes: Suggestion[] };
-
-function readLimit(value: string | null): number {
+function readLimit(value: string | undefined): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= SUGGESTION_LIMIT_MAX ? n : SUGGESTION_LIMIT;
 }
+
+/** The search box's query: the text (trimmed) and how many suggestions (B§9: 5, or 4 in one header variant). */
+const suggestionsQuerySchema = z.object({
+  busca: optionalText.transform((busca) => (busca ?? '').trim()),
+  limit: optionalText.transform(readLimit),
+});
 
 /**
  * Search suggestions for the search box (B§2.6, B§4, B§7): the search call with offset 0 and limit 5 (4 in one header
@@ -19,9 +24,9 @@ function readLimit(value: string | null): number {
  * no suggestions, so the box hides them (B§8).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const busca = (params.get('busca') ?? '').trim();
-  const limit = readLimit(params.get('limit'));
+  const query = parseQuery(request, suggestionsQuerySchema);
+  if (query.status !== 'success') return data<SuggestionsData>({ busca: '', sugestoes: [] }, { status: 400 });
+  const { busca, limit } = query.value;
   if (busca.length <= SUGGESTION_MIN_CHARS) return data<SuggestionsData>({ busca, sugestoes: [] });
   const result = await apiGet(request, '/url/product/listing/search', listingSchema, {
     busca,

@@ -1,8 +1,6 @@
 import type { Attributes, Combination, CombinationPrices, ProductDetail } from '@vitrine/contract';
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
-import type { CartActionData } from '../../../routes/resources/cart';
-import type { CombinationActionData } from '../../../routes/resources/combination';
 import { clock } from '../../../lib/clock';
 import {
   ALERT_MS,
@@ -16,6 +14,8 @@ import {
 } from '../../../lib/constants';
 import { cashPriceText, installmentText } from '../../../lib/installments';
 import { formatBRL } from '../../../lib/money';
+import { PRODUCT_VALUE_FIELD, encodeProductValue, valueFieldName } from '../../../lib/product-value';
+import type { CartActionData, CombinationActionData } from '../../../lib/resource-types';
 import { useOpenSideCartAfterAdd } from '../../cart/side-cart';
 import { BuyTogetherChoice } from './buy-together-choice';
 
@@ -79,15 +79,12 @@ function BuyTogetherOffer({ main, partner, initial }: { main: Side; partner: Sid
   const choose = (index: 0 | 1, valueId: number) => {
     const next: [number | null, number | null] = index === 0 ? [valueId, values[1]] : [values[0], valueId];
     setValues(next);
-    void prices.submit(
-      {
-        principal: main.id,
-        principalValor: next[0] ?? '',
-        indicado: partner.id,
-        indicadoValor: next[1] ?? '',
-      },
-      { method: 'post', action: LINK_COMBINATION },
-    );
+    // The main product first, then the indicated one.
+    const body = new URLSearchParams([
+      [PRODUCT_VALUE_FIELD, encodeProductValue({ id: main.id, idAtributoValor: next[0] })],
+      [PRODUCT_VALUE_FIELD, encodeProductValue({ id: partner.id, idAtributoValor: next[1] })],
+    ]);
+    void prices.submit(body, { method: 'post', action: LINK_COMBINATION });
   };
   const onSubmit = (event: FormEvent) => {
     const missing: [boolean, boolean] = [
@@ -124,8 +121,11 @@ function BuyTogetherOffer({ main, partner, initial }: { main: Side; partner: Sid
             </span>
           ) : null}
           <div className="flex flex-col gap-2" data-testid="compre-junto-produto">
-            <input type="hidden" name="idProduto" value={side.id} />
-            <input type="hidden" name="idAtributoValor" value={values[index === 0 ? 0 : 1] ?? ''} />
+            <input
+              type="hidden"
+              name={PRODUCT_VALUE_FIELD}
+              value={encodeProductValue({ id: side.id, idAtributoValor: values[index === 0 ? 0 : 1] })}
+            />
             <input type="hidden" name="quantidade" value="1" />
             <div className="flex gap-3">
               {side.imagem ? (
@@ -149,7 +149,7 @@ function BuyTogetherOffer({ main, partner, initial }: { main: Side; partner: Sid
               <BuyTogetherChoice
                 simples={side.simples}
                 name={`junto-${main.id}-${partner.id}-${side.id}`}
-                fieldName={`valor-${side.id}`}
+                fieldName={valueFieldName(side.id)}
                 selected={values[index === 0 ? 0 : 1]}
                 highlighted={highlight[index === 0 ? 0 : 1]}
                 onSelect={(valueId) => choose(index === 0 ? 0 : 1, valueId)}

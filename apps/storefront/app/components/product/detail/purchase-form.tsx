@@ -1,7 +1,6 @@
 import type { ProductDetail } from '@vitrine/contract';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
-import type { CartActionData } from '../../../routes/resources/cart';
 import { missingAttributeError, type Offer } from '../../../lib/attributes';
 import { clock } from '../../../lib/clock';
 import {
@@ -13,7 +12,9 @@ import {
   clampedQuantityText,
 } from '../../../lib/constants';
 import { statusView } from '../../../lib/product-status';
+import { PRODUCT_VALUE_FIELD, encodeProductValue } from '../../../lib/product-value';
 import { maxQuantity } from '../../../lib/quantity';
+import type { CartActionData } from '../../../lib/resource-types';
 import { useOpenSideCartAfterAdd } from '../../cart/side-cart';
 import { QuantitySelector } from './quantity-selector';
 
@@ -84,8 +85,11 @@ export function PurchaseForm({ product, offer, selected, s5, onMissingAttribute 
       <input type="hidden" name="intent" value="add" />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <input type="hidden" name="redirectTo" value={product.rota} />
-      <input type="hidden" name="idProduto" value={product.id} />
-      <input type="hidden" name="idAtributoValor" value={selected ?? ''} />
+      <input
+        type="hidden"
+        name={PRODUCT_VALUE_FIELD}
+        value={encodeProductValue({ id: product.id, idAtributoValor: selected })}
+      />
       {product.atributos.simples ? (
         <input type="hidden" name="atributo" value={product.atributos.simples.nome} />
       ) : null}

@@ -1,0 +1,44 @@
+import type { SubmissionResult } from '@conform-to/react';
+import type { Cart, CartNotice, CombinationPrices, ListShopResponse } from '@vitrine/contract';
+
+/**
+ * What the storefront's resource routes and form actions answer: the one place components take these shapes from
+ * (components never import a route module). The routes declare their answers with these types.
+ */
+
+/** A form read through its schema (lib/forms.server.ts): field errors ('' for the form) and the values entered. */
+export type FormResult = SubmissionResult<string[]>;
+
+/**
+ * Every refused form answers this, as JSON to a fetcher (with script) or as the re-rendered page's action data
+ * (without): `error` is the message to show (the form's, else the first field's), `result` holds each field's.
+ */
+export type FormRefusal = { ok: false; error: string; result: FormResult };
+
+/** POST /resources/cart with js=1 (T§4, T§7): the whole cart after a change, or the refusal. */
+export type CartActionData = { ok: true; quantidadeTotal: number; avisos: CartNotice[]; carrinho: Cart } | FormRefusal;
+
+/** GET /resources/cart: the session's cart for the side cart. */
+export type CartLoaderData = { ok: true; carrinho: Cart } | { ok: false };
+
+/** POST /resources/combination (T§4 combination purchase). */
+export type CombinationActionData = { ok: true; precos: CombinationPrices } | FormRefusal;
+
+/** POST /resources/list-shop (T§4 kit list). */
+export type ListShopActionData = { ok: true; shop: ListShopResponse } | FormRefusal;
+
+/** POST /resources/sale with js=1 (T§7 sale/cancel): where to go next, or T§8's message. */
+export type SaleActionData = { ok: true; redirect: string } | FormRefusal;
+
+/** POST /resources/postal-code with js=1 (T§4, T§5): the saved code, or the refusal. */
+export type PostalCodeActionData = { ok: true; cep: string } | FormRefusal;
+
+/** A search suggestion (B§3): id, nome, rota and the small image of the first picture. */
+export type Suggestion = { id: number; nome: string; rota: string; imagem: string | null };
+/** GET /resources/search-suggestions (B§4, B§7). */
+export type SuggestionsData = { busca: string; sugestoes: Suggestion[] };
+
+/** A menu banner (B§2.6): the main menu's, or a sub-category's. */
+export type MenuBanner = { imagem: string; link: string | null; alt: string };
+/** GET /resources/menu-banner?idNivel= (B§2.6, B§7). */
+export type MenuBannerData = { idNivel: number | null; banner: MenuBanner | null };
