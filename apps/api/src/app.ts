@@ -10,10 +10,10 @@ import { detailRoutes } from './modules/catalog/detail/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { pageRoutes } from './modules/content/pages';
 import { contentRoutes } from './modules/content/routes';
-import { mediaRoutes } from './modules/media';
+import { mediaRoutes } from './modules/media/routes';
 import { accountRoutes } from './modules/session/account';
 import { sessionRoutes } from './modules/session/routes';
-import { shipmentRoutes } from './modules/shipment/routes';
+import { shipmentRoutes } from './modules/shipment/quote';
 import { saleRoutes } from './modules/session/sale';
 
 declare module 'fastify' {

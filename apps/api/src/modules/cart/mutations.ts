@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import type { PricedKit } from '../catalog/detail/kit';
-import { readCart } from '../session/cart-read';
+import { readCart } from './read';
 import { createSession, findSession } from '../session/sessions';
 import { kitLineStock, loadProducts, productLine } from './stock';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { InternalSale, User } from '@vitrine/contract';
 import type { AppContext } from '../../context';
-import { readCart } from './cart-read';
+import { readCart } from '../cart/read';
 import { findSession, type SessionInfo } from './sessions';
 
 export const ANONYMOUS: User = { id: null, logado: false, nomeRazao: null, email: null, vendaInterna: null };
