@@ -1,6 +1,6 @@
-import type { ListDetail, ProductCard, ProductDetail, Showcase } from '@vitrine/contract';
+import type { ListDetail, ProductCard, ProductDetail, Showcase, ShowcaseSlot } from '@vitrine/contract';
 import { data } from 'react-router';
-import { getListDetail, getProductDetail, getShowcase, type ApiResult, type ShowcaseSlot } from './api.server';
+import { getListDetail, getProductDetail, getShowcase, type ApiResult } from './api.server';
 import { findSimpleValue, parseValueId } from './lib/attributes';
 import { SHOWCASE_LIMIT } from './lib/constants';
 import { isS5 } from './lib/product-status';

@@ -1,17 +1,9 @@
-/** POST /shipment/product (T§3 "Shipping result", T§7): the options for a CEP, priced from the database. */
-import type { FastifyInstance } from 'fastify';
-import {
-  shipmentRequestSchema,
-  type ProductStatus,
-  type ShipmentQuery,
-  type ShipmentResponse,
-} from '@vitrine/contract';
+/** The quote of POST /shipment/product (T§3 "Shipping result", T§7): options for a CEP, priced from the database. */
+import type { ProductStatus, ShipmentQuery, ShipmentResponse } from '@vitrine/contract';
 import { SHIPPING_SUCCESS_MESSAGE } from '@vitrine/contract/constants';
-import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { toReais } from '../../lib/money';
-import { parseInput } from '../../lib/validate';
 import { quoteShipping } from './rules';
 
 export const CEP_NOT_FOUND = 'CEP não encontrado. Confira o número informado.';
@@ -76,10 +68,4 @@ export async function quoteProduct(db: Queryable, now: Date, body: ShipmentQuery
     mensagem: SHIPPING_SUCCESS_MESSAGE,
     fretes: quote.options.map((o) => ({ id: o.id, label: o.label, prazo: o.prazo, valor: toReais(o.valorCents) })),
   };
-}
-
-export function shipmentRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/shipment/product', async (request) =>
-    quoteProduct(ctx.db, ctx.now(), parseInput(shipmentRequestSchema, request.body)),
-  );
 }

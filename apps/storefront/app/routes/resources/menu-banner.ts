@@ -1,10 +1,11 @@
 import { data } from 'react-router';
-import { z } from 'zod';
+import { bannersQuerySchema } from '@vitrine/contract';
 import { getBanners } from '../../api.server';
 import type { MenuBanner } from '../../shell.server';
 import type { Route } from './+types/menu-banner';
 
-const querySchema = z.object({ idNivel: z.coerce.number().int().positive() });
+/** The banners call's `idNivel`, required here. */
+const querySchema = bannersQuerySchema.pick({ idNivel: true }).required();
 
 /** Sub-category banner of the mega menu (B§2.6, B§7): hidden when missing or when the call fails. */
 export async function loader({ request }: Route.LoaderArgs) {

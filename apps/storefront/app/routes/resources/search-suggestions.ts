@@ -1,6 +1,6 @@
-import { listingSchema } from '@vitrine/contract';
+import { endpoints } from '@vitrine/contract';
 import { data } from 'react-router';
-import { apiGet } from '../../api.server';
+import { api } from '../../api.server';
 import { SUGGESTION_LIMIT, SUGGESTION_LIMIT_MAX, SUGGESTION_MIN_CHARS } from '../../lib/constants';
 import type { Route } from './+types/search-suggestions';
 
@@ -23,12 +23,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const busca = (params.get('busca') ?? '').trim();
   const limit = readLimit(params.get('limit'));
   if (busca.length <= SUGGESTION_MIN_CHARS) return data<SuggestionsData>({ busca, sugestoes: [] });
-  const result = await apiGet(request, '/url/product/listing/search', listingSchema, {
-    busca,
-    offset: 0,
-    limit,
+  const result = await api(request, endpoints.searchListing, {
     // No facet counts and a bounded ranking: the suggestion mode of the search call (docs/decisions/006-search.md).
-    facetas: 'false',
+    query: { busca, offset: 0, limit, facetas: 'false' },
   });
   const sugestoes: Suggestion[] = result.ok
     ? result.data.conteudo.produtos.slice(0, limit).map((p) => ({
