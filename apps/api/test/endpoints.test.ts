@@ -64,7 +64,8 @@ describe(`the endpoint table on ${engine} (B§7, T§7, DESIGN.md §4)`, () => {
       const keys = Object.keys(entry.query.shape);
       const search = `?${keys.map((key) => `${key}=${huge}`).join('&')}`;
       const error = expectPortugueseRefusal(await call(entry, knownParams(entry), search), entry.id);
-      expect(Object.keys(error.fields ?? {}).sort(), entry.id).toEqual(keys.sort());
+      const named = new Set(Object.keys(error.fields ?? {}).map((path) => path.split('.')[0]));
+      expect([...named].sort(), entry.id).toEqual(keys.sort());
     }
   });
 
