@@ -144,7 +144,12 @@ export function createApiClient(options: ClientOptions) {
     }
     const data = endpoint.data.safeParse((body as { data?: unknown }).data);
     if (!data.success) {
-      return failure(BAD_GATEWAY, 'internal', `Resposta inesperada da Store API em ${endpoint.path}.`, session);
+      return failure(
+        BAD_GATEWAY,
+        'internal',
+        `Resposta inesperada da Store API em ${pathAndSearch.split('?')[0]}.`,
+        session,
+      );
     }
     // Checked by the entry's answer schema just above.
     return { ok: true, data: data.data as AnswerOf<E>, status: response.status, session };

@@ -70,16 +70,16 @@ import {
 import { shipmentRequestSchema, shipmentResponseSchema } from './shipping';
 import { addressQuerySchema, verifyQuerySchema, verifySchema } from './url';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** What an entry declares; `params`, `query` and `body` only when the call takes them. */
-export interface EndpointSchemas {
+interface EndpointSchemas {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly data: z.ZodType;
 }
-export interface EndpointShape extends EndpointSchemas {
+interface EndpointShape extends EndpointSchemas {
   readonly method: Method;
   readonly path: string;
 }
@@ -131,7 +131,7 @@ export const endpoints = table({
   combination: post('/product/combination', { body: combinationRequestSchema, data: combinationResponseSchema }),
   shipment: post('/shipment/product', { body: shipmentRequestSchema, data: shipmentResponseSchema }),
 
-  // The cart (T§4, T§7); DELETE also reads its fields from the query when the body is empty
+  // The cart (T§4, T§7); DELETE may carry its fields in the query instead of a body
   cart: get('/checkout/cart', { data: cartSchema }),
   cartAdd: post('/checkout/cart', { body: cartAddSchema, data: cartMutationResponseSchema }),
   cartUpdate: put('/checkout/cart', { body: cartUpdateSchema, data: cartMutationResponseSchema }),
@@ -148,7 +148,6 @@ export const endpoints = table({
 });
 
 export type Endpoints = typeof endpoints;
-export type EndpointId = keyof Endpoints;
 
 /** The listing read by address for each kind of product listing page. */
 export const productListingEndpoints = {
@@ -168,7 +167,7 @@ export type Parsed<E extends Endpoint, K extends Part> = [SchemaOf<E, K>] extend
   : z.output<SchemaOf<E, K>>;
 
 /** A part as the caller sends it. */
-export type Sent<E extends Endpoint, K extends Part> = z.input<SchemaOf<E, K>>;
+type Sent<E extends Endpoint, K extends Part> = z.input<SchemaOf<E, K>>;
 
 /** The answer's `data`. */
 export type AnswerOf<E extends Endpoint> = z.output<SchemaOf<E, 'data'>>;
