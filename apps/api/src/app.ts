@@ -1,20 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { APP_TOKEN_HEADER, SESSION_HEADER, type ApiError as ApiErrorBody } from '@vitrine/contract';
+import { APP_TOKEN_HEADER, SESSION_HEADER, STORE_API_PREFIX, type ApiError as ApiErrorBody } from '@vitrine/contract';
 import type { AppContext } from './context';
 import { ApiError, notFound } from './lib/errors';
-import { listingRoutes } from './modules/catalog/listing/routes';
-import { urlRoutes } from './modules/catalog/url-verify';
-import { detailRoutes } from './modules/catalog/detail/routes';
 import { cartRoutes } from './modules/cart/routes';
-import { pageRoutes } from './modules/content/pages';
+import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
-import { mediaRoutes } from './modules/media';
-import { accountRoutes } from './modules/session/account';
+import { mediaRoutes } from './modules/media/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { shipmentRoutes } from './modules/shipment/routes';
-import { saleRoutes } from './modules/session/sale';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -90,16 +85,12 @@ async function frontApi(app: FastifyInstance, ctx: AppContext) {
     throw notFound(`Rota não encontrada: ${request.method} ${request.url.split('?')[0]}`);
   });
 
-  urlRoutes(app, ctx);
-  listingRoutes(app, ctx);
+  // Each module registers its calls of the endpoint table (packages/contract/src/endpoints.ts) from its routes.ts.
   contentRoutes(app, ctx);
-  pageRoutes(app, ctx);
-  sessionRoutes(app, ctx);
-  detailRoutes(app, ctx);
+  catalogRoutes(app, ctx);
   cartRoutes(app, ctx);
   shipmentRoutes(app, ctx);
-  accountRoutes(app, ctx);
-  saleRoutes(app, ctx);
+  sessionRoutes(app, ctx);
 }
 
 /** Registers the Store API, the media files and /healthz on an existing Fastify instance. */
@@ -109,7 +100,7 @@ export async function registerApi(app: FastifyInstance, ctx: AppContext): Promis
     return { success: true, data: { status: 'ok', database: ctx.db.kind } };
   });
   await app.register(mediaRoutes);
-  await app.register((scope) => frontApi(scope, ctx), { prefix: '/v2/front' });
+  await app.register((scope) => frontApi(scope, ctx), { prefix: STORE_API_PREFIX });
 }
 
 /** A standalone Store API (tests inject requests into it; main.ts listens). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, failureSchema, shipmentResponseSchema, type ShipmentResponse } from '@vitrine/contract';
 import { SHIPPING_SUCCESS_MESSAGE } from '@vitrine/contract/constants';
-import { CEP_NOT_FOUND } from '../src/modules/shipment/routes';
+import { CEP_NOT_FOUND } from '../src/modules/shipment/quote';
 import { engine, startTestApi, type TestApi } from './harness';
 
 /** POST /v2/front/shipment/product (T§3 "Shipping result", T§5, T§7, T§9; rule in docs/decisions/008-shipping.md). */

@@ -1,10 +1,20 @@
-import { settingsSchema, userSchema } from '@vitrine/contract';
+import { endpoints, settingsSchema, userSchema, type Endpoint } from '@vitrine/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApiClient } from './api.server';
 import { createSharedCache } from './lib/cache.server';
 
 const itemSchema = z.object({ nome: z.string() });
+/** Table entries answering `{ nome }`, so the fakes below stay short. */
+const user = { ...endpoints.user, data: itemSchema };
+const settings = { ...endpoints.settings, data: itemSchema };
+const withQuery = {
+  id: 'withQuery',
+  method: 'GET',
+  path: '/checkout/user',
+  query: z.object({ a: z.coerce.number(), b: z.string().optional() }),
+  data: itemSchema,
+} as const satisfies Endpoint;
 const request = new Request('http://loja.test/');
 
 function json(body: unknown, init: ResponseInit = {}) {
@@ -24,7 +34,7 @@ function client(fetchImpl: typeof fetch, now = () => 1_000, baseUrl = 'http://ap
 describe('Store API client', () => {
   it('B§7 every call sends the app token and the session', async () => {
     const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(json({ success: true, data: { nome: 'x' } })));
-    const result = await client(fetchMock).get(request, '/checkout/user', itemSchema, { a: 1, b: undefined });
+    const result = await client(fetchMock).call(request, withQuery, { query: { a: 1, b: undefined } });
     expect(result).toMatchObject({ ok: true, data: { nome: 'x' } });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('http://api.test/v2/front/checkout/user?a=1');
@@ -35,8 +45,8 @@ describe('Store API client', () => {
 
   it('asks the in-process Store API for uncompressed answers, and a remote one as fetch likes', async () => {
     const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(json({ success: true, data: { nome: 'x' } })));
-    await client(fetchMock, () => 1_000, 'http://127.0.0.1:3000').get(request, '/checkout/user', itemSchema);
-    await client(fetchMock).get(request, '/checkout/user', itemSchema);
+    await client(fetchMock, () => 1_000, 'http://127.0.0.1:3000').call(request, user);
+    await client(fetchMock).call(request, user);
     const encodings = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('accept-encoding'));
     expect(encodings).toEqual(['identity', null]);
   });
@@ -45,7 +55,7 @@ describe('Store API client', () => {
     const fetchMock = vi.fn<typeof fetch>(() =>
       Promise.resolve(json({ success: true, data: { nome: 'x' } }, { headers: { session: 'novo' } })),
     );
-    const result = await client(fetchMock).get(request, '/checkout/cart', itemSchema);
+    const result = await client(fetchMock).call(request, { ...endpoints.cart, data: itemSchema });
     expect(result.session).toBe('novo');
   });
 
@@ -55,22 +65,26 @@ describe('Store API client', () => {
         json({ success: false, error: { code: 'not_found', message: 'Não encontrado' } }, { status: 404 }),
       ),
     );
-    const result = await client(fetchMock).get(request, '/url/verify', itemSchema);
+    const result = await client(fetchMock).call(
+      request,
+      { ...endpoints.urlVerify, data: itemSchema },
+      { query: { url: '/x' } },
+    );
     expect(result).toMatchObject({ ok: false, status: 404, error: { code: 'not_found' } });
   });
 
   it('B§8 the API being down is status 503', async () => {
     const fetchMock = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('fetch failed')));
-    const result = await client(fetchMock).get(request, '/settings', itemSchema);
+    const result = await client(fetchMock).call(request, settings);
     expect(result).toMatchObject({ ok: false, status: 503, error: { code: 'unavailable' } });
   });
 
   it('B§8 an answer that does not match the contract is status 502', async () => {
     const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(json({ success: true, data: { nome: 1 } })));
-    const result = await client(fetchMock).get(request, '/settings', itemSchema);
+    const result = await client(fetchMock).call(request, settings);
     expect(result).toMatchObject({ ok: false, status: 502 });
     const html = vi.fn<typeof fetch>(() => Promise.resolve(new Response('<html>', { status: 500 })));
-    expect(await client(html).get(request, '/settings', itemSchema)).toMatchObject({ ok: false, status: 500 });
+    expect(await client(html).call(request, settings)).toMatchObject({ ok: false, status: 500 });
   });
 
   it('DESIGN§3 settings and menus are cached 60 s; failures are not cached', async () => {
@@ -80,13 +94,48 @@ describe('Store API client', () => {
       .mockResolvedValueOnce(new Response('', { status: 500 }))
       .mockImplementation(() => Promise.resolve(json({ success: true, data: { nome: 'a' } })));
     const api = client(fetchMock, () => t);
-    expect((await api.getShared(request, '/settings', itemSchema)).ok).toBe(false);
-    expect((await api.getShared(request, '/settings', itemSchema)).ok).toBe(true);
-    expect((await api.getShared(request, '/settings', itemSchema)).ok).toBe(true);
+    expect((await api.shared(request, settings)).ok).toBe(false);
+    expect((await api.shared(request, settings)).ok).toBe(true);
+    expect((await api.shared(request, settings)).ok).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     t += 60_001;
-    await api.getShared(request, '/settings', itemSchema);
+    await api.shared(request, settings);
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('B§7 a call is built from its table entry: path parameters, repeated query keys, method and JSON body', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(json({ success: true, data: { nome: 'x' } })));
+    const api = client(fetchMock);
+    await api.call(request, { ...endpoints.banners, data: itemSchema }, { params: { slot: 'meio-home' } });
+    await api.call(
+      request,
+      { ...endpoints.categoryListing, data: itemSchema },
+      { query: { url: '/data-loggers', limit: 12, filtro: ['marca:testo', 'preco:-500'], order: undefined } },
+    );
+    await api.call(
+      request,
+      { ...endpoints.cartRemove, data: itemSchema },
+      { body: { hash: 'p1-v0', tipo: 'produto' } },
+    );
+    const calls = fetchMock.mock.calls.map(([url, init]) => [url, init?.method, init?.body]);
+    expect(calls).toEqual([
+      ['http://api.test/v2/front/showcase/banners/meio-home', 'GET', undefined],
+      [
+        'http://api.test/v2/front/url/product/listing/category?url=%2Fdata-loggers&limit=12&filtro=marca%3Atesto&filtro=preco%3A-500',
+        'GET',
+        undefined,
+      ],
+      ['http://api.test/v2/front/checkout/cart', 'DELETE', '{"hash":"p1-v0","tipo":"produto"}'],
+    ]);
+  });
+
+  it('T§5 a body its schema refuses never leaves the storefront: 400 with the schema message', async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    const result = await client(fetchMock).call(request, endpoints.cartUpdate, {
+      body: { hash: 'p1-v0', tipo: 'produto', quantidade: 0 },
+    });
+    expect(result).toMatchObject({ ok: false, status: 400, error: { message: 'A quantidade deve ser ao menos 1.' } });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('B§3 contract schemas validate settings and user', () => {

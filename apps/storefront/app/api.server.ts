@@ -1,58 +1,51 @@
 import {
   APP_TOKEN_HEADER,
   SESSION_HEADER,
-  bannersSchema,
-  blogPostsSchema,
-  brandsSchema,
-  cartAddSchema,
-  cartMutationResponseSchema,
-  cartRemoveSchema,
-  cartSchema,
-  cartUpdateSchema,
-  combinationRequestSchema,
-  combinationResponseSchema,
+  STORE_API_PREFIX,
+  endpointPath,
+  endpoints,
   failureSchema,
-  listDetailSchema,
-  listShopRequestSchema,
-  listShopResponseSchema,
-  productDetailSchema,
-  showcaseSchema,
-  menuSchema,
-  pageSchema,
-  settingsSchema,
-  shipmentRequestSchema,
-  shipmentResponseSchema,
-  userSchema,
-  verifySchema,
+  portugueseErrors,
+  type AnswerOf,
   type ApiError,
   type BannerSlot,
   type CartAdd,
   type CartRemove,
   type CartUpdate,
   type CombinationRequest,
+  type Endpoint,
+  type Endpoints,
   type ListShopRequest,
-  type MenuSlug,
-  type ShipmentRequest,
-  emptyBodySchema,
-  loginSchema,
-  saleCancelSchema,
-  saleCustomersSchema,
-  saleStartSchema,
   type Login,
+  type MenuSlug,
+  type QueryInput,
+  type QueryValue,
+  type RequestOf,
   type SaleStart,
+  type ShipmentRequest,
+  type ShowcaseSlot,
 } from '@vitrine/contract';
-import type { z } from 'zod';
 import { env } from './env.server';
 import { API_TIMEOUT_MS, BANNER_LIMIT_ONE, BLOG_POSTS_LIMIT, SHARED_CACHE_TTL_MS } from './lib/constants';
 import { createSharedCache, type SharedCache } from './lib/cache.server';
 import { readSession } from './session.server';
 
-/** The typed Store API client (DESIGN.md §3). Server only: the browser never calls /v2/front. */
+/**
+ * The typed Store API client (DESIGN.md §3). Server only: the browser never calls /v2/front. Every call names its
+ * entry of the endpoint table (packages/contract/src/endpoints.ts), which gives its method, path, request types and
+ * the schema its answer is checked against.
+ */
 
 export type ApiSuccess<T> = { ok: true; data: T; status: number; session: string | null };
 export type ApiFailure = { ok: false; status: number; error: ApiError; session: string | null };
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
-export type Query = URLSearchParams | Record<string, string | number | boolean | null | undefined>;
+
+/** After the entry: its params, query and body, which may be left out when none of them is required. */
+type RequestArgs<E extends Endpoint> =
+  Record<never, never> extends RequestOf<E> ? [input?: RequestOf<E>] : [input: RequestOf<E>];
+type Parts = { params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown };
+// Every entry's params and query schemas are objects, so any entry's request has this shape.
+const partsOf = (input: object | undefined) => (input ?? {}) as Parts;
 
 type ClientOptions = {
   baseUrl: string;
@@ -63,17 +56,18 @@ type ClientOptions = {
   cache?: SharedCache<unknown>;
 };
 
-export const API_PREFIX = '/v2/front';
 const UNAVAILABLE = 503;
 const BAD_GATEWAY = 502;
 const BAD_REQUEST = 400;
 
-function toSearch(query: Query | undefined): string {
+/** The query string: absent values left out, a list sent as its key repeated. */
+function toSearch(query: Record<string, QueryValue> | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
-  const entries = query instanceof URLSearchParams ? [...query.entries()] : Object.entries(query);
-  for (const [key, value] of entries) {
-    if (value !== undefined && value !== null) params.append(key, String(value));
+  for (const [key, value] of Object.entries(query)) {
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (one !== undefined && one !== null) params.append(key, String(one));
+    }
   }
   const search = params.toString();
   return search ? `?${search}` : '';
@@ -87,43 +81,34 @@ export function createApiClient(options: ClientOptions) {
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const cache = options.cache ?? createSharedCache<unknown>(SHARED_CACHE_TTL_MS);
+  const loopback = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(options.baseUrl);
 
-  async function get<S extends z.ZodType>(
-    request: Request,
-    path: string,
-    schema: S,
-    query?: Query,
-  ): Promise<ApiResult<z.infer<S>>> {
-    return call(request, 'GET', `${path}${toSearch(query)}`, undefined, schema);
-  }
+  /** The path and query of a call. */
+  const target = (endpoint: Endpoint, parts: Parts) =>
+    `${endpointPath(endpoint, parts.params)}${toSearch(parts.query)}`;
 
-  /** POST/PUT/DELETE with a JSON body checked by `bodySchema` first (a bad body never leaves the storefront). */
-  async function send<B extends z.ZodType, S extends z.ZodType>(
+  /** One call; a body is checked by the entry's schema first (a bad body never leaves the storefront). */
+  async function call<E extends Endpoint>(
     request: Request,
-    method: 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    bodySchema: B,
-    body: z.input<B>,
-    schema: S,
-  ): Promise<ApiResult<z.infer<S>>> {
-    const checked = bodySchema.safeParse(body);
+    endpoint: E,
+    ...[input]: RequestArgs<E>
+  ): Promise<ApiResult<AnswerOf<E>>> {
+    const parts = partsOf(input);
+    if (!endpoint.body) return exchange(request, endpoint, target(endpoint, parts), undefined);
+    const checked = endpoint.body.safeParse(parts.body ?? {}, { error: portugueseErrors });
     if (!checked.success) {
       return failure(BAD_REQUEST, 'bad_request', checked.error.issues[0]?.message ?? 'Dados inválidos.');
     }
-    return call(request, method, path, JSON.stringify(checked.data), schema);
+    return exchange(request, endpoint, target(endpoint, parts), JSON.stringify(checked.data));
   }
 
-  const loopback = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(options.baseUrl);
-
-  async function call<S extends z.ZodType>(
+  async function exchange<E extends Endpoint>(
     request: Request,
-    method: string,
+    endpoint: E,
     pathAndSearch: string,
     payload: string | undefined,
-    schema: S,
-  ): Promise<ApiResult<z.infer<S>>> {
-    const path = pathAndSearch.split('?')[0] ?? pathAndSearch;
-    const url = `${options.baseUrl}${API_PREFIX}${pathAndSearch}`;
+  ): Promise<ApiResult<AnswerOf<E>>> {
+    const url = `${options.baseUrl}${STORE_API_PREFIX}${pathAndSearch}`;
     const headers = new Headers({ accept: 'application/json', [APP_TOKEN_HEADER]: options.appToken });
     // Compressing answers that only cross the loopback costs CPU and saves nothing.
     if (loopback) headers.set('accept-encoding', 'identity');
@@ -134,7 +119,7 @@ export function createApiClient(options: ClientOptions) {
     let response: Response;
     try {
       const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
-      response = await doFetch(url, { method, headers, body: payload, signal });
+      response = await doFetch(url, { method: endpoint.method, headers, body: payload, signal });
     } catch {
       return failure(UNAVAILABLE, 'unavailable', 'A Store API não respondeu.');
     }
@@ -157,87 +142,78 @@ export function createApiClient(options: ClientOptions) {
       if (parsed.success) return { ok: false, status, error: parsed.data.error, session };
       return failure(status, status === 404 ? 'not_found' : 'internal', 'Falha na Store API.', session);
     }
-    const data = schema.safeParse((body as { data?: unknown }).data);
-    if (!data.success) return failure(BAD_GATEWAY, 'internal', `Resposta inesperada da Store API em ${path}.`, session);
-    return { ok: true, data: data.data, status: response.status, session };
+    const data = endpoint.data.safeParse((body as { data?: unknown }).data);
+    if (!data.success) {
+      return failure(
+        BAD_GATEWAY,
+        'internal',
+        `Resposta inesperada da Store API em ${pathAndSearch.split('?')[0]}.`,
+        session,
+      );
+    }
+    // Checked by the entry's answer schema just above.
+    return { ok: true, data: data.data as AnswerOf<E>, status: response.status, session };
   }
 
-  /** Same as `get`, kept for 60 s per base URL: only for answers that are the same for everyone. */
-  async function getShared<S extends z.ZodType>(
+  /** Same as `call`, kept for 60 s per base URL: only for reading answers that are the same for everyone. */
+  async function shared<E extends Endpoint & { method: 'GET' }>(
     request: Request,
-    path: string,
-    schema: S,
-  ): Promise<ApiResult<z.infer<S>>> {
-    const key = `${options.baseUrl}${path}`;
-    const hit = cache.get(key) as z.infer<S> | undefined;
+    endpoint: E,
+    ...[input]: RequestArgs<E>
+  ): Promise<ApiResult<AnswerOf<E>>> {
+    const pathAndSearch = target(endpoint, partsOf(input));
+    const key = `${options.baseUrl}${pathAndSearch}`;
+    const hit = cache.get(key) as AnswerOf<E> | undefined;
     if (hit !== undefined) return { ok: true, data: hit, status: 200, session: null };
-    const result = await get(request, path, schema);
+    const result = await exchange(request, endpoint, pathAndSearch, undefined);
     if (result.ok) cache.set(key, result.data);
     return result;
   }
 
-  return { get, send, getShared, clearCache: () => cache.clear() };
+  return { call, shared, clearCache: () => cache.clear() };
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>;
 
 const client = createApiClient({ baseUrl: env.apiBaseUrl, appToken: env.APP_TOKEN, readSession });
 
-export const apiGet = client.get;
-export const apiGetShared = client.getShared;
-export const apiSend = client.send;
+/** A Store API call: `api(request, endpoints.cartUpdate, { body })`. */
+export const api = client.call;
+/** A call whose answer is the same for every visitor, kept for 60 s (settings, menus). */
+export const apiShared = client.shared;
 
-// The calls of B§7 used by the shell.
-export const getSettings = (request: Request) => apiGetShared(request, '/settings', settingsSchema);
-export const getMenu = (request: Request, slug: MenuSlug) => apiGetShared(request, `/struct/menus/${slug}`, menuSchema);
-export const getUser = (request: Request) => apiGet(request, '/checkout/user', userSchema);
-export const getCart = (request: Request) => apiGet(request, '/checkout/cart', cartSchema);
-export const getBrands = (request: Request) => apiGet(request, '/brands', brandsSchema, { ativo: 'true' });
+// Named calls over the table, with the storefront's fixed choices (B§7, T§7).
+export const getSettings = (request: Request) => apiShared(request, endpoints.settings);
+export const getMenu = (request: Request, slug: MenuSlug) => apiShared(request, endpoints.menu, { params: { slug } });
+export const getUser = (request: Request) => api(request, endpoints.user);
+export const getCart = (request: Request) => api(request, endpoints.cart);
+export const getBrands = (request: Request) => api(request, endpoints.brands, { query: { ativo: 'true' } });
 export const getBlogPosts = (request: Request) =>
-  apiGet(request, '/blog/posts', blogPostsSchema, { limit: BLOG_POSTS_LIMIT });
-export const getBanners = (request: Request, slot: BannerSlot, query: { idNivel?: number; limit?: number } = {}) =>
-  apiGet(request, `/showcase/banners/${slot}`, bannersSchema, { limit: BANNER_LIMIT_ONE, ...query });
+  api(request, endpoints.blogPosts, { query: { limit: BLOG_POSTS_LIMIT } });
+export const getBanners = (request: Request, slot: BannerSlot, query: QueryInput<Endpoints['banners']> = {}) =>
+  api(request, endpoints.banners, { params: { slot }, query: { limit: BANNER_LIMIT_ONE, ...query } });
+export const getPage = (request: Request, path: string) => api(request, endpoints.page, { query: { url: path } });
 
-/** B§7 url/page: an institutional page by its path. */
-export const getPage = (request: Request, path: string) => apiGet(request, '/url/page', pageSchema, { url: path });
-
-/** B§7 url/verify: the query is the full path with '?' replaced by '&'. */
+/** B§7 url/verify: the address's own query follows `url` (its '?' replaced by '&'). */
 export function verifyUrl(request: Request, pathname: string, search = '') {
-  const query = new URLSearchParams(search);
-  const params = new URLSearchParams({ url: pathname });
-  for (const [key, value] of query) params.append(key, value);
-  return apiGet(request, '/url/verify', verifySchema, params);
+  const query: Record<string, string[]> = {};
+  for (const [key, value] of new URLSearchParams(search)) if (key !== 'url') (query[key] ??= []).push(value);
+  return api(request, endpoints.urlVerify, { query: { url: pathname, ...query } });
 }
 
-// Product detail, kit detail and cart (B§7, T§7).
 export const getProductDetail = (request: Request, path: string) =>
-  apiGet(request, '/url/product/detail', productDetailSchema, { url: path });
+  api(request, endpoints.productDetail, { query: { url: path } });
 export const getListDetail = (request: Request, path: string) =>
-  apiGet(request, '/url/list/detail', listDetailSchema, { url: path });
-export type ShowcaseSlot = 'produto-detalhe-relacionados' | 'produto-detalhe-indicados' | 'mais-procurados';
-export const getShowcase = (request: Request, slot: ShowcaseSlot, query: { productId?: number; limit: number }) =>
-  apiGet(request, `/showcase/products/${slot}`, showcaseSchema, query);
+  api(request, endpoints.listDetail, { query: { url: path } });
+export const getShowcase = (request: Request, slot: ShowcaseSlot, query: QueryInput<Endpoints['showcase']>) =>
+  api(request, endpoints.showcase, { params: { slot }, query });
 export const postCombination = (request: Request, body: CombinationRequest) =>
-  apiSend(request, 'POST', '/product/combination', combinationRequestSchema, body, combinationResponseSchema);
-export const postListShop = (request: Request, body: ListShopRequest) =>
-  apiSend(request, 'POST', '/list/shop', listShopRequestSchema, body, listShopResponseSchema);
-export const addToCart = (request: Request, body: CartAdd) =>
-  apiSend(request, 'POST', '/checkout/cart', cartAddSchema, body, cartMutationResponseSchema);
-export const updateCart = (request: Request, body: CartUpdate) =>
-  apiSend(request, 'PUT', '/checkout/cart', cartUpdateSchema, body, cartMutationResponseSchema);
-export const removeFromCart = (request: Request, body: CartRemove) =>
-  apiSend(request, 'DELETE', '/checkout/cart', cartRemoveSchema, body, cartMutationResponseSchema);
-
-// Shipping calculator (T§7).
-export const postShipment = (request: Request, body: ShipmentRequest) =>
-  apiSend(request, 'POST', '/shipment/product', shipmentRequestSchema, body, shipmentResponseSchema);
-// Demo sign-in and internal sales (T§2, T§3 User / Internal sale, T§6, T§7 sale/cancel).
-export const login = (request: Request, body: Login) =>
-  apiSend(request, 'POST', '/checkout/login', loginSchema, body, userSchema);
-export const logout = (request: Request) =>
-  apiSend(request, 'POST', '/checkout/logout', emptyBodySchema, {}, userSchema);
-export const getSaleCustomers = (request: Request) => apiGet(request, '/sale/customers', saleCustomersSchema);
-export const startSale = (request: Request, body: SaleStart) =>
-  apiSend(request, 'POST', '/sale/start', saleStartSchema, body, userSchema);
-export const cancelSale = (request: Request) =>
-  apiSend(request, 'POST', '/sale/cancel', emptyBodySchema, {}, saleCancelSchema);
+  api(request, endpoints.combination, { body });
+export const postListShop = (request: Request, body: ListShopRequest) => api(request, endpoints.listShop, { body });
+export const addToCart = (request: Request, body: CartAdd) => api(request, endpoints.cartAdd, { body });
+export const updateCart = (request: Request, body: CartUpdate) => api(request, endpoints.cartUpdate, { body });
+export const removeFromCart = (request: Request, body: CartRemove) => api(request, endpoints.cartRemove, { body });
+export const postShipment = (request: Request, body: ShipmentRequest) => api(request, endpoints.shipment, { body });
+export const login = (request: Request, body: Login) => api(request, endpoints.login, { body });
+export const logout = (request: Request) => api(request, endpoints.logout);
+export const getSaleCustomers = (request: Request) => api(request, endpoints.saleCustomers);
+export const startSale = (request: Request, body: SaleStart) => api(request, endpoints.saleStart, { body });
+export const cancelSale = (request: Request) => api(request, endpoints.saleCancel);

@@ -1,13 +1,15 @@
 import {
   DEFAULT_ITEMS_PER_PAGE,
   DEFAULT_LIST_ITEMS_PER_PAGE,
-  listingSchema,
+  endpoints,
+  productListingEndpoints,
   type Level,
   type Listing,
+  type ProductListingKind,
 } from '@vitrine/contract';
 import { data, redirect } from 'react-router';
 import type { ListingData, ListingKind, TopBanner } from './components/listing/listing-types';
-import { apiGet, getBanners } from './api.server';
+import { api, getBanners } from './api.server';
 import { dataOrThrow } from './lib/api-failure';
 import { apiListingQuery, canonicalPath, kitListType, offsetExceedsTotal, readListingQuery } from './lib/listing';
 import { isS5 } from './lib/product-status';
@@ -49,20 +51,16 @@ async function finish(
   };
 }
 
-const productPaths: Record<'category' | 'brand' | 'landing-page', string> = {
-  category: '/url/product/listing/category',
-  brand: '/url/product/listing/brand',
-  'landing-page': '/url/product/listing/landing-page',
-};
-
 /** Category, brand and landing-page listings: the Store API takes the page's path as `url`. */
 export async function loadProductListing(
   request: Request,
-  kind: 'category' | 'brand' | 'landing-page',
+  kind: ProductListingKind,
   pathname: string = new URL(request.url).pathname,
 ): Promise<ListingData> {
   const query = readListingQuery(new URL(request.url).searchParams, DEFAULT_ITEMS_PER_PAGE);
-  const result = await apiGet(request, productPaths[kind], listingSchema, apiListingQuery(query, { url: pathname }));
+  const result = await api(request, productListingEndpoints[kind], {
+    query: apiListingQuery(query, { url: pathname }),
+  });
   return finish(request, kind, dataOrThrow(result), query.pg, query.s5);
 }
 
@@ -70,8 +68,7 @@ export async function loadProductListing(
 export async function loadSearchListing(request: Request): Promise<ListingData | null> {
   const query = readListingQuery(new URL(request.url).searchParams, DEFAULT_ITEMS_PER_PAGE);
   if (query.busca === '') return null;
-  const params = apiListingQuery(query, { busca: query.busca });
-  const result = await apiGet(request, '/url/product/listing/search', listingSchema, params);
+  const result = await api(request, endpoints.searchListing, { query: apiListingQuery(query, { busca: query.busca }) });
   return finish(request, 'search', dataOrThrow(result), query.pg, query.s5);
 }
 
@@ -85,9 +82,8 @@ export async function loadListListing(
   const tipo = kitListType(pathname);
   // B§2.6: an empty text is never searched; without one the address shows every kit.
   if (tipo === 'busca' && query.busca === '') throw redirect('/lista');
-  const base: Record<string, string> = { url: pathname, tipo };
-  if (query.busca) base.busca = query.busca;
-  const result = await apiGet(request, '/url/list/listing', listingSchema, apiListingQuery(query, base));
+  const base = { url: pathname, tipo, ...(query.busca ? { busca: query.busca } : {}) };
+  const result = await api(request, endpoints.listListing, { query: apiListingQuery(query, base) });
   return finish(request, 'list', dataOrThrow(result), query.pg, query.s5);
 }
 

@@ -1,5 +1,5 @@
-import type { ListDetail, ProductCard, ProductDetail, Showcase } from '@vitrine/contract';
-import { getListDetail, getProductDetail, getShowcase, type ShowcaseSlot } from './api.server';
+import type { ListDetail, ProductCard, ProductDetail, Showcase, ShowcaseSlot } from '@vitrine/contract';
+import { getListDetail, getProductDetail, getShowcase } from './api.server';
 import { dataOrThrow } from './lib/api-failure';
 import { findSimpleValue } from './lib/attributes';
 import { parseValueId } from './lib/product-value';

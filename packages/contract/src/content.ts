@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productCardSchema } from './common';
+import { addressQuerySchema } from './url';
 
 /** GET /v2/front/settings → data.configuracoes (B§3 "Site configuration"). */
 export const settingsSchema = z.object({
@@ -39,6 +40,8 @@ export const menuSlugs = [
 ] as const;
 export const menuSlugSchema = z.enum(menuSlugs);
 export type MenuSlug = z.infer<typeof menuSlugSchema>;
+/** GET /v2/front/struct/menus/{slug}: a slug outside `menuSlugs` names no menu (404). */
+export const menuParamsSchema = z.object({ slug: z.enum(menuSlugs, { error: 'Menu não encontrado.' }) });
 
 export { MENU_TYPE } from './constants';
 
@@ -99,6 +102,10 @@ export const bannerSlots = [
 ] as const;
 export const bannerSlotSchema = z.enum(bannerSlots);
 export type BannerSlot = z.infer<typeof bannerSlotSchema>;
+/** A slot outside `bannerSlots` names no banner space (404). */
+export const bannerParamsSchema = z.object({
+  slot: z.enum(bannerSlots, { error: 'Espaço de banner não encontrado.' }),
+});
 
 const bannerImageSchema = z.object({
   imagem: z.string(),
@@ -128,6 +135,9 @@ export const showcaseSlots = [
   'produto-detalhe-relacionados',
 ] as const;
 export const showcaseSlotSchema = z.enum(showcaseSlots);
+export type ShowcaseSlot = z.infer<typeof showcaseSlotSchema>;
+/** A slot outside `showcaseSlots` names no showcase (404). */
+export const showcaseParamsSchema = z.object({ slot: z.enum(showcaseSlots, { error: 'Vitrine não encontrada.' }) });
 export const showcaseQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(24).default(5),
   productId: z.coerce.number().int().positive().optional(),
@@ -138,7 +148,18 @@ export const showcaseSchema = z.object({
 });
 export type Showcase = z.infer<typeof showcaseSchema>;
 
-/** Recent posts of the store's blog for the footer, in the shape blogs publish (B§3 "Blog post"). */
+/**
+ * GET /v2/front/blog/posts?limit= — recent posts of the store's blog for the footer, in the shape blogs publish
+ * (B§3 "Blog post"; B§7 does not show the blog's path, so the Store API serves them).
+ */
+export const blogPostsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit deve ser um número.' })
+    .int('limit deve ser um número inteiro.')
+    .min(1, 'limit deve ser ao menos 1.')
+    .max(20, 'limit deve ser no máximo 20.')
+    .default(3),
+});
 export const blogPostSchema = z.object({
   id: z.number().int(),
   link: z.string(),
@@ -148,13 +169,7 @@ export const blogPostsSchema = z.object({ posts: z.array(blogPostSchema) });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 /** GET /v2/front/url/page?url= — an institutional page (B§7, T§2 Institutional pages). */
-export const pageQuerySchema = z.object({
-  url: z
-    .string({ error: 'Informe o endereço (url).' })
-    .min(1, 'Informe o endereço (url).')
-    .max(2048, 'Endereço longo demais.')
-    .startsWith('/', 'O endereço deve começar com /.'),
-});
+export const pageQuerySchema = addressQuerySchema;
 export const pageSchema = z.object({
   estrutura: z.object({
     nivel: z.literal('page'),

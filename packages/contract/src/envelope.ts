@@ -29,6 +29,9 @@ export function envelope<T extends z.ZodType>(data: T) {
 
 export type Envelope<T> = { success: true; data: T } | { success: false; error: ApiError };
 
+/** Where the Store API lives on its host; every path of the endpoint table is under it. */
+export const STORE_API_PREFIX = '/v2/front';
+
 /** Header names shared by the storefront and the Store API. */
 export const APP_TOKEN_HEADER = 'app-token';
 export const SESSION_HEADER = 'session';

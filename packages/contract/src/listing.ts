@@ -71,7 +71,12 @@ export const searchQuerySchema = listingQuerySchema.omit({ url: true }).extend({
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
+/** The listings read by address (GET /v2/front/url/product/listing/{kind}); search reads `busca` instead. */
+export const productListingKinds = ['category', 'brand', 'landing-page'] as const;
+export type ProductListingKind = (typeof productListingKinds)[number];
+
 export const listListingTypes = ['categoria', 'landingPage', 'marca', 'busca'] as const;
+export type ListListingType = (typeof listListingTypes)[number];
 export const listListingQuerySchema = listingQuerySchema.extend({
   tipo: z.enum(listListingTypes).default('categoria'),
   limit: listingQuerySchema.shape.limit.unwrap().default(DEFAULT_LIST_ITEMS_PER_PAGE),

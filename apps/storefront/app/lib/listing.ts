@@ -1,4 +1,4 @@
-import type { Chip, Listing } from '@vitrine/contract';
+import type { Chip, ListListingType, Listing } from '@vitrine/contract';
 import {
   DEFAULT_ITEMS_PER_PAGE,
   FILTER_TOKEN,
@@ -53,15 +53,16 @@ export function readListingQuery(
   };
 }
 
-/** The Store API query: order only when the page has one (the API defaults it, B§7); filtro repeated. */
-export function apiListingQuery(query: ListingPageQuery, base: Record<string, string> = {}): URLSearchParams {
-  const params = new URLSearchParams(base);
-  params.set('offset', String(query.offset));
-  params.set('limit', String(query.limit));
-  if (query.order) params.set('order', query.order);
-  for (const token of query.filtro) params.append('filtro', token);
-  if (query.s5 !== null) params.set('s5', query.s5);
-  return params;
+/** The Store API query (after `base`): order only when the page has one (the API defaults it, B§7); filtro repeated. */
+export function apiListingQuery<B extends object>(query: ListingPageQuery, base: B) {
+  return {
+    ...base,
+    offset: query.offset,
+    limit: query.limit,
+    ...(query.order ? { order: query.order } : {}),
+    filtro: query.filtro,
+    ...(query.s5 !== null ? { s5: query.s5 } : {}),
+  };
 }
 
 /** B§8: a listing whose offset exceeds the total is not found (an empty first page is not). */
@@ -131,13 +132,11 @@ export function canonicalPath(url: URL): string {
   return `${url.pathname}${search ? `?${search}` : ''}`;
 }
 
-export type KitListType = 'categoria' | 'landingPage' | 'marca' | 'busca';
-
 /**
  * The kit listing type from its address (decision 005): `/lista/busca` searches, `/lista/marcas/{marca}` is a
  * brand's kits, `/lista/c/{landingPage}` a landing page's, and `/lista` or `/lista/{categoria…}` a category's.
  */
-export function kitListType(pathname: string): KitListType {
+export function kitListType(pathname: string): ListListingType {
   if (pathname === '/lista/busca') return 'busca';
   if (pathname.startsWith('/lista/marcas/')) return 'marca';
   if (pathname.startsWith('/lista/c/')) return 'landingPage';

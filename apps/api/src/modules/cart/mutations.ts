@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { kitMaximum, type PricedKit } from '../catalog/detail/kit';
-import { readCart } from '../session/cart-read';
+import { readCart } from './read';
 import { createSession, findSession } from '../session/sessions';
 import { kitLineStock, loadProducts, productLine } from './stock';
 
@@ -186,4 +186,27 @@ export async function removeLine({ tx, cartId }: Locked, body: CartRemove): Prom
   );
   if (removed.length === 0) throw notFound(LINE_MISSING);
   return [];
+}
+
+/** Empties the session's cart under the row lock every change takes (an internal sale starts and ends empty). */
+export async function clearCart(tx: Queryable, sessionHash: string, now: Date): Promise<void> {
+  const [cart] = await tx.query<{ id: number }>('SELECT id FROM carts WHERE session_hash = $1 FOR UPDATE', [
+    sessionHash,
+  ]);
+  if (!cart) return;
+  await tx.query('DELETE FROM cart_items WHERE cart_id = $1', [cart.id]);
+  await tx.query('UPDATE carts SET versao = versao + 1, atualizado_em = $2 WHERE id = $1', [
+    cart.id,
+    now.toISOString(),
+  ]);
+}
+
+/** The cart follows its shopper from one session to the next (signing in opens a new session). */
+export async function moveCart(tx: Queryable, fromHash: string, toHash: string): Promise<void> {
+  await tx.query('UPDATE carts SET session_hash = $2 WHERE session_hash = $1', [fromHash, toHash]);
+}
+
+/** Drops the session's cart (signing out). */
+export async function dropCart(tx: Queryable, sessionHash: string): Promise<void> {
+  await tx.query('DELETE FROM carts WHERE session_hash = $1', [sessionHash]);
 }

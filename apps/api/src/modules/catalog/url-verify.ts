@@ -1,9 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { verifyQuerySchema, type Level, type Verify } from '@vitrine/contract';
-import type { AppContext } from '../../context';
+import type { Level, Verify } from '@vitrine/contract';
 import type { Queryable } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import { parseInput } from '../../lib/validate';
 
 /** The path part of a verify `url` (its query was joined with '&' instead of '?', B§7). */
 export function pathOf(url: string): string {
@@ -60,13 +56,4 @@ async function categoryPathExists(db: Queryable, segments: string[]): Promise<bo
   if (segments.length > 4) return false;
   const rows = await db.query('SELECT 1 FROM categories WHERE rota = $1 AND ativo', ['/' + segments.join('/')]);
   return rows.length > 0;
-}
-
-export function urlRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/url/verify', async (request) => {
-    const { url } = parseInput(verifyQuerySchema, request.query);
-    const result = await resolvePath(ctx.db, pathOf(url));
-    if (!result) throw notFound();
-    return result;
-  });
 }

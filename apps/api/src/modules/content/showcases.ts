@@ -1,4 +1,8 @@
+import type { Showcase, ShowcaseSlot } from '@vitrine/contract';
+import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { productCards } from '../catalog/product-cards';
 
 /**
  * Which products a showcase shows, by its rule: 'manual' lists them; 'popularidade' takes the most popular
@@ -48,4 +52,20 @@ export async function showcaseProductIds(
     default:
       return [];
   }
+}
+
+/** GET showcase/products/{slot}: the showcase's title and its products as cards. */
+export async function readShowcase(
+  ctx: AppContext,
+  slot: ShowcaseSlot,
+  query: { limit: number; productId?: number | undefined },
+): Promise<Showcase> {
+  const [showcase] = await ctx.db.query<{ titulo: string; regra: string }>(
+    'SELECT titulo, regra FROM showcases WHERE slug = $1',
+    [slot],
+  );
+  if (!showcase) throw notFound('Vitrine não encontrada.');
+  const ids = await showcaseProductIds(ctx.db, slot, showcase.regra, query.limit, query.productId ?? null);
+  const produtos = await productCards(ctx.db, ids, await ctx.pricing.get(), ctx.now());
+  return { vitrine: { titulo: showcase.titulo }, produtos };
 }

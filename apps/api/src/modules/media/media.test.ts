@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaRoutes } from './index';
+import { mediaRoutes } from './routes';
 
 describe('media files', () => {
   let app: FastifyInstance;

@@ -1,60 +1,39 @@
-import type { FastifyInstance } from 'fastify';
-import type { InternalSale, User } from '@vitrine/contract';
+/** The shopper's session (B§7, T§6, T§7): checkout/user, sign-in and sign-out, internal sales. */
+import { SESSION_HEADER, endpoints } from '@vitrine/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { readCart } from './cart-read';
-import { findSession, type SessionInfo } from './sessions';
+import { route } from '../../lib/route';
+import { LOGIN_ATTEMPTS, LOGIN_WINDOW_MS, signIn, signOut } from './account';
+import { cancelSale, saleCustomers, startSale } from './sale';
+import { sessionUser } from './user';
 
-export const ANONYMOUS: User = { id: null, logado: false, nomeRazao: null, email: null, vendaInterna: null };
-
-/** The User of T§3 for a session: anonymous without a signed-in user; vendaInterna while a sale is open. */
-export async function userOf(ctx: AppContext, session: SessionInfo | null, now: Date): Promise<User> {
-  if (!session?.userId) return ANONYMOUS;
-  const [user] = await ctx.db.query<{ id: number; nome_razao: string; email: string }>(
-    'SELECT id, nome_razao, email FROM users WHERE id = $1',
-    [session.userId],
-  );
-  if (!user) return ANONYMOUS;
-  return {
-    id: user.id,
-    logado: true,
-    nomeRazao: user.nome_razao,
-    email: user.email,
-    vendaInterna: await openInternalSale(ctx, session.tokenHash, user.nome_razao, now),
-  };
+/** Sign-in attempts are counted per e-mail address (brute force on one account), else per client address. */
+function loginKey(request: FastifyRequest): string {
+  const body: unknown = request.body;
+  const email = body && typeof body === 'object' && 'email' in body ? body.email : undefined;
+  return typeof email === 'string' && email.trim() !== '' ? `login:${email.trim().toLowerCase()}` : request.ip;
 }
 
-/** GET /checkout/user and GET /checkout/cart (B§7, T§7). */
 export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/checkout/user', async (request) => {
-    const now = ctx.now();
-    return userOf(ctx, await findSession(ctx.db, request.sessionToken, now), now);
-  });
+  route(app, endpoints.user, ({ request }) => sessionUser(ctx, request.sessionToken));
 
-  app.get('/checkout/cart', async (request) => {
-    const now = ctx.now();
-    const session = await findSession(ctx.db, request.sessionToken, now);
-    return readCart(ctx.db, session?.tokenHash ?? null, now);
-  });
-}
-
-async function openInternalSale(
-  ctx: AppContext,
-  sessionHash: string,
-  operatorName: string,
-  now: Date,
-): Promise<InternalSale | null> {
-  const [sale] = await ctx.db.query<{ id: number; cliente_id: number; cliente_nome: string }>(
-    `SELECT s.id, c.id AS cliente_id, c.nome_razao AS cliente_nome
-       FROM internal_sales s JOIN users c ON c.id = s.customer_id
-      WHERE s.session_hash = $1 AND s.status = 'aberta'`,
-    [sessionHash],
+  route(
+    app,
+    endpoints.login,
+    async ({ body, request, reply }) => {
+      const { token, user } = await signIn(ctx, request.sessionToken, body);
+      void reply.header(SESSION_HEADER, token);
+      return user;
+    },
+    {
+      config: {
+        rateLimit: { max: LOGIN_ATTEMPTS, timeWindow: LOGIN_WINDOW_MS, hook: 'preHandler', keyGenerator: loginKey },
+      },
+    },
   );
-  if (!sale) return null;
-  const cart = await readCart(ctx.db, sessionHash, now);
-  return {
-    id: sale.id,
-    usuario: { nome: operatorName },
-    cliente: { id: sale.cliente_id, nomeRazao: sale.cliente_nome },
-    carrinho: { quantidadeItens: cart.quantidadeItens, quantidadeTotal: cart.quantidadeTotal, total: cart.total.valor },
-  };
+  route(app, endpoints.logout, ({ request }) => signOut(ctx, request.sessionToken));
+
+  route(app, endpoints.saleCustomers, ({ request }) => saleCustomers(ctx, request.sessionToken));
+  route(app, endpoints.saleStart, ({ body, request }) => startSale(ctx, request.sessionToken, body.idCliente));
+  route(app, endpoints.saleCancel, ({ request }) => cancelSale(ctx, request.sessionToken));
 }

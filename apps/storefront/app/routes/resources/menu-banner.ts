@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { bannersQuerySchema } from '@vitrine/contract';
 import { z } from 'zod';
 import { getBanners } from '../../api.server';
 import { parseQuery } from '../../lib/forms.server';
@@ -6,7 +7,8 @@ import { MAX_ID } from '../../lib/product-value';
 import type { MenuBanner, MenuBannerData } from '../../lib/resource-types';
 import type { Route } from './+types/menu-banner';
 
-const menuBannerQuerySchema = z.object({ idNivel: z.coerce.number().int().positive().max(MAX_ID) });
+/** The banners call's `idNivel`, required here (ids bounded like every form id). */
+const menuBannerQuerySchema = z.object({ idNivel: bannersQuerySchema.shape.idNivel.unwrap().max(MAX_ID) });
 
 /** Sub-category banner of the mega menu (B§2.6, B§7): hidden when missing or when the call fails. */
 export async function loader({ request }: Route.LoaderArgs) {

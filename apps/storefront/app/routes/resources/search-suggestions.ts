@@ -1,7 +1,7 @@
-import { listingSchema } from '@vitrine/contract';
+import { endpoints } from '@vitrine/contract';
 import { data } from 'react-router';
 import { z } from 'zod';
-import { apiGet } from '../../api.server';
+import { api } from '../../api.server';
 import { SUGGESTION_LIMIT, SUGGESTION_LIMIT_MAX, SUGGESTION_MIN_CHARS } from '../../lib/constants';
 import { optionalText, parseQuery } from '../../lib/forms.server';
 import type { Suggestion, SuggestionsData } from '../../lib/resource-types';
@@ -28,12 +28,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (query.status !== 'success') return data<SuggestionsData>({ busca: '', sugestoes: [] }, { status: 400 });
   const { busca, limit } = query.value;
   if (busca.length <= SUGGESTION_MIN_CHARS) return data<SuggestionsData>({ busca, sugestoes: [] });
-  const result = await apiGet(request, '/url/product/listing/search', listingSchema, {
-    busca,
-    offset: 0,
-    limit,
+  const result = await api(request, endpoints.searchListing, {
     // No facet counts and a bounded ranking: the suggestion mode of the search call (docs/decisions/006-search.md).
-    facetas: 'false',
+    query: { busca, offset: 0, limit, facetas: 'false' },
   });
   const sugestoes: Suggestion[] = result.ok
     ? result.data.conteudo.produtos.slice(0, limit).map((p) => ({

@@ -1,0 +1,62 @@
+/**
+ * Registers a Store API handler against its entry of the endpoint table (packages/contract/src/endpoints.ts): the
+ * method and path come from the entry; path parameters, query and body are parsed with the entry's schemas before
+ * the handler runs (a parameter that names nothing is a 404, any other bad input a 400 naming each field — never a
+ * 500); the handler's answer is typed by the entry's `data` schema (app.ts adds the envelope).
+ */
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AnswerOf, Endpoint, Parsed } from '@vitrine/contract';
+import { notFound } from './errors';
+import { parseInput } from './validate';
+
+export interface HandlerInput<E extends Endpoint> {
+  params: Parsed<E, 'params'>;
+  query: Parsed<E, 'query'>;
+  body: Parsed<E, 'body'>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteOptions {
+  /** Route config for plugins, e.g. `rateLimit`. */
+  config?: FastifyContextConfig;
+}
+
+/** Path parameters that name nothing (an unknown menu or slot) are an unknown address: 404 with the schema's message. */
+function parseParams(endpoint: Endpoint, params: unknown): unknown {
+  const parsed = endpoint.params?.safeParse(params);
+  if (!parsed) return undefined;
+  if (!parsed.success) throw notFound(parsed.error.issues[0]?.message);
+  return parsed.data;
+}
+
+/** A DELETE may carry its fields in the query instead of a body (some clients send no DELETE body). */
+function bodyOf(endpoint: Endpoint, request: FastifyRequest): unknown {
+  if (endpoint.method !== 'DELETE') return request.body;
+  const { body, query } = request;
+  return { ...(query && typeof query === 'object' ? query : {}), ...(body && typeof body === 'object' ? body : {}) };
+}
+
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (input: HandlerInput<E>) => Promise<AnswerOf<E>>,
+  options: RouteOptions = {},
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...options,
+    handler: async (request, reply) => {
+      const input = {
+        params: parseParams(endpoint, request.params),
+        query: endpoint.query ? parseInput(endpoint.query, request.query) : undefined,
+        body: endpoint.body ? parseInput(endpoint.body, bodyOf(endpoint, request)) : undefined,
+        request,
+        reply,
+      };
+      // Each part was parsed by the schema the entry's type names (or is undefined when the entry has none).
+      return handler(input as HandlerInput<E>);
+    },
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * The endpoint table (packages/contract/src/endpoints.ts) against the running API: every entry is served, and bad
+ * input to any call is refused by the entry's own schemas the same way (DESIGN.md §4).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { STORE_API_PREFIX, endpointPath, endpoints, failureSchema, type Endpoint } from '@vitrine/contract';
+import { engine, startTestApi, type TestApi } from './harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api?.close());
+
+const entries: Endpoint[] = Object.values(endpoints);
+const UNKNOWN_ROUTE = /^Rota não encontrada/;
+/** zod's English defaults; every message the API sends is Portuguese. */
+const ENGLISH = /\b(Invalid|expected|received|Too (big|small)|Unrecognized|Required)\b/;
+
+/** Path parameters that name something: the first option of each enum. */
+function knownParams(entry: Endpoint): Record<string, string> {
+  if (!(entry.params instanceof z.ZodObject)) return {};
+  const shape = entry.params.shape as Record<string, z.ZodType>;
+  return Object.fromEntries(
+    Object.entries(shape).map(([name, schema]) => [
+      name,
+      schema instanceof z.ZodEnum ? String(schema.options[0]) : 'x',
+    ]),
+  );
+}
+
+function call(entry: Endpoint, params: Record<string, string>, search = '', payload?: string) {
+  return api.call({
+    method: entry.method,
+    url: `${STORE_API_PREFIX}${endpointPath(entry, params)}${search}`,
+    ...(payload === undefined ? {} : { payload, headers: { 'content-type': 'application/json' } }),
+  });
+}
+
+function expectPortugueseRefusal(res: Awaited<ReturnType<typeof call>>, id: string, status = 400) {
+  expect(res.statusCode, id).toBe(status);
+  const { error } = failureSchema.parse(res.json());
+  for (const message of [error.message, ...Object.values(error.fields ?? {})]) {
+    expect(message, id).not.toMatch(ENGLISH);
+  }
+  return error;
+}
+
+describe(`the endpoint table on ${engine} (B§7, T§7, DESIGN.md §4)`, () => {
+  it('B§7 T§7 every entry is served by the API: none answers the unknown-route 404 or a 5xx', async () => {
+    for (const entry of entries) {
+      const res = await call(entry, knownParams(entry), '', entry.body ? '{}' : undefined);
+      expect(res.statusCode, entry.id).toBeLessThan(500);
+      if (res.statusCode === 404)
+        expect(failureSchema.parse(res.json()).error.message, entry.id).not.toMatch(UNKNOWN_ROUTE);
+    }
+  });
+
+  it('DESIGN§4 a query outside its schema bounds is a 400 naming each field in Portuguese', async () => {
+    const huge = '9'.repeat(5000);
+    for (const entry of entries) {
+      if (!(entry.query instanceof z.ZodObject)) continue;
+      const keys = Object.keys(entry.query.shape);
+      const search = `?${keys.map((key) => `${key}=${huge}`).join('&')}`;
+      const error = expectPortugueseRefusal(await call(entry, knownParams(entry), search), entry.id);
+      const named = new Set(Object.keys(error.fields ?? {}).map((path) => path.split('.')[0]));
+      expect([...named].sort(), entry.id).toEqual(keys.sort());
+    }
+  });
+
+  it('DESIGN§4 a body that is not the object its schema describes is a 400 in Portuguese', async () => {
+    for (const entry of entries) {
+      if (!entry.body) continue;
+      for (const payload of ['[]', '"texto"', '{"quantidade": "muitos", "hash": 1, "tipo": 3}']) {
+        expectPortugueseRefusal(await call(entry, knownParams(entry), '', payload), `${entry.id} ${payload}`);
+      }
+      expect((await call(entry, knownParams(entry), '', '{"sem fim"')).statusCode, entry.id).toBe(400);
+    }
+  });
+
+  it('DESIGN§4 a path parameter that names nothing is a 404 with its call’s message', async () => {
+    for (const entry of entries) {
+      if (!entry.params) continue;
+      const params = Object.fromEntries(Object.keys(knownParams(entry)).map((name) => [name, 'nao-existe']));
+      const error = expectPortugueseRefusal(await call(entry, params), entry.id, 404);
+      expect(error.message, entry.id).not.toMatch(UNKNOWN_ROUTE);
+    }
+  });
+});

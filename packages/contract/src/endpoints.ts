@@ -1,0 +1,212 @@
+/**
+ * Every Store API call the store serves, in one table (DESIGN.md §3–4): for each, its method, its path under
+ * /v2/front (`:name` marks a path parameter), the schemas of its path parameters, query and JSON body, and the
+ * schema of its answer's `data` (the `{ success, data }` envelope is added by the API and read by the client).
+ *
+ * Both sides are built from this table, so neither writes a path or restates a request type:
+ * - the API registers each handler against its entry, `route(app, endpoints.cartUpdate, async ({ body }) => …)`
+ *   (apps/api/src/lib/route.ts), which validates params, query and body with the entry's schemas (bad input is a
+ *   400 naming each field; a path parameter that names nothing is a 404) and types the handler's answer;
+ * - the storefront calls `api(request, endpoints.cartUpdate, { body })` (apps/storefront/app/api.server.ts), typed
+ *   from the entry and checked against `data` when the answer arrives.
+ *
+ * Adding a call is one line here plus its schemas:
+ *   1. write the schemas beside their kin (content.ts, product.ts, a new home.ts or forms.ts…): the query or body
+ *      with Portuguese messages and the bounds the API enforces, and the answer;
+ *   2. add the entry below, named for what the call does:
+ *        homePage: get('/url/home', { data: homeSchema }),
+ *        productBudget: post('/product/budget', { body: productBudgetSchema, data: formAnswerSchema }),
+ *        storeReviewKey: get('/evaluations/store/add/:key', { params: storeReviewKeyParamsSchema, data: … }),
+ *   3. register the handler in its module's routes.ts and call it from the storefront as above.
+ * Query schemas read strings (use `z.coerce` for numbers); a params schema's message is the 404's message.
+ */
+import { z } from 'zod';
+import { ptBR } from 'zod/locales';
+import {
+  bannerParamsSchema,
+  bannersQuerySchema,
+  bannersSchema,
+  blogPostsQuerySchema,
+  blogPostsSchema,
+  brandsQuerySchema,
+  brandsSchema,
+  menuParamsSchema,
+  menuSchema,
+  pageQuerySchema,
+  pageSchema,
+  settingsSchema,
+  showcaseParamsSchema,
+  showcaseQuerySchema,
+  showcaseSchema,
+} from './content';
+import {
+  listListingQuerySchema,
+  listingQuerySchema,
+  listingSchema,
+  searchQuerySchema,
+  type ProductListingKind,
+} from './listing';
+import {
+  cartAddSchema,
+  cartMutationResponseSchema,
+  cartRemoveSchema,
+  cartUpdateSchema,
+  combinationRequestSchema,
+  combinationResponseSchema,
+  listDetailSchema,
+  listShopRequestSchema,
+  listShopResponseSchema,
+  productDetailSchema,
+} from './product';
+import {
+  cartSchema,
+  emptyBodySchema,
+  loginSchema,
+  saleCancelSchema,
+  saleCustomersSchema,
+  saleStartSchema,
+  userSchema,
+} from './session';
+import { shipmentRequestSchema, shipmentResponseSchema } from './shipping';
+import { addressQuerySchema, verifyQuerySchema, verifySchema } from './url';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** What an entry declares; `params`, `query` and `body` only when the call takes them. */
+interface EndpointSchemas {
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly data: z.ZodType;
+}
+interface EndpointShape extends EndpointSchemas {
+  readonly method: Method;
+  readonly path: string;
+}
+/** An entry of the table: its shape plus its `id` (the table key). */
+export type Endpoint = EndpointShape & { readonly id: string };
+
+const entry =
+  <M extends Method>(method: M) =>
+  <const P extends string, const S extends EndpointSchemas>(path: P, schemas: S) => ({ method, path, ...schemas });
+const get = entry('GET');
+const post = entry('POST');
+const put = entry('PUT');
+const del = entry('DELETE');
+
+/** Adds each entry's key as its `id`. */
+function table<const T extends Record<string, EndpointShape>>(entries: T): { [K in keyof T]: T[K] & { id: K } } {
+  return Object.fromEntries(Object.entries(entries).map(([id, shape]) => [id, { ...shape, id }])) as {
+    [K in keyof T]: T[K] & { id: K };
+  };
+}
+
+export const endpoints = table({
+  // Store-wide content (B§7, T§7)
+  settings: get('/settings', { data: settingsSchema }),
+  menu: get('/struct/menus/:slug', { params: menuParamsSchema, data: menuSchema }),
+  brands: get('/brands', { query: brandsQuerySchema, data: brandsSchema }),
+  banners: get('/showcase/banners/:slot', {
+    params: bannerParamsSchema,
+    query: bannersQuerySchema,
+    data: bannersSchema,
+  }),
+  showcase: get('/showcase/products/:slot', {
+    params: showcaseParamsSchema,
+    query: showcaseQuerySchema,
+    data: showcaseSchema,
+  }),
+  blogPosts: get('/blog/posts', { query: blogPostsQuerySchema, data: blogPostsSchema }),
+
+  // Addresses, listings and details (B§2.2, B§7)
+  urlVerify: get('/url/verify', { query: verifyQuerySchema, data: verifySchema }),
+  page: get('/url/page', { query: pageQuerySchema, data: pageSchema }),
+  categoryListing: get('/url/product/listing/category', { query: listingQuerySchema, data: listingSchema }),
+  brandListing: get('/url/product/listing/brand', { query: listingQuerySchema, data: listingSchema }),
+  landingPageListing: get('/url/product/listing/landing-page', { query: listingQuerySchema, data: listingSchema }),
+  searchListing: get('/url/product/listing/search', { query: searchQuerySchema, data: listingSchema }),
+  listListing: get('/url/list/listing', { query: listListingQuerySchema, data: listingSchema }),
+  productDetail: get('/url/product/detail', { query: addressQuerySchema, data: productDetailSchema }),
+  listDetail: get('/url/list/detail', { query: addressQuerySchema, data: listDetailSchema }),
+  combination: post('/product/combination', { body: combinationRequestSchema, data: combinationResponseSchema }),
+  shipment: post('/shipment/product', { body: shipmentRequestSchema, data: shipmentResponseSchema }),
+
+  // The cart (T§4, T§7); DELETE may carry its fields in the query instead of a body
+  cart: get('/checkout/cart', { data: cartSchema }),
+  cartAdd: post('/checkout/cart', { body: cartAddSchema, data: cartMutationResponseSchema }),
+  cartUpdate: put('/checkout/cart', { body: cartUpdateSchema, data: cartMutationResponseSchema }),
+  cartRemove: del('/checkout/cart', { body: cartRemoveSchema, data: cartMutationResponseSchema }),
+  listShop: post('/list/shop', { body: listShopRequestSchema, data: listShopResponseSchema }),
+
+  // The shopper and internal sales (T§3 User, T§6, T§7)
+  user: get('/checkout/user', { data: userSchema }),
+  login: post('/checkout/login', { body: loginSchema, data: userSchema }),
+  logout: post('/checkout/logout', { body: emptyBodySchema, data: userSchema }),
+  saleCustomers: get('/sale/customers', { data: saleCustomersSchema }),
+  saleStart: post('/sale/start', { body: saleStartSchema, data: userSchema }),
+  saleCancel: post('/sale/cancel', { body: emptyBodySchema, data: saleCancelSchema }),
+});
+
+export type Endpoints = typeof endpoints;
+
+/** The listing read by address for each kind of product listing page. */
+export const productListingEndpoints = {
+  category: endpoints.categoryListing,
+  brand: endpoints.brandListing,
+  'landing-page': endpoints.landingPageListing,
+} as const satisfies Record<ProductListingKind, Endpoint>;
+
+// ————— types of a call's parts —————
+
+type Part = 'params' | 'query' | 'body';
+type SchemaOf<E, K extends Part | 'data'> = E extends { readonly [P in K]: infer S extends z.ZodType } ? S : never;
+
+/** A part as the handler receives it (parsed: defaults applied); undefined when the call has none. */
+export type Parsed<E extends Endpoint, K extends Part> = [SchemaOf<E, K>] extends [never]
+  ? undefined
+  : z.output<SchemaOf<E, K>>;
+
+/** A part as the caller sends it. */
+type Sent<E extends Endpoint, K extends Part> = z.input<SchemaOf<E, K>>;
+
+/** The answer's `data`. */
+export type AnswerOf<E extends Endpoint> = z.output<SchemaOf<E, 'data'>>;
+
+/** A query value on the wire: a scalar, or a list sent as the key repeated. */
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+/**
+ * The query a caller sends: the schema's keys with their types, where the schema reads a wire value of any type
+ * (`z.coerce`, `z.preprocess`) any `QueryValue`, and then optional.
+ */
+export type QueryInput<E extends Endpoint> = WireQuery<Sent<E, 'query'>>;
+type WireQuery<T> = { [K in keyof T as unknown extends T[K] ? never : K]: T[K] } & {
+  [K in keyof T as unknown extends T[K] ? K : never]?: QueryValue;
+};
+
+type PartArg<E extends Endpoint, K extends Part, V> = [SchemaOf<E, K>] extends [never]
+  ? { [P in K]?: never }
+  : Record<never, never> extends V
+    ? { [P in K]?: V }
+    : { [P in K]: V };
+
+/** What a caller gives for a call: `params`, `query` and `body` where the entry has them (optional when empty). */
+export type RequestOf<E extends Endpoint> = PartArg<E, 'params', Sent<E, 'params'>> &
+  PartArg<E, 'query', QueryInput<E>> &
+  PartArg<E, 'body', Sent<E, 'body'>>;
+
+/** The path of a call with its parameters filled in (each encoded as one path segment). */
+export function endpointPath(endpoint: Pick<Endpoint, 'path'>, params?: Record<string, unknown>): string {
+  return endpoint.path.replace(/:([A-Za-z]\w*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') throw new Error(`${endpoint.path}: falta ${name}.`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The names of a path's parameters, in order. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z]\w*)/g)].map((m) => m[1] ?? '');
+}
+
+/** zod's own messages in Brazilian Portuguese, for parses whose schema names no message of its own. */
+export const portugueseErrors = ptBR().localeError;
