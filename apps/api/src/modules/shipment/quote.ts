@@ -68,4 +68,3 @@ export async function quoteProduct(db: Queryable, now: Date, body: ShipmentQuery
     fretes: quote.options.map((o) => ({ id: o.id, label: o.label, prazo: o.prazo, valor: toReais(o.valorCents) })),
   };
 }
-
