@@ -4,10 +4,9 @@ import { defineConfig } from 'vitest/config';
 //   unit        pure logic next to the code, in Node
 //   components  storefront component tests (*.test.tsx) in happy-dom
 //   api         Store API integration tests; on PGlite, or on the server in DATABASE_URL
-//               (scripts/with-postgres.mjs provides a throwaway one), where files run one at a time
+//               (scripts/with-postgres.mjs provides a throwaway one). The demo store is seeded once per run
+//               (apps/api/test/global-setup.ts); each file works on its own copy of it.
 // End-to-end specs (e2e/*.spec.ts) belong to Playwright and are never collected here.
-
-const usesPostgresServer = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -37,8 +36,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/api/test/**/*.test.ts'],
+          globalSetup: ['apps/api/test/global-setup.ts'],
           pool: 'forks',
-          fileParallelism: !usesPostgresServer,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { ProductDetail } from '@vitrine/contract';
 import { expect, gotoHydrated, hasDocumentMarker, isDesktop, setDocumentMarker, storeApiData, test } from './fixtures';
 
 /**
@@ -151,7 +152,7 @@ test.describe('Internal-sale bar (T§2 Internal-sale banner, T§3, T§6, T§7 sa
     await expect(bar.getByRole('link', { name: 'Finalizar Venda' })).toHaveAttribute('href', '/checkout/pagamento');
 
     // A cart change re-reads the bar (the root data reloads after the post), without a page load.
-    const product = await storeApiData<{ precos: { por: number } }>(
+    const product = await storeApiData<ProductDetail>(
       page.request,
       `/v2/front/url/product/detail?url=${encodeURIComponent(PLAIN_PRODUCT)}`,
     );

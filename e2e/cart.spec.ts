@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Cart, ProductDetail } from '@vitrine/contract';
 import { expect, gotoHydrated, storeApiData, test } from './fixtures';
 
 /**
@@ -6,24 +7,9 @@ import { expect, gotoHydrated, storeApiData, test } from './fixtures';
  * in a fresh browser context, so it starts with an empty cart; prices are read from the Store API.
  */
 
-interface Detail {
-  id: number;
-  nome: string;
-  rota: string;
-  estoque: number;
-  precos: { por: number };
-  categoria: { rota: string };
-}
-interface CartLine {
-  hash: string;
-  nome: string;
-  quantidade: number;
-  precos: { precoPor: number; subtotal: number };
-}
-interface CartJson {
-  ok: boolean;
-  carrinho: { quantidadeTotal: number; itens: CartLine[]; subtotal: { valor: number }; total: { valor: number } };
-}
+type Detail = ProductDetail;
+/** What the storefront's cart resource (/resources/cart) answers. */
+type CartJson = { ok: boolean; carrinho: Cart };
 
 // A seeded clamp meter without a simple attribute (its card adds to the cart) and a controller with one.
 const WITHOUT_VALUES = '/alicate-amperimetro-digital-aa-400-true-rms.html';

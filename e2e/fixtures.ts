@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { MenuItem, SiteSettings } from '@vitrine/contract';
 
 /** The storefront started with its Store API unreachable (see playwright.config.ts). */
 export const API_DOWN_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
@@ -85,35 +86,6 @@ export const DESKTOP_MIN_WIDTH = 1024;
 /** The widest screen with collapsible footer menus (B§2.6). */
 export const FOOTER_COLLAPSE_MAX_WIDTH = 767;
 
-/** A menu entry as the Store API returns it (only the fields the tests read). */
-export interface StoreMenuItem {
-  id: number;
-  label: string;
-  link: string;
-  rota: string;
-  target: string;
-  destaque: boolean;
-  idTipo: number;
-  sub: StoreMenuItem[];
-}
-
-/** The site block of /v2/front/settings (only the fields the tests read). */
-export interface StoreSite {
-  nomeDoSite: string;
-  razaoSocial: string;
-  cnpj: string;
-  endereco: string;
-  cep: string;
-  telefone: string;
-  linkDownloadSoftware: string;
-}
-
-export interface StoreSettings {
-  sistema: { geral: { site: StoreSite } };
-  loja: { promocoes: string[] };
-  link: { social: Record<string, string> };
-}
-
 /** GETs a Store API path (e.g. `/v2/front/settings`) and returns its `data`, failing on an error envelope. */
 export async function storeApiData<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path, { headers: STORE_API_HEADERS });
@@ -123,13 +95,13 @@ export async function storeApiData<T>(request: APIRequestContext, path: string):
   return body.data;
 }
 
-export async function storeMenu(request: APIRequestContext, slug: string): Promise<StoreMenuItem[]> {
-  const data = await storeApiData<{ menu: StoreMenuItem[] }>(request, `/v2/front/struct/menus/${slug}`);
+export async function storeMenu(request: APIRequestContext, slug: string): Promise<MenuItem[]> {
+  const data = await storeApiData<{ menu: MenuItem[] }>(request, `/v2/front/struct/menus/${slug}`);
   return data.menu;
 }
 
-export async function storeSettings(request: APIRequestContext): Promise<StoreSettings> {
-  const data = await storeApiData<{ configuracoes: StoreSettings }>(request, '/v2/front/settings');
+export async function storeSettings(request: APIRequestContext): Promise<SiteSettings> {
+  const data = await storeApiData<{ configuracoes: SiteSettings }>(request, '/v2/front/settings');
   return data.configuracoes;
 }
 

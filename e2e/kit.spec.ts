@@ -1,41 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { ListDetail as Kit, ListShopResponse, Listing } from '@vitrine/contract';
 import { expect, gotoHydrated, isDesktop, STORE_API_HEADERS, storeApiData, test } from './fixtures';
 
 /** Kit (shopping list) detail (B§2.5, T§2, T§4). Totals are read from the Store API, never hard-coded. */
-
-interface KitValue {
-  idAtributoValor: number;
-  label: string;
-  estoque: number;
-  selecionado: boolean;
-}
-interface KitProduct {
-  id: number;
-  nome: string;
-  estoque: number;
-  idAtributoValor: number | null;
-  atributos: { simples: { nome: string; valores: KitValue[] } | null };
-}
-interface Kit {
-  id: number;
-  nome: string;
-  rota: string;
-  disponivel: boolean;
-  selecaoAtributo: boolean;
-  precos: { por: number };
-  produtos: KitProduct[];
-}
-interface KitListing {
-  conteudo: { listas: { rota: string; nome: string }[] };
-  detalhes: { ordenacao: { valor: string; label: string; rota: string; atual: boolean }[] };
-  info: { total: number };
-}
 
 const brl = (value: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\s/g, ' ');
 
 async function kits(request: APIRequestContext): Promise<Kit[]> {
-  const listing = await storeApiData<KitListing>(request, '/v2/front/url/list/listing?url=/lista&limit=50');
+  const listing = await storeApiData<Listing>(request, '/v2/front/url/list/listing?url=/lista&limit=50');
   return Promise.all(
     listing.conteudo.listas.map((l) =>
       storeApiData<Kit>(request, `/v2/front/url/list/detail?url=${encodeURIComponent(l.rota)}`),
@@ -81,7 +54,7 @@ test.describe('Kit detail', () => {
       headers: STORE_API_HEADERS,
       data: { idListaCompra: kit.id, produtos: [{ id: product.id, idAtributoValor: other.idAtributoValor }] },
     });
-    const expected = ((await response.json()) as { data: { precos: { por: number } } }).data.precos.por;
+    const expected = ((await response.json()) as { data: ListShopResponse }).data.precos.por;
     await gotoHydrated(page, kit.rota);
     const item = page.getByTestId(`kit-produto-${product.id}`);
     const shop = page.waitForResponse((r) => r.url().includes('/resources/list-shop') && r.ok());
@@ -128,7 +101,7 @@ test.describe('Kit detail', () => {
 
 test.describe('Kit listings by address (B§2.1 list/listing/*, decision 005)', () => {
   const kitListing = (request: APIRequestContext, query: string) =>
-    storeApiData<KitListing>(request, `/v2/front/url/list/listing?${query}`);
+    storeApiData<Listing>(request, `/v2/front/url/list/listing?${query}`);
   const kitCards = (page: Page) => page.locator('main article');
 
   test("a brand's kits live at /lista/marcas/{marca} and sorting stays there", async ({ page, request }) => {
@@ -181,7 +154,7 @@ test.describe('Kit detail without JavaScript', () => {
       headers: STORE_API_HEADERS,
       data: { idListaCompra: kit.id, produtos: [{ id: product.id, idAtributoValor: other.idAtributoValor }] },
     });
-    const expected = ((await response.json()) as { data: { precos: { por: number } } }).data.precos.por;
+    const expected = ((await response.json()) as { data: ListShopResponse }).data.precos.por;
     await page.goto(kit.rota);
     await page.getByTestId(`kit-produto-${product.id}`).getByText(other.label, { exact: true }).click();
     await page.getByRole('button', { name: 'Atualizar preço do kit' }).click();

@@ -1,26 +1,8 @@
 import type { Page } from '@playwright/test';
+import type { ProductDetail as Detail } from '@vitrine/contract';
 import { expect, gotoHydrated, isDesktop, storeApiData, test } from './fixtures';
 
 /** Product detail (B§2.4, B§4, B§5, B§8). Products are read from the Store API, never hard-coded prices. */
-
-interface SimpleValue {
-  idAtributoValor: number;
-  label: string;
-  estoque: number;
-  precos: { por: number };
-}
-interface Detail {
-  id: number;
-  nome: string;
-  rota: string;
-  estoque: number;
-  categoria: { rota: string };
-  agendamentoPreco: { aplicado: { dataInicial: string; dataFinal: string } | null };
-  midias: { imagens: unknown[] };
-  video: { url: string } | null;
-  atributos: { simples: { nome: string; valores: SimpleValue[] } | null };
-  combinacoes: { produto: { id: number; nome: string } }[];
-}
 
 // Seeded products: a controller with a Voltagem choice (all in stock), a clamp meter without choices, a manifold with eight
 // images, a video and a scheduled price, and a welding mask whose 'Compre junto' partner has its own choice.

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, gotoHydrated, isDesktop, storeMenu, test, type StoreMenuItem } from './fixtures';
+import type { MenuItem } from '@vitrine/contract';
+import { expect, gotoHydrated, isDesktop, storeMenu, test } from './fixtures';
 
 const COLUMN_SIZE = 12;
 
@@ -18,17 +19,17 @@ function offCanvas(page: Page): Locator {
   return page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Fechar menu' }) });
 }
 
-async function categoryWithManySubLevels(page: Page): Promise<StoreMenuItem> {
+async function categoryWithManySubLevels(page: Page): Promise<MenuItem> {
   const categories = await storeMenu(page.request, 'ver-toda-loja');
   const category = categories.find((item) => item.sub.length > COLUMN_SIZE);
   expect(
     category,
     `the seeded 'ver-toda-loja' menu has a category with more than ${COLUMN_SIZE} sub-levels`,
   ).toBeTruthy();
-  return category as StoreMenuItem;
+  return category as MenuItem;
 }
 
-async function highlightedItems(page: Page): Promise<StoreMenuItem[]> {
+async function highlightedItems(page: Page): Promise<MenuItem[]> {
   const items = (await storeMenu(page.request, 'menuPrincipal-new')).filter((item) => item.destaque);
   expect(items.length, 'the seeded main menu has highlighted items').toBeGreaterThan(0);
   return items;

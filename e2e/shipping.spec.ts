@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import type { ProductDetail, ShipmentResponse, ShippingOption as Frete } from '@vitrine/contract';
 import { STORE_API_HEADERS, expect, gotoHydrated, isDesktop, storeApiData, test, waitForHydration } from './fixtures';
 
 /**
@@ -12,18 +13,11 @@ const DEAR = '/monitor-de-temperatura-wi-fi-para-camaras-de-vacina-mv-700.html';
 const BAHIA = '40020-000';
 const SAO_PAULO = '01310-100';
 
-interface Frete {
-  id: string;
-  label: string;
-  prazo: number;
-  valor: number;
-}
-
 const brl = (value: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\s/g, ' ');
 
 async function quote(request: APIRequestContext, rota: string, cep: string): Promise<Frete[]> {
-  const product = await storeApiData<{ id: number }>(
+  const product = await storeApiData<ProductDetail>(
     request,
     `/v2/front/url/product/detail?url=${encodeURIComponent(rota)}`,
   );
@@ -32,7 +26,7 @@ async function quote(request: APIRequestContext, rota: string, cep: string): Pro
     data: { cep: cep.replace('-', ''), idProduto: product.id, idAtributoValor: 0, quantidade: 1 },
   });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: { fretes: Frete[] } }).data.fretes;
+  return ((await response.json()) as { data: ShipmentResponse }).data.fretes;
 }
 
 const calculator = (page: Page) => page.getByRole('region', { name: 'Calcular Frete e Prazo' });

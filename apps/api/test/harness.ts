@@ -1,9 +1,8 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { createContext, type AppContext } from '../src/context';
-import { openPglite, openPostgres, type Db } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
-import { seedDemo } from '../src/seed/demo';
+import type { Db } from '../src/db/client';
+import { openSeededCopy } from './seed-copy';
 
 export const APP_TOKEN = 'test-app-token';
 
@@ -19,13 +18,12 @@ export interface TestApi {
 /** Which engine this run uses: `DATABASE_URL` set → that PostgreSQL server, else a fresh in-memory PGlite. */
 export const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
-/** A Store API on a freshly migrated and seeded database. */
+/**
+ * A Store API on a database of its own holding the demo store: a copy of the one the run seeded once
+ * (global-setup.ts), so a test file may change its data without touching another file's.
+ */
 export async function startTestApi(): Promise<TestApi> {
-  const url = process.env.DATABASE_URL;
-  const db = url ? await openPostgres(url) : await openPglite(undefined);
-  if (url) await db.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
-  await migrate(db);
-  await seedDemo(db);
+  const { db, drop } = await openSeededCopy();
   const ctx = createContext(db, APP_TOKEN);
   const app = await buildApp(ctx);
   return {
@@ -38,7 +36,7 @@ export async function startTestApi(): Promise<TestApi> {
     },
     async close() {
       await app.close();
-      await db.close();
+      await drop();
     },
   };
 }

@@ -49,10 +49,16 @@ describe(`search on ${engine} (B§2.6, B§7 search, DESIGN.md §4)`, () => {
         .slice(0, 5)
         .every((n) => unaccentLower(n).includes('termometro')),
     ).toBe(true);
-    const two = await busca('termometro digial');
+    const two = await busca('termometro digial', '&limit=100');
     expect(two.conteudo.busca?.corrigido).toBe('termometro digital');
-    expect(names(two).every((n) => /digital/i.test(n) || true)).toBe(true);
     expect(two.info.total).toBeGreaterThan(0);
+    // The corrected search is the search for the corrected text: the same products in the same order…
+    const corrected = await busca('termometro digital', '&limit=100');
+    expect(corrected.conteudo.busca?.corrigido).toBeNull();
+    expect(two.info.total).toBe(corrected.info.total);
+    expect(two.conteudo.produtos.map((p) => p.id)).toEqual(corrected.conteudo.produtos.map((p) => p.id));
+    // …and every one of them is a digital product (the corrected word selects, it is not just shown).
+    for (const nome of names(two)) expect(unaccentLower(nome), nome).toContain('digital');
   });
 
   it('suggests thermometers for "term" with limit 5 (prefix of the last word, B§9 5 results)', async () => {

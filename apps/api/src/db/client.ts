@@ -26,9 +26,17 @@ export interface Db extends Queryable {
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
 
-export async function openPglite(dataDir: string | undefined): Promise<Db> {
+/** An embedded database that can also be dumped whole (a seeded copy tests load instead of seeding again). */
+export interface PgliteDb extends Db {
+  readonly kind: 'pglite';
+  /** The data directory as an uncompressed tarball (`openPglite(undefined, { loadDataDir })` opens a copy). */
+  dumpDataDir(): Promise<Blob>;
+}
+
+export async function openPglite(dataDir: string | undefined, options: { loadDataDir?: Blob } = {}): Promise<PgliteDb> {
   const lite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { unaccent, pg_trgm },
   });
   // PGlite is one connection: transactions must not interleave with other queries.
@@ -51,6 +59,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
       ),
     exec: (sql) => serial(async () => void (await lite.exec(sql))),
     close: () => lite.close(),
+    dumpDataDir: () => serial(() => lite.dumpDataDir('none')),
   };
 }
 

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SUGGESTION_DEBOUNCE_MS } from '../../lib/constants';
 import type { SuggestionsData } from '../../lib/resource-types';
 import { SearchBox, wantsSuggestions } from './search-box';
 
@@ -27,22 +28,27 @@ function renderSearch(options: { loader?: Loader; limit?: number } = {}) {
   return { input: screen.getByRole('combobox', { name: 'Buscar produtos' }), loader };
 }
 
-/** Types a text and lets the given time pass (fake timers), then lets the fetcher settle. */
+/** Lets `ms` of fake time pass inside act, running the timers due and the promises they start (the fetcher). */
+async function wait(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+/** Types a text and lets the given time pass. */
 async function type(input: HTMLElement, value: string, ms = 0) {
   fireEvent.change(input, { target: { value } });
-  await act(async () => {
-    vi.advanceTimersByTime(ms);
-  });
+  await wait(ms);
 }
 
-/** Lets the debounce and the fetcher run inside act (real timers). */
-async function settle(ms = 400) {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-  });
-}
+/** Types a text and lets the debounce run out and the fetcher settle. */
+const typeAndSettle = (input: HTMLElement, value: string) => type(input, value, SUGGESTION_DEBOUNCE_MS + 1);
 
 describe('SearchBox', () => {
+  // Time is fake in every test: the debounce runs when a test advances it, never on the wall clock.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
@@ -72,14 +78,14 @@ describe('SearchBox', () => {
     const { input } = renderSearch();
     fireEvent.change(input, { target: { value: 'termômetro' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
-    expect(await screen.findByText('resultados')).toBeTruthy();
+    await wait(0);
+    expect(screen.getByText('resultados')).toBeTruthy();
   });
 
   it('B§4, B§5: suggestions only for a text longer than 3 characters', async () => {
     expect(wantsSuggestions('abc')).toBe(false);
     expect(wantsSuggestions('  abc  ')).toBe(false);
     expect(wantsSuggestions('abcd')).toBe(true);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { input, loader } = renderSearch();
     await type(input, 'ter', 1000);
     expect(loader).not.toHaveBeenCalled();
@@ -87,38 +93,31 @@ describe('SearchBox', () => {
   });
 
   it('B§7, B§9: suggestions are fetched 300 ms after the last keystroke, with limit 5', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { input, loader } = renderSearch();
     await type(input, 'term', 200);
     await type(input, 'termo', 299);
     expect(loader).not.toHaveBeenCalled();
-    await act(async () => {
-      vi.advanceTimersByTime(1);
-    });
-    vi.useRealTimers();
-    await settle(50);
-    await vi.waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+    await wait(1);
+    expect(loader).toHaveBeenCalledTimes(1);
     const url = new URL(loader.mock.calls[0]![0].request.url);
     expect(url.pathname).toBe('/resources/search-suggestions');
     expect(url.searchParams.get('busca')).toBe('termo');
     expect(url.searchParams.get('limit')).toBe('5');
-    expect(await screen.findAllByRole('option')).toHaveLength(2);
+    expect(screen.getAllByRole('option')).toHaveLength(2);
     expect(input.getAttribute('aria-expanded')).toBe('true');
   });
 
   it('B§9: the header variant asks for 4 suggestions', async () => {
     const { input, loader } = renderSearch({ limit: 4 });
-    fireEvent.change(input, { target: { value: 'sensor' } });
-    await settle();
-    await vi.waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+    await typeAndSettle(input, 'sensor');
+    expect(loader).toHaveBeenCalledTimes(1);
     expect(new URL(loader.mock.calls[0]![0].request.url).searchParams.get('limit')).toBe('4');
   });
 
   it('combobox keyboard: arrows move the active option, Esc closes, Enter opens the active one', async () => {
     const { input } = renderSearch();
-    fireEvent.change(input, { target: { value: 'termometro' } });
-    await settle();
-    const options = await screen.findAllByRole('option');
+    await typeAndSettle(input, 'termometro');
+    const options = screen.getAllByRole('option');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(input.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
     expect(options[0]!.getAttribute('aria-selected')).toBe('true');
@@ -133,23 +132,22 @@ describe('SearchBox', () => {
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(input.getAttribute('aria-expanded')).toBe('true');
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(await screen.findByText('página do produto')).toBeTruthy();
+    await wait(0);
+    expect(screen.getByText('página do produto')).toBeTruthy();
   });
 
   it('B§4: suggestions hide on a click elsewhere', async () => {
     const { input } = renderSearch();
-    fireEvent.change(input, { target: { value: 'termometro' } });
-    await settle();
-    await screen.findAllByRole('option');
+    await typeAndSettle(input, 'termometro');
+    expect(screen.getAllByRole('option')).toHaveLength(2);
     fireEvent.pointerDown(document.body);
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('B§8: a failed call (no suggestions) keeps them hidden', async () => {
     const { input, loader } = renderSearch({ loader: () => ({ busca: 'x', sugestoes: [] }) });
-    fireEvent.change(input, { target: { value: 'termometro' } });
-    await settle();
-    await vi.waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+    await typeAndSettle(input, 'termometro');
+    expect(loader).toHaveBeenCalledTimes(1);
     expect(input.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByRole('listbox', { hidden: true }).hidden).toBe(true);
   });
