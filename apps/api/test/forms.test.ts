@@ -586,6 +586,21 @@ describe(`abuse limits on ${engine} (issue 13: per IP, per session, body size)`,
     await ok('/newsletter', newsletter('ip-elsewhere'), { ip: '10.200.0.2' });
   });
 
+  it("per IP behind the storefront: the address in X-Forwarded-For is the shopper's, not the storefront's", async () => {
+    const storefront = '127.0.0.9';
+    const from = (shopper: string, n: number) =>
+      api.call({
+        method: 'POST',
+        url: '/v2/front/newsletter',
+        remoteAddress: storefront,
+        headers: { 'x-forwarded-for': `${shopper}, 10.0.0.1` },
+        payload: newsletter(`xff-${shopper}-${n}`),
+      });
+    for (let i = 0; i < FORM_RATE_LIMITS.perIp.max; i++) expect((await from('203.0.113.7', i)).statusCode).toBe(200);
+    expect((await from('203.0.113.7', 99)).statusCode).toBe(429);
+    expect((await from('203.0.113.8', 0)).statusCode).toBe(200);
+  });
+
   it('a body over the limit is a 413 with a Portuguese message, before any parsing', async () => {
     const res = await post('/question', { pergunta: 'x'.repeat(FORM_BODY_LIMIT) });
     expect(res.statusCode).toBe(413);

@@ -85,6 +85,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
+  let warned = false;
 
   async function deliverDue(): Promise<DeliveryRound> {
     if (!transport) return { sent: 0, failed: 0 };
@@ -149,6 +150,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   return {
     start() {
       if (!o.smtpUrl) {
+        if (warned) return;
+        warned = true;
         o.log.warn(
           {},
           'SMTP_URL is not set: form e-mails stay queued in email_outbox and are sent once SMTP_URL is configured',

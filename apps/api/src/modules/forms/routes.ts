@@ -31,7 +31,7 @@ import { checkRatingKey, submitRating } from './store-rating';
 
 /**
  * Form posts allowed per minute, over all forms together: per client IP (offices share one address, so it is the
- * looser one) and per storefront session. The storefront forwards the shopper's address in X-Forwarded-For.
+ * looser one) and per storefront session.
  */
 export const FORM_RATE_LIMITS = {
   perIp: { max: 20, timeWindow: 60_000 },
@@ -43,10 +43,20 @@ export const FORM_BODY_LIMIT = 32 * 1024;
 
 type KeyParams = { Params: { key: string } };
 
+/**
+ * The shopper's address: the first X-Forwarded-For entry when sent (the storefront, which holds the App-Token,
+ * forwards it: every shopper reaches this API from the storefront's own address), else the connection's.
+ */
+export function clientAddress(request: FastifyRequest): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first || request.ip;
+}
+
 export function formRoutes(app: FastifyInstance, ctx: AppContext) {
   const perIp = app.createRateLimit({
     ...FORM_RATE_LIMITS.perIp,
-    keyGenerator: (request) => `forms-ip:${request.ip}`,
+    keyGenerator: (request) => `forms-ip:${clientAddress(request)}`,
   });
   const perSession = app.createRateLimit({
     ...FORM_RATE_LIMITS.perSession,
