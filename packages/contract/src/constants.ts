@@ -68,6 +68,7 @@ export const FORM_MESSAGES = {
   tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
   id: 'Identificador inválido.',
   choice: 'Escolha sim ou não.',
+  body: 'Envie os campos do formulário.',
   rateLimited: 'Muitos envios em pouco tempo. Aguarde um minuto e tente novamente.',
 } as const;
 

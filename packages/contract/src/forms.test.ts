@@ -90,6 +90,10 @@ describe('T§5 quote pop-up (POST budget)', () => {
     }
   });
 
+  it('anything but a JSON object is refused as a whole, in Portuguese', () => {
+    for (const body of ['olá', [], null, 42]) expect(firstError(budgetRequestSchema, body)).toBe(M.body);
+  });
+
   it('refuses hostile input: NUL bytes, line breaks in one-line fields, huge ids, wrong types, long texts', () => {
     expect(fieldErrors(budgetRequestSchema, { ...budget, contato: 'Ana\u0000' }).contato).toBe(M.text);
     expect(fieldErrors(budgetRequestSchema, { ...budget, contato: 'Ana\r\nBcc: x@y.z' }).contato).toBe(M.text);

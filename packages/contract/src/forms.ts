@@ -119,6 +119,9 @@ export const quoteQuantityField = z
   .transform((v) => (v === '' || v === null || v === undefined ? 1 : Number(v)))
   .pipe(z.number().int(M.quantity).min(1, M.quantity).max(FORM_LIMITS.quantity, M.quantity));
 
+/** A form body: anything but a JSON object is refused as a whole. */
+const form = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: M.body });
+
 const name = (required: string) => requiredText({ max: FORM_LIMITS.name, required });
 const longText = (required: string) => requiredText({ max: FORM_LIMITS.text, required, multiline: true });
 const optionalLongText = optionalText({ max: FORM_LIMITS.text, multiline: true });
@@ -138,7 +141,7 @@ export type FormAnswer = z.infer<typeof formAnswerSchema>;
  * `precoProduto` is accepted and ignored: the quote is priced from the database. `copiaEmail` sends the customer a
  * copy of the e-mail; `newsletter` also signs the e-mail up for the newsletter.
  */
-export const budgetRequestSchema = z.object({
+export const budgetRequestSchema = form({
   idProduto: rowId,
   contato: name(M.required),
   email: emailField(M.required, M.questionEmail),
@@ -230,7 +233,7 @@ export type Quote = z.infer<typeof quoteSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 
 /** nome, email and contato (the phone, at most 15 digits) required, each with 'Preencha os campos!'. */
-export const productBudgetRequestSchema = z.object({
+export const productBudgetRequestSchema = form({
   idProduto: rowId,
   nome: name(M.requiredAll),
   email: emailField(M.requiredAll, M.questionEmail),
@@ -252,27 +255,25 @@ export type ProductBudgetInput = z.output<typeof productBudgetRequestSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Exactly one of idProduto or idListaCompra (the list form's field, which T§3 leaves unnamed). */
-export const solicitationRequestSchema = z
-  .object({
-    idProduto: rowId.optional(),
-    idListaCompra: rowId.optional(),
-    idAtributoValor: z
-      .number({ error: M.id })
-      .int(M.id)
-      .min(0, M.id)
-      .max(INT4_MAX, M.id)
-      .nullish()
-      .transform((v) => (v ? v : null)),
-    nome: name(M.requiredAll),
-    email: emailField(M.requiredAll, M.questionEmail),
-    observacao: optionalLongText,
-    mailing: flag(false),
-  })
-  .superRefine((v, ctx) => {
-    if ((v.idProduto === undefined) === (v.idListaCompra === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['idProduto'], message: 'Informe idProduto ou idListaCompra.' });
-    }
-  });
+export const solicitationRequestSchema = form({
+  idProduto: rowId.optional(),
+  idListaCompra: rowId.optional(),
+  idAtributoValor: z
+    .number({ error: M.id })
+    .int(M.id)
+    .min(0, M.id)
+    .max(INT4_MAX, M.id)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  nome: name(M.requiredAll),
+  email: emailField(M.requiredAll, M.questionEmail),
+  observacao: optionalLongText,
+  mailing: flag(false),
+}).superRefine((v, ctx) => {
+  if ((v.idProduto === undefined) === (v.idListaCompra === undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['idProduto'], message: 'Informe idProduto ou idListaCompra.' });
+  }
+});
 export type SolicitationRequest = z.input<typeof solicitationRequestSchema>;
 export type SolicitationInput = z.output<typeof solicitationRequestSchema>;
 
@@ -280,7 +281,7 @@ export type SolicitationInput = z.output<typeof solicitationRequestSchema>;
 // POST /v2/front/question (T§3 "Question", T§5 "Question form": name, e-mail, e-mail format, question)
 // ---------------------------------------------------------------------------------------------------------------
 
-export const questionRequestSchema = z.object({
+export const questionRequestSchema = form({
   idNivel: rowId,
   nivel: z.literal('produto', { error: M.id }).default('produto'),
   nome: name(M.required),
@@ -308,11 +309,11 @@ const reviewFields = {
   recomenda: flag(true),
 };
 
-export const productReviewRequestSchema = z.object({ idProduto: rowId, ...reviewFields });
+export const productReviewRequestSchema = form({ idProduto: rowId, ...reviewFields });
 export type ProductReviewRequest = z.input<typeof productReviewRequestSchema>;
 export type ProductReviewInput = z.output<typeof productReviewRequestSchema>;
 
-export const listReviewRequestSchema = z.object({ idListaCompra: rowId, ...reviewFields });
+export const listReviewRequestSchema = form({ idListaCompra: rowId, ...reviewFields });
 export type ListReviewRequest = z.input<typeof listReviewRequestSchema>;
 export type ListReviewInput = z.output<typeof listReviewRequestSchema>;
 
@@ -329,7 +330,7 @@ const ratingNote = z
   .min(STORE_RATING_NOTE.min, M.ratingNote)
   .max(STORE_RATING_NOTE.max, M.ratingNote);
 
-export const storeRatingRequestSchema = z.object({
+export const storeRatingRequestSchema = form({
   experiencia: ratingNote,
   atendimento: ratingNote,
   satisfacao: z.boolean({ error: M.ratingChoice }),
@@ -345,7 +346,7 @@ export type StoreRatingInput = z.output<typeof storeRatingRequestSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 
 /** The name is preset to a dot (T§5); `cupom` (pop-up only) asks for the first-purchase coupon by e-mail. */
-export const newsletterRequestSchema = z.object({
+export const newsletterRequestSchema = form({
   email: emailField(M.required, M.questionEmail),
   nome: optionalText({ max: FORM_LIMITS.name }).transform((v) => v || '.'),
   cupom: flag(false),
