@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import { APP_TOKEN_HEADER, SESSION_HEADER, STORE_API_PREFIX, type ApiError as ApiErrorBody } from '@vitrine/contract';
 import type { AppContext } from './context';
 import { ApiError, notFound } from './lib/errors';
+import { formRoutes } from './modules/forms/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -30,7 +31,7 @@ function sameToken(given: unknown, expected: string): boolean {
 /** The Store API under /v2/front: App-Token check, the `{ success, data }` envelope and one error mapping. */
 async function frontApi(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('sessionToken', undefined);
-  // Limits only the routes that opt in with `config.rateLimit` (the sign-in).
+  // Limits only the routes that opt in with `config.rateLimit` (the sign-in); forms use `createRateLimit`.
   await app.register(rateLimit, { global: false });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -64,6 +65,9 @@ async function frontApi(app: FastifyInstance, ctx: AppContext) {
         .code(429)
         .send(failure({ code: 'rate_limited', message: 'Muitas requisições. Tente novamente em instantes.' }));
     }
+    if (status === 413) {
+      return reply.code(413).send(failure({ code: 'bad_request', message: 'Conteúdo grande demais.' }));
+    }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large…
       return reply.code(status).send(failure({ code: 'bad_request', message: error.message }));
@@ -91,6 +95,7 @@ async function frontApi(app: FastifyInstance, ctx: AppContext) {
   cartRoutes(app, ctx);
   shipmentRoutes(app, ctx);
   sessionRoutes(app, ctx);
+  formRoutes(app, ctx);
 }
 
 /** Registers the Store API, the media files and /healthz on an existing Fastify instance. */

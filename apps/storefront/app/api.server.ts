@@ -115,6 +115,9 @@ export function createApiClient(options: ClientOptions) {
     if (payload !== undefined) headers.set('content-type', 'application/json');
     const token = await options.readSession(request);
     if (token) headers.set(SESSION_HEADER, token);
+    // The shopper's address (set by the server from the connection), for the Store API's per-IP form limits.
+    const client = request.headers.get('x-forwarded-for');
+    if (client) headers.set('x-forwarded-for', client);
 
     let response: Response;
     try {

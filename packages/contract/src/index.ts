@@ -7,3 +7,5 @@ export * from './listing';
 export * from './product';
 export * from './shipping';
 export * from './endpoints';
+export * from './documents';
+export * from './forms';
