@@ -54,8 +54,8 @@ describe('Store API client', () => {
   it("T§7 forwards the shopper's address the server put in X-Forwarded-For (the API's per-IP form limits)", async () => {
     const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(json({ success: true, data: { nome: 'x' } })));
     const fromShopper = new Request('http://loja.test/', { headers: { 'x-forwarded-for': '203.0.113.7' } });
-    await client(fetchMock).get(fromShopper, '/checkout/user', itemSchema);
-    await client(fetchMock).get(request, '/checkout/user', itemSchema);
+    await client(fetchMock).call(fromShopper, user);
+    await client(fetchMock).call(request, user);
     const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('x-forwarded-for'));
     expect(sent).toEqual(['203.0.113.7', null]);
   });
