@@ -41,3 +41,9 @@ export const MAX_LIMIT = 100;
 
 /** T§8: the shipping answer's mensagem on success; any other mensagem is shown as an alert. */
 export const SHIPPING_SUCCESS_MESSAGE = 'Frete calculado com sucesso.';
+
+/**
+ * The storefront's cart page, the `carrinho.url` of a combination (T§3 Combination): a client adds both products
+ * with POST /checkout/cart (choosing their simple values) and shows the cart there.
+ */
+export const CART_PAGE_PATH = '/carrinho';
