@@ -49,7 +49,7 @@ import { readSession } from './session.server';
 
 /** The typed Store API client (DESIGN.md §3). Server only: the browser never calls /v2/front. */
 
-export type ApiSuccess<T> = { ok: true; data: T; status: number; session: string | null };
+type ApiSuccess<T> = { ok: true; data: T; status: number; session: string | null };
 export type ApiFailure = { ok: false; status: number; error: ApiError; session: string | null };
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 export type Query = URLSearchParams | Record<string, string | number | boolean | null | undefined>;
@@ -63,7 +63,7 @@ type ClientOptions = {
   cache?: TtlCache<unknown>;
 };
 
-export const API_PREFIX = '/v2/front';
+const API_PREFIX = '/v2/front';
 const UNAVAILABLE = 503;
 const BAD_GATEWAY = 502;
 const BAD_REQUEST = 400;
@@ -179,13 +179,11 @@ export function createApiClient(options: ClientOptions) {
   return { get, send, getShared, clearCache: () => cache.clear() };
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
-
 const client = createApiClient({ baseUrl: env.apiBaseUrl, appToken: env.APP_TOKEN, readSession });
 
 export const apiGet = client.get;
-export const apiGetShared = client.getShared;
-export const apiSend = client.send;
+const apiGetShared = client.getShared;
+const apiSend = client.send;
 
 // The calls of B§7 used by the shell.
 export const getSettings = (request: Request) => apiGetShared(request, '/settings', settingsSchema);

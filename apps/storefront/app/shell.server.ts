@@ -7,7 +7,7 @@ import { isWapRender } from './lib/footer';
 
 export type MenuBanner = { imagem: string; link: string | null; alt: string };
 
-export type ShellMenus = {
+type ShellMenus = {
   principal: MenuItem[];
   todaLoja: MenuItem[];
   rodape: MenuItem[];

@@ -9,7 +9,7 @@ export interface StorePricing {
 
 const PRICING_TTL_MS = 30_000;
 
-export async function loadStorePricing(db: Queryable): Promise<StorePricing> {
+async function loadStorePricing(db: Queryable): Promise<StorePricing> {
   const [rules, settings] = await Promise.all([
     db.query<{ parcelas: number; taxa: number; exibir_taxa: boolean; minimo: number }>(
       `SELECT parcelas, taxa::float8 AS taxa, exibir_taxa, valor_minimo_parcela_cents AS minimo

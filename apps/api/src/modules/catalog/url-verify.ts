@@ -20,7 +20,7 @@ const FIXED: Record<string, Level> = {
 };
 
 /** What kind of page an address is (B§2.2), or null when the store has nothing there. */
-export async function resolvePath(db: Queryable, path: string): Promise<Verify | null> {
+async function resolvePath(db: Queryable, path: string): Promise<Verify | null> {
   const fixed = FIXED[path];
   if (fixed) return { nivel: fixed, id: null, rota: path };
   const one = async (sql: string, params: unknown[]) => (await db.query<{ id: number }>(sql, params))[0]?.id ?? null;

@@ -71,5 +71,3 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/media/*', async (_request, reply) => notFound(reply));
 };
-
-export default mediaRoutes;

@@ -16,7 +16,7 @@ export const LOGIN_FAILED = 'E-mail ou senha inválidos.';
 
 /** Sign-in attempts allowed per e-mail address in one window (the storefront calls from one address for all). */
 export const LOGIN_ATTEMPTS = 10;
-export const LOGIN_WINDOW_MS = 60_000;
+const LOGIN_WINDOW_MS = 60_000;
 
 /** Attempts are counted per e-mail address (brute force on one account), else per client address. */
 function loginKey(request: FastifyRequest): string {

@@ -13,7 +13,7 @@ import { userOf } from './routes';
 import { findSession, type SessionInfo } from './sessions';
 
 /** Where the front end goes after a cancelled sale (T§7 "on success redirect to data.redirect"). */
-export const AFTER_CANCEL = '/';
+const AFTER_CANCEL = '/';
 
 const NO_OPEN_SALE = 'Não há venda interna aberta nesta sessão.';
 

@@ -58,7 +58,7 @@ function unitCents(row: ProductRow, valueId: number | null): number {
   return value.por;
 }
 
-export async function quoteProduct(db: Queryable, now: Date, body: ShipmentQuery): Promise<ShipmentResponse> {
+async function quoteProduct(db: Queryable, now: Date, body: ShipmentQuery): Promise<ShipmentResponse> {
   const [row] = await db.query<ProductRow>(PRODUCT_SQL, [body.idProduto, now.toISOString()]);
   if (!row) throw badRequest(`Produto ${body.idProduto} não encontrado.`, { idProduto: 'Não encontrado.' });
   if (row.status !== 'disponivel') {

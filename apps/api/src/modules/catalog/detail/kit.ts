@@ -18,7 +18,7 @@ import {
   type SimpleRow,
 } from './shared';
 
-export interface KitRow {
+interface KitRow {
   id: number;
   nome: string;
   slug: string;
@@ -31,7 +31,7 @@ export interface KitRow {
   ativo: boolean;
 }
 
-export interface KitProductRow {
+interface KitProductRow {
   id: number;
   nome: string;
   slug: string;
@@ -159,9 +159,5 @@ export function priceKit(kit: Kit, choices: KitChoices, pricing: StorePricing): 
     hash: `l${kit.list.id}-${products.map((p) => p.valueId ?? 0).join('.')}`,
   };
 }
-
-/** Kits a shopper may buy of a priced kit: the least ⌊stock ÷ units⌋ over its products. */
-export const kitMaximum = (kit: PricedKit): number =>
-  kit.products.length === 0 ? 0 : Math.min(...kit.products.map((p) => Math.floor(p.estoque / p.row.quantidade)));
 
 export const subtotalReais = (p: PricedKitProduct): number => toReais(p.unitPorCents * p.row.quantidade);
