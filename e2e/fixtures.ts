@@ -6,7 +6,7 @@ import type { MenuItem, SiteSettings } from '@vitrine/contract';
 export const API_DOWN_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
 /** WCAG 2.0 and 2.1, levels A and AA. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 export interface VitrineOptions {
   /** Set with `test.use({ allowConsoleErrors: true })` in tests that expect console errors (e.g. API down). */
@@ -26,7 +26,7 @@ export interface VitrineFixtures {
 
 type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
-export function formatAxeViolations(violations: AxeViolation[]): string {
+function formatAxeViolations(violations: AxeViolation[]): string {
   return violations
     .map((violation) => {
       const targets = violation.nodes
@@ -81,7 +81,7 @@ export { expect };
 export const STORE_API_HEADERS = { 'app-token': 'vitrine-local' } as const;
 
 /** The first width of the desktop layout (mega menu, full greeting); below it the off-canvas menu (B§2.6, B§9). */
-export const DESKTOP_MIN_WIDTH = 1024;
+const DESKTOP_MIN_WIDTH = 1024;
 
 /** The widest screen with collapsible footer menus (B§2.6). */
 export const FOOTER_COLLAPSE_MAX_WIDTH = 767;

@@ -197,4 +197,27 @@ test.describe('Compre junto', () => {
     await block.getByRole('button', { name: 'Comprar junto' }).click();
     await expect(cartLink(page, 2)).toBeVisible();
   });
+
+  test("T§3 Combination: carrinho.url is the store's cart page, listing both products once added", async ({
+    page,
+    request,
+  }) => {
+    const product = await detail(request, BUY_TOGETHER);
+    const combination = product.combinacoes[0];
+    if (!combination) throw new Error('the seeded product has no combination');
+    await gotoHydrated(page, product.rota);
+    const block = page.getByRole('region', { name: 'Compre junto' });
+    for (const group of await block.getByRole('group').all()) {
+      await group.locator('label').first().click();
+    }
+    await expect(block.locator('[data-highlighted="true"]')).toHaveCount(0, { timeout: 5_000 });
+    await block.getByRole('button', { name: 'Comprar junto' }).click();
+    await expect(cartLink(page, 2)).toBeVisible();
+    const response = await page.goto(combination.carrinho.url);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Carrinho' })).toBeVisible();
+    const lines = page.getByRole('list', { name: 'Produtos no carrinho' });
+    await expect(lines.getByText(product.nome, { exact: true })).toBeVisible();
+    await expect(lines.getByText(combination.produto.nome, { exact: true })).toBeVisible();
+  });
 });

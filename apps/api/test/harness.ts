@@ -4,7 +4,7 @@ import { createContext, type AppContext } from '../src/context';
 import type { Db } from '../src/db/client';
 import { openSeededCopy } from './seed-copy';
 
-export const APP_TOKEN = 'test-app-token';
+const APP_TOKEN = 'test-app-token';
 
 export interface TestApi {
   app: FastifyInstance;

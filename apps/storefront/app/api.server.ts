@@ -36,7 +36,7 @@ import { readSession } from './session.server';
  * the schema its answer is checked against.
  */
 
-export type ApiSuccess<T> = { ok: true; data: T; status: number; session: string | null };
+type ApiSuccess<T> = { ok: true; data: T; status: number; session: string | null };
 export type ApiFailure = { ok: false; status: number; error: ApiError; session: string | null };
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
@@ -181,7 +181,7 @@ const client = createApiClient({ baseUrl: env.apiBaseUrl, appToken: env.APP_TOKE
 /** A Store API call: `api(request, endpoints.cartUpdate, { body })`. */
 export const api = client.call;
 /** A call whose answer is the same for every visitor, kept for 60 s (settings, menus). */
-export const apiShared = client.shared;
+const apiShared = client.shared;
 
 // Named calls over the table, with the storefront's fixed choices (B§7, T§7).
 export const getSettings = (request: Request) => apiShared(request, endpoints.settings);

@@ -18,6 +18,7 @@ import { NavigationEffects } from './components/layout/navigation-effects';
 import { ShellDialogs } from './components/layout/shell-dialogs';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
+import { ListingNavigationSkeleton } from './components/listing/listing-skeleton';
 import { LINK_CART_ACTION, NOT_FOUND_TITLE } from './lib/constants';
 import { pageMeta } from './lib/meta';
 import { loadShell } from './shell.server';
@@ -82,7 +83,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <ListingNavigationSkeleton>
+      <Outlet />
+    </ListingNavigationSkeleton>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -3,7 +3,7 @@ import { SESSION_MAX_AGE_S } from './lib/constants';
 import { env } from './env.server';
 
 /** The storefront's httpOnly cookie holding the Store API session token (DESIGN.md §3). */
-export const sessionCookie = createCookie('vitrine_sessao', {
+const sessionCookie = createCookie('vitrine_sessao', {
   httpOnly: true,
   sameSite: 'lax',
   secure: env.production,

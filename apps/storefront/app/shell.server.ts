@@ -6,7 +6,7 @@ import type { MenuBanner } from './lib/resource-types';
 
 /** What the header, menus and footer need, loaded by the root route (DESIGN.md §5, Hydrogen style). */
 
-export type ShellMenus = {
+type ShellMenus = {
   principal: MenuItem[];
   todaLoja: MenuItem[];
   rodape: MenuItem[];

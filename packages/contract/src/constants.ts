@@ -131,3 +131,9 @@ export const STORE_RATING_NOTE = { min: 1, max: 10 } as const;
 export const QUOTE_PAGE_PATH = '/pagina/politica-de-pagamento';
 /** The store-rating page (T§2), opened with `?key=…`. */
 export const STORE_RATING_PAGE_PATH = '/pagina/avaliacao-loja';
+
+/**
+ * The storefront's cart page, the `carrinho.url` of a combination (T§3 Combination): a client adds both products
+ * with POST /checkout/cart (choosing their simple values) and shows the cart there.
+ */
+export const CART_PAGE_PATH = '/carrinho';

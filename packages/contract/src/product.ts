@@ -127,29 +127,6 @@ export const combinationPricesSchema = z.object({
 });
 export type CombinationPrices = z.infer<typeof combinationPricesSchema>;
 
-/**
- * The storefront path that adds products to the cart: `/carrinho/adicionar?p={idProduto}:{idAtributoValor|0}`
- * with one `p` per product (quantity 1 each). Built with `cartAddUrl`, read with `parseCartAddUrl`.
- */
-export const CART_ADD_PATH = '/carrinho/adicionar';
-export interface CartAddUrlItem {
-  idProduto: number;
-  idAtributoValor: number | null;
-}
-export function cartAddUrl(items: readonly CartAddUrlItem[]): string {
-  const q = items.map((i) => `p=${i.idProduto}:${i.idAtributoValor ?? 0}`).join('&');
-  return `${CART_ADD_PATH}?${q}`;
-}
-/** The items of a cart-add query (`p` values); malformed entries are skipped. */
-export function parseCartAddUrl(search: URLSearchParams): CartAddUrlItem[] {
-  return search.getAll('p').flatMap((p) => {
-    const m = /^(\d+):(\d+)$/.exec(p);
-    if (!m) return [];
-    const valor = Number(m[2]);
-    return [{ idProduto: Number(m[1]), idAtributoValor: valor === 0 ? null : valor }];
-  });
-}
-
 export const combinationSchema = z.object({
   id,
   /** The indicated product, as a card. */

@@ -7,7 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 
-export type Row = Record<string, unknown>;
+type Row = Record<string, unknown>;
 
 export interface Queryable {
   query<T extends object = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;

@@ -30,7 +30,7 @@ export async function migrate(db: Db): Promise<string[]> {
 }
 
 /** Splits a SQL script on `;` at line ends, keeping `$$ … $$` bodies whole. */
-export function splitSql(sql: string): string[] {
+function splitSql(sql: string): string[] {
   const statements: string[] = [];
   let current = '';
   let inDollar = false;

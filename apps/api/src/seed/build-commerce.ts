@@ -68,7 +68,7 @@ interface ListPlan {
   itens: [key: string, qty: number, preselect?: string][];
 }
 
-export const LIST_PLANS: ListPlan[] = [
+const LIST_PLANS: ListPlan[] = [
   {
     nome: 'Kit Instalação de Ar-Condicionado Split',
     categoria: 5,

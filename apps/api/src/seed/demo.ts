@@ -33,7 +33,7 @@ import { insertRows } from './insert';
 import type { TableRows } from './insert';
 
 /** Every table of the demo store, in foreign-key order. */
-export function buildDemoTables(now: Date): TableRows[] {
+function buildDemoTables(now: Date): TableRows[] {
   const categories = flattenCategories();
   const byId = new Map(categories.map((c) => [c.id, c]));
   const catalog = buildProducts(PRODUCT_SPECS, categories);

@@ -4,7 +4,7 @@
  */
 export type Rng = () => number;
 
-export function mulberry32(seed: number): Rng {
+function mulberry32(seed: number): Rng {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -16,7 +16,7 @@ export function mulberry32(seed: number): Rng {
 }
 
 /** FNV-1a over a string: a stable 32-bit seed for a named stream. */
-export function hashString(text: string): number {
+function hashString(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     h ^= text.charCodeAt(i);

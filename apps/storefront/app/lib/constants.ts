@@ -1,9 +1,9 @@
 /** Every number and repeated text of the spec, named once (DESIGN.md §5). */
+import { CART_PAGE_PATH } from '@vitrine/contract/constants';
 
 // Breakpoints (B§9): 767/768, 1023/1024, 1366 px.
 export const BREAKPOINT_MD = 768;
-export const BREAKPOINT_LG = 1024;
-export const BREAKPOINT_XL = 1366;
+const BREAKPOINT_LG = 1024;
 export const MEDIA_MD = `(min-width: ${BREAKPOINT_MD}px)`;
 export const MEDIA_LG = `(min-width: ${BREAKPOINT_LG}px)`;
 
@@ -27,7 +27,6 @@ export const SUGGESTION_LIMIT = 5;
 
 // Alerts (B§9, T§9).
 export const ALERT_MS = 3000;
-export const ALERT_SHORT_MS = 1500;
 export const ALERT_LONG_MS = 5000;
 
 // Other limits used by this shell.
@@ -74,15 +73,15 @@ export const PAGINATION_SIBLINGS = 1;
 /** Cards of the first row: eager images (the first with fetchpriority high). */
 export const EAGER_CARDS = 4;
 export const STAR_PERCENT = 20;
-export const SUGGESTION_LIMIT_HEADER_VARIANT = 4;
 export const SUGGESTION_LIMIT_MAX = 10;
 export const LINK_SEARCH_SUGGESTIONS = '/resources/search-suggestions';
-export const LINK_LIST_LISTING = '/lista';
 
 // Listing texts (B§2.3, B§4).
 export const ACTIVE_FILTERS_TITLE = 'Filtros ativos:';
 export const CLEAR_FILTERS_TEXT = 'Limpar filtros';
 export const NO_PRODUCTS_TEXT = 'Nenhum produto encontrado';
+/** Announced while the general listing skeleton stands in for a listing being loaded (B§4). */
+export const LISTING_LOADING_TEXT = 'Carregando produtos…';
 export const ITEMS_PER_PAGE_LABEL = 'Itens por página';
 export const SORT_LABEL = 'Ordenar por';
 export const FILTER_BUTTON_TEXT = 'Filtrar';
@@ -160,7 +159,7 @@ export const CART_DEBOUNCE_MS = 300;
 /** The most the quantity field takes (the Store API's own limit; stock clamps lower). */
 export const CART_QUANTITY_MAX = 9999;
 export const CART_QUANTITY_MAX_DIGITS = 4;
-export const LINK_CART_PAGE = '/carrinho';
+export const LINK_CART_PAGE = CART_PAGE_PATH;
 export const CART_TITLE = 'Carrinho';
 export const SIDE_CART_TITLE = 'Meu carrinho';
 export const CART_EMPTY_TEXT = 'Seu carrinho está vazio.';

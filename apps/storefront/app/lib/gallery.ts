@@ -1,7 +1,7 @@
 /** B§2.4, B§5, T§4 zoom gallery rules. */
 
 /** Thumbnails visible at once. */
-export const GALLERY_VISIBLE_THUMBS = 5;
+const GALLERY_VISIBLE_THUMBS = 5;
 
 export type GalleryRules = {
   prevDisabled: boolean;

@@ -5,10 +5,10 @@
 
 /** T§9: "Postal code 9 characters with hyphen" (00000-000). */
 export const POSTAL_CODE_LENGTH = 9;
-export const POSTAL_CODE_DIGITS = 8;
+const POSTAL_CODE_DIGITS = 8;
 const HYPHEN_AFTER = 5;
 
-export const CEP_COOKIE = 'cep';
+const CEP_COOKIE = 'cep';
 
 /** Query parameters of the redirect after a plain form post of the modal or home box (no JavaScript). */
 export const SAVED_PARAM = 'cepSalvo';

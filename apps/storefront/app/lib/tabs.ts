@@ -2,11 +2,11 @@ import type { CharacteristicGroup } from '@vitrine/contract';
 
 /** B§2.4 product tabs: each shows only when it has content; 'Baixar manual' only with a manual. */
 
-export type TabKind = 'descricao' | 'grupo' | 'manual';
+type TabKind = 'descricao' | 'grupo' | 'manual';
 export type Tab = { id: string; label: string; kind: TabKind; grupo?: CharacteristicGroup };
 
-export const TAB_DESCRIPTION = 'Descrição geral';
-export const TAB_MANUAL = 'Baixar manual';
+const TAB_DESCRIPTION = 'Descrição geral';
+const TAB_MANUAL = 'Baixar manual';
 /** The spec's tab order; other groups (Especificações, …) follow in the API's order. */
 const GROUP_ORDER = ['Características técnicas', 'Parâmetros', 'Gases Refrigerantes compatíveis', 'Composição do Kit'];
 /** Groups shown elsewhere, never as a tab. */

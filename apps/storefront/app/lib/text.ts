@@ -21,7 +21,7 @@ export function firstName(fullName: string | null): string {
   return fullName?.trim().split(/\s+/)[0] ?? '';
 }
 
-export function digitsOnly(value: string): string {
+function digitsOnly(value: string): string {
   return value.replace(/\D/g, '');
 }
 

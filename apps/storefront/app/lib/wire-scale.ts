@@ -6,7 +6,7 @@ export const WIRE_THICKNESS_MM = [
   '2,00 mm', '2,25 mm', '2,50 mm', '2,80 mm', '3,15 mm', '3,25 mm', '3,55 mm', '4,00 mm', '4,50 mm', '4,80 mm',
   '5,00 mm', '5,15 mm',
 ] as const; // prettier-ignore
-export const WIRE_WINDOW = 9;
+const WIRE_WINDOW = 9;
 
 /** The 9 values around `current` (edges clamp, so 9 are always shown); null when the value is unknown. */
 export function wireWindow(current: string, values: readonly string[] = WIRE_THICKNESS_MM): string[] | null {

@@ -67,7 +67,7 @@ SELECT ci.hash, ci.tipo, l.id, l.nome, l.slug,
   JOIN shopping_lists l ON l.id = ci.list_id
  ORDER BY adicionado_em, hash`;
 
-export const emptyCart = (): Cart => ({
+const emptyCart = (): Cart => ({
   quantidadeTotal: 0,
   quantidadeItens: 0,
   itens: [],

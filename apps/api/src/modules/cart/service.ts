@@ -30,7 +30,7 @@ export async function sessionCart(ctx: AppContext, token: string | undefined): P
  * Adds `quantidade` kits as one line, priced for the chosen values. The kit is read inside the transaction: the
  * stock the line is clamped to is the stock at commit.
  */
-export async function addKitToCart(ctx: AppContext, token: string | undefined, kit: KitAdd): Promise<CartResult> {
+async function addKitToCart(ctx: AppContext, token: string | undefined, kit: KitAdd): Promise<CartResult> {
   const pricing = await ctx.pricing.get();
   const choices = choicesOf(kit.produtos);
   return withLockedCart(ctx, token, true, async (c) => {

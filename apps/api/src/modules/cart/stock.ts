@@ -34,7 +34,7 @@ export interface ProductLine {
   disponivel: number;
 }
 
-export const productHash = (productId: number, valueId: number | null): string => `p${productId}-v${valueId ?? 0}`;
+const productHash = (productId: number, valueId: number | null): string => `p${productId}-v${valueId ?? 0}`;
 
 export async function loadProducts(db: Queryable, ids: readonly number[]): Promise<Map<number, ProductRow>> {
   const rows = await db.query<ProductRow>(PRODUCTS_SQL, [[...new Set(ids)]]);

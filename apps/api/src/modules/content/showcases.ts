@@ -9,7 +9,7 @@ import { productCards } from '../catalog/product-cards';
  * available products; 'relacionados' the product's category siblings; 'indicados' its "Compre junto" partners
  * then same-brand products. Products that cannot be bought right now come last.
  */
-export async function showcaseProductIds(
+async function showcaseProductIds(
   db: Queryable,
   slug: string,
   rule: string,

@@ -16,7 +16,7 @@ import { loadStoreInfo } from './store-info';
 
 /** 18 random bytes: 144 bits, 24 url-safe characters. */
 const KEY_BYTES = 18;
-export const newQuoteKey = (): string => randomBytes(KEY_BYTES).toString('base64url');
+const newQuoteKey = (): string => randomBytes(KEY_BYTES).toString('base64url');
 
 export async function createBudget(db: Db, now: Date, input: BudgetInput): Promise<BudgetAnswer> {
   const chave = newQuoteKey();
@@ -73,7 +73,7 @@ SELECT id, criado_em, product_id, quantidade_produto AS quantidade, nome_razao, 
   FROM budgets WHERE chave = $1`;
 
 /** 'sem juros', '5% de desconto', '1,99% a.m.' — or '' when the store hides the rate. */
-export function rateLabel(taxa: number, exibirTaxa: boolean): string {
+function rateLabel(taxa: number, exibirTaxa: boolean): string {
   if (!exibirTaxa) return '';
   if (taxa === 0) return 'sem juros';
   const percent = Math.abs(taxa).toLocaleString('pt-BR', { maximumFractionDigits: 3 });

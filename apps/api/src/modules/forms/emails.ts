@@ -35,7 +35,7 @@ function toStore(store: StoreInfo, mail: Omit<OutboxMail, 'destinatario'>): Outb
 const signature = (store: StoreInfo) =>
   lines('', '--', store.nomeSite, store.telefone || null, store.email || null, store.url);
 
-export function quoteLink(store: StoreInfo, chave: string): string {
+function quoteLink(store: StoreInfo, chave: string): string {
   return `${store.url ?? ''}${QUOTE_PAGE_PATH}?key=${encodeURIComponent(chave)}`;
 }
 

@@ -38,7 +38,7 @@ export interface OutboxWorkerOptions extends Partial<typeof OUTBOX_DEFAULTS> {
   now?: () => Date;
 }
 
-export interface DeliveryRound {
+interface DeliveryRound {
   sent: number;
   failed: number;
 }

@@ -17,7 +17,7 @@ export interface StoreInfo {
 }
 
 /** Invoicing terms when the settings leave them out. */
-export const DEFAULT_INVOICE_DAYS = 28;
+const DEFAULT_INVOICE_DAYS = 28;
 
 const SQL = `
 SELECT valor #> '{sistema,geral,site}' AS site, valor -> 'loja' AS loja

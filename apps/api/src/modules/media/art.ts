@@ -20,7 +20,7 @@ export function brandSvg(slug: string): string {
   return svgDocument(240, 80, '0 0 240 80', body, name);
 }
 
-export const BANNER_SIZES = { desktop: [1366, 400], mobile: [768, 600] } as const;
+const BANNER_SIZES = { desktop: [1366, 400], mobile: [768, 600] } as const;
 export type BannerKind = keyof typeof BANNER_SIZES;
 
 export function bannerSvg(name: string, kind: BannerKind): string {

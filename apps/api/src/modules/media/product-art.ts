@@ -5,7 +5,7 @@
 import { hash, paletteFor, svgDocument } from './svg';
 import type { Palette } from './svg';
 
-export const PRODUCT_SIZES = { small: 90, medium: 300, big: 600, zoom: 1200 } as const;
+const PRODUCT_SIZES = { small: 90, medium: 300, big: 600, zoom: 1200 } as const;
 export type ProductSize = keyof typeof PRODUCT_SIZES;
 
 type Drawing = (p: Palette, v: number) => string;

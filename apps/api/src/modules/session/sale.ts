@@ -12,7 +12,7 @@ import { findSession, type SessionInfo } from './sessions';
 import { userOf } from './user';
 
 /** Where the front end goes after a cancelled sale (T§7 "on success redirect to data.redirect"). */
-export const AFTER_CANCEL = '/';
+const AFTER_CANCEL = '/';
 
 const NO_OPEN_SALE = 'Não há venda interna aberta nesta sessão.';
 

@@ -9,7 +9,7 @@ export interface SessionInfo {
   userId: number | null;
 }
 
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** The session named by the Session header, when it exists and has not expired. */
 export async function findSession(db: Queryable, token: string | undefined, now: Date): Promise<SessionInfo | null> {

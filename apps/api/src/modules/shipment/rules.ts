@@ -4,11 +4,9 @@
  */
 
 // prettier-ignore
-export const states = [
-  'SP', 'RJ', 'ES', 'MG', 'BA', 'SE', 'PE', 'AL', 'PB', 'RN', 'CE', 'PI', 'MA', 'PA', 'AP', 'AM', 'RR', 'AC',
-  'DF', 'GO', 'TO', 'MT', 'MS', 'RO', 'PR', 'SC', 'RS',
-] as const;
-export type State = (typeof states)[number];
+export type State =
+  | 'SP' | 'RJ' | 'ES' | 'MG' | 'BA' | 'SE' | 'PE' | 'AL' | 'PB' | 'RN' | 'CE' | 'PI' | 'MA' | 'PA' | 'AP' | 'AM'
+  | 'RR' | 'AC' | 'DF' | 'GO' | 'TO' | 'MT' | 'MS' | 'RO' | 'PR' | 'SC' | 'RS';
 
 export type Region = 'sudeste' | 'sul' | 'centro-oeste' | 'nordeste' | 'norte';
 
@@ -70,17 +68,17 @@ export function stateOfCep(cep: string): State | null {
 export const regionOf = (state: State): Region => REGION[state];
 
 /** Orders leave from São Paulo: the state of origin is its own, cheapest zone. */
-export const ORIGIN_STATE: State = 'SP';
+const ORIGIN_STATE: State = 'SP';
 export type Zone = 'local' | Region;
 export const zoneOf = (state: State): Zone => (state === ORIGIN_STATE ? 'local' : regionOf(state));
 
 /** T§9: free shipping for the South and Southeast on purchases over R$ 2.000 (strictly above). */
-export const FREE_SHIPPING_REGIONS: readonly Region[] = ['sudeste', 'sul'];
+const FREE_SHIPPING_REGIONS: readonly Region[] = ['sudeste', 'sul'];
 export const FREE_SHIPPING_ABOVE_CENTS = 200_000;
 
 /** Correios take parcels up to 30 kg; the carrier is offered from 10 kg. */
-export const CORREIOS_MAX_KG = 30;
-export const CARRIER_MIN_KG = 10;
+const CORREIOS_MAX_KG = 30;
+const CARRIER_MIN_KG = 10;
 
 interface Tariff {
   /** Price of the first kilogram, in cents. */
@@ -100,7 +98,7 @@ interface Service {
 
 const t = (baseCents: number, perKgCents: number, prazo: number): Tariff => ({ baseCents, perKgCents, prazo });
 
-export const SERVICES: readonly Service[] = [
+const SERVICES: readonly Service[] = [
   {
     id: 'pac',
     label: 'Correios PAC',
@@ -147,7 +145,7 @@ export const billedKg = (grams: number): number => Math.max(1, Math.ceil(grams /
 
 export const FREE_SHIPPING_SUFFIX = ' - Frete grátis';
 
-export interface ShippingQuoteOption {
+interface ShippingQuoteOption {
   id: string;
   label: string;
   prazo: number;

@@ -2,7 +2,7 @@
 import { cnpj } from '../text';
 
 export const STORE_DOMAIN = 'vitrineinstrumentos.com.br';
-export const STORE_CNPJ = cnpj('345678900001');
+const STORE_CNPJ = cnpj('345678900001');
 export const STORE_WHATSAPP = '5511940000000';
 export const STORE_PHONE = '(11) 4000-0000';
 export const STORE_EMAIL = `contato@${STORE_DOMAIN}`;

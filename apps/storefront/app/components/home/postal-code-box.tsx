@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { PostalCodeForm } from '../layout/postal-code-form';
 
-export const POSTAL_CODE_BOX_ID = 'cep-home';
+const POSTAL_CODE_BOX_ID = 'cep-home';
 
 /** T§4 home postal-code box: the same entry as the menu modal, in the page. */
 export function PostalCodeBox() {

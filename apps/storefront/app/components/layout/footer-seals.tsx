@@ -31,7 +31,7 @@ export function PaymentSeals() {
 }
 
 /** B§8: right-clicking the third-party certification seal shows an alert forbidding copying. */
-export function onCertificationContextMenu(event: MouseEvent) {
+function onCertificationContextMenu(event: MouseEvent) {
   event.preventDefault();
   window.alert(EBIT_COPY_ALERT);
 }

@@ -1,11 +1,11 @@
 /** "Compre junto" (T§3 Combination, B§7 POST /product/combination): prices always from the database. */
 import {
-  cartAddUrl,
   type Combination,
   type CombinationPrices,
   type CombinationResponse,
   type combinationRequestSchema,
 } from '@vitrine/contract';
+import { CART_PAGE_PATH } from '@vitrine/contract/constants';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context';
 import type { Queryable } from '../../../db/client';
@@ -22,7 +22,7 @@ const side = (p: PriceInput) => ({
 });
 
 /** Both products' effective prices, and the pair less `descontoPercent` (descontoCombinacao = the amount). */
-export function combinationPrices(
+function combinationPrices(
   main: PriceInput,
   indicated: PriceInput,
   descontoPercent: number,
@@ -91,12 +91,7 @@ export async function detailCombinations(
           r.desconto,
           pricing,
         ),
-        carrinho: {
-          url: cartAddUrl([
-            { idProduto: productId, idAtributoValor: null },
-            { idProduto: r.ind_id, idAtributoValor: null },
-          ]),
-        },
+        carrinho: { url: CART_PAGE_PATH },
       },
     ];
   });
@@ -150,11 +145,6 @@ export async function recomputeCombination(ctx: AppContext, body: Parsed): Promi
   return {
     id: pair.id,
     precos: combinationPrices(main, indicated, pair.desconto, pricing),
-    carrinho: {
-      url: cartAddUrl([
-        { idProduto: body.produtoPrincipal.id, idAtributoValor: body.produtoPrincipal.idAtributoValor },
-        { idProduto: body.produtoIndicado.id, idAtributoValor: body.produtoIndicado.idAtributoValor },
-      ]),
-    },
+    carrinho: { url: CART_PAGE_PATH },
   };
 }

@@ -19,7 +19,7 @@ import {
   type SimpleRow,
 } from './shared';
 
-export interface KitRow {
+interface KitRow {
   id: number;
   nome: string;
   slug: string;
@@ -32,7 +32,7 @@ export interface KitRow {
   ativo: boolean;
 }
 
-export interface KitProductRow {
+interface KitProductRow {
   id: number;
   nome: string;
   slug: string;

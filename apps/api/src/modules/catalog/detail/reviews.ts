@@ -30,7 +30,7 @@ SELECT count(*)::int AS quantidade, round(avg(nota), 1)::float8 AS media,
 const SQL = { produto: summarySql('product_id'), lista: summarySql('list_id') };
 
 /** ⌊recommending ÷ total × 100⌋, 0 without reviews (T§9). */
-export const recommendPercent = (recommending: number, total: number): number =>
+const recommendPercent = (recommending: number, total: number): number =>
   total === 0 ? 0 : Math.floor((recommending * 100) / total);
 
 export async function reviewSummary(db: Queryable, kind: 'produto' | 'lista', id: number): Promise<ReviewSummary> {

@@ -18,24 +18,24 @@ export interface CategoryMeta {
   children: number[];
 }
 
-export interface FilterValueMeta {
+interface FilterValueMeta {
   id: number;
   filterId: number;
   label: string;
   slug: string;
 }
-export interface FilterMeta {
+interface FilterMeta {
   id: number;
   nome: string;
   slug: string;
   values: FilterValueMeta[];
 }
-export interface AttributeValueMeta {
+interface AttributeValueMeta {
   id: number;
   attributeId: number;
   label: string;
 }
-export interface AttributeMeta {
+interface AttributeMeta {
   id: number;
   nome: string;
   values: AttributeValueMeta[];

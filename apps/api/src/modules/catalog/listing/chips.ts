@@ -27,7 +27,7 @@ const plain = (tipo: Chip['tipo'], label: string, rotaSem: string): Chip => ({
   ate: null,
 });
 
-export function tokenLabel(meta: CatalogMeta, t: FilterToken): string {
+function tokenLabel(meta: CatalogMeta, t: FilterToken): string {
   switch (t.kind) {
     case 'filtro': {
       const filter = meta.filterBySlug.get(t.filterSlug);

@@ -12,7 +12,7 @@ import { attributeToken, discountToken, filterToken, priceToken } from './tokens
 
 type Details = Listing['detalhes'];
 
-export const ORDER_LABELS: Record<Order, string> = {
+const ORDER_LABELS: Record<Order, string> = {
   relevancia: 'Relevância',
   popularidade: 'Popularidade',
   'menor-preco': 'Menor preço',

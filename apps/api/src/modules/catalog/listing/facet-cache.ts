@@ -13,7 +13,7 @@ import type { ListingRows } from './listing-sql';
 /** The facet counts and the total: both depend on the subject, search and filter set only. */
 export type Facets = Omit<ListingRows, 'ids' | 'ranked'>;
 
-export const FACET_TTL_MS = 30_000;
+const FACET_TTL_MS = 30_000;
 /** Listings kept per database (subject × search × filter set). */
 const MAX_ENTRIES = 1_000;
 

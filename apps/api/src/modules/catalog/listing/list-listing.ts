@@ -22,7 +22,7 @@ import { type PageState, isKind, rota } from './page-state';
 import { resolveSubject, type ListingKind } from './subject';
 import { categoryToken, parseTokens } from './tokens';
 
-export const LIST_ORDERS: readonly Order[] = ['popularidade', 'menor-preco', 'maior-preco', 'nome'];
+const LIST_ORDERS: readonly Order[] = ['popularidade', 'menor-preco', 'maior-preco', 'nome'];
 const TITLE = 'Listas de Compras';
 
 type ListType = 'categoria' | 'landingPage' | 'marca' | 'busca';
@@ -47,13 +47,13 @@ const KIT_ROOT = '/lista';
 const KIT_SEARCH = `${KIT_ROOT}/busca`;
 
 /** The subject's own path: `/lista/marcas/x` → `/marcas/x`; `/lista` → `/`. */
-export function kitSubjectPath(path: string): string {
+function kitSubjectPath(path: string): string {
   if (path === KIT_ROOT) return '/';
   return path.startsWith(`${KIT_ROOT}/`) ? path.slice(KIT_ROOT.length) : path;
 }
 
 /** The kit listing's own address for a type and subject path. */
-export function kitAddress(tipo: ListType, subjectPath: string): string {
+function kitAddress(tipo: ListType, subjectPath: string): string {
   if (tipo === 'busca') return KIT_SEARCH;
   if (subjectPath === '/') return KIT_ROOT;
   return `${KIT_ROOT}${subjectPath}`;

@@ -118,7 +118,7 @@ const ORDER_JOIN: Partial<Record<Order, string>> = {
     FROM reviews WHERE aprovado AND product_id IS NOT NULL GROUP BY product_id) r ON r.product_id = m.id`,
 };
 
-export function listingSql(plan: ListingPlan): { sql: string; params: unknown[] } {
+function listingSql(plan: ListingPlan): { sql: string; params: unknown[] } {
   const { params, groups } = plan;
   const now = params.add(plan.now.toISOString());
   const order = plan.order === 'relevancia' && plan.rank === null ? 'popularidade' : plan.order;

@@ -49,8 +49,6 @@ export const withoutToken = (state: PageState, token: string): PageState => ({
   filtros: state.filtros.filter((t) => t !== token),
 });
 
-export const withoutFilters = (state: PageState): PageState => ({ ...state, filtros: [] });
-
 export function withOrder(state: PageState, order: Order, defaultOrder: Order): PageState {
   return { ...state, order: order === defaultOrder ? null : order };
 }

@@ -9,7 +9,7 @@
 export const PRICE_LADDER = [
   10, 20, 50, 100, 200, 300, 500, 1000, 1500, 2000, 3000, 5000, 7500, 10000, 15000, 20000, 30000, 50000, 100000,
 ] as const;
-export const MAX_PRICE_RANGES = 5;
+const MAX_PRICE_RANGES = 5;
 
 export interface PriceRange {
   de: number | null;

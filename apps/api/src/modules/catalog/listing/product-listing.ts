@@ -35,7 +35,7 @@ export interface ProductListingQuery {
 /** The offset is past the last product (B§4: the listing is "not found"). */
 export const offsetBeyond = (offset: number, total: number) => (total > 0 ? offset >= total : offset > 0);
 
-export function searchScope(params: Params, search: AnalyzedSearch): string {
+function searchScope(params: Params, search: AnalyzedSearch): string {
   const sku = `p.sku = ${params.add(search.sku, 'text')}`;
   if (!search.match) return sku;
   return `(p.busca @@ to_tsquery('pt_unaccent', ${params.add(search.match, 'text')}) OR ${sku})`;

@@ -8,7 +8,7 @@ import type { CatalogMeta, CategoryMeta } from './catalog-meta';
 
 export type ListingKind = 'category' | 'brand' | 'landing-page' | 'search';
 
-export interface SubjectRow {
+interface SubjectRow {
   id: number;
   nome: string;
   slug: string;

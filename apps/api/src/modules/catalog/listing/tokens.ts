@@ -5,8 +5,6 @@
  */
 import { badRequest } from '../../../lib/errors';
 
-export const RESERVED_KINDS = ['atributo', 'preco', 'desconto', 'categoria'] as const;
-
 export type FilterToken =
   | { kind: 'filtro'; token: string; filterSlug: string; valueSlug: string }
   | { kind: 'atributo'; token: string; valueId: number }

@@ -7,7 +7,7 @@ import type { Queryable } from '../../../db/client';
 import { MIN_CORRECTION_LENGTH, chooseWord, correctedText, searchWords, tsqueryText, type WordFacts } from './words';
 
 /** Minimum pg_trgm similarity for a correction (0.3 is the `%` operator's default; a little stricter here). */
-export const SIMILARITY_THRESHOLD = 0.35;
+const SIMILARITY_THRESHOLD = 0.35;
 
 /**
  * Each fact is asked only when the choice of the word can depend on it (CASE evaluates lazily): the full-text

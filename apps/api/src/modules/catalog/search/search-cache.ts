@@ -12,7 +12,7 @@ import { type AnalyzedSearch, analyzeSearch } from './analyze';
 import { runSuggestions } from './suggest-sql';
 
 /** Freshness bound on top of the catalogue version. */
-export const SEARCH_CACHE_TTL_MS = 60_000;
+const SEARCH_CACHE_TTL_MS = 60_000;
 /** Texts whose analysis is kept. */
 const MAX_TEXTS = 2_000;
 /** Searches whose ranked ids are kept, and the ids kept in all (about 8 MB). */

@@ -9,7 +9,7 @@
 import type { Queryable } from '../../../db/client';
 
 /** Matching products ranked per suggestion call: the most popular ones (plus the exact SKU). */
-export const SUGGESTION_CANDIDATES = 200;
+const SUGGESTION_CANDIDATES = 200;
 
 const SUGGEST_SQL = `
 WITH c AS (

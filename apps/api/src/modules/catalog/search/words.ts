@@ -5,11 +5,11 @@
  */
 
 /** Longest text and most words considered. */
-export const MAX_WORDS = 8;
+const MAX_WORDS = 8;
 /** Words shorter than this are never corrected (too little to compare). */
 export const MIN_CORRECTION_LENGTH = 3;
 
-export function normalize(text: string): string {
+function normalize(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -24,7 +24,7 @@ type Props = {
   initial: ShippingView;
 };
 
-export const SHIPPING_ANCHOR = 'frete';
+const SHIPPING_ANCHOR = 'frete';
 
 /**
  * T§2 shipping calculator. With JavaScript a fetcher asks /resources/shipping; without it the form reloads the

@@ -3,7 +3,7 @@ import { useModalDialog } from '../../ui/use-modal-dialog';
 import { CloseIcon } from '../../ui/icons';
 
 /** The YouTube id of a watch, short or embed address; null when it is not one. */
-export function youtubeId(url: string): string | null {
+function youtubeId(url: string): string | null {
   const m = /(?:youtu\.be\/|v=|embed\/|shorts\/)([\w-]{11})/.exec(url);
   return m?.[1] ?? null;
 }
