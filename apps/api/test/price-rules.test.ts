@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  budgetAnswerSchema,
   cartMutationResponseSchema,
   cartSchema,
   combinationResponseSchema,
@@ -8,6 +9,7 @@ import {
   listShopResponseSchema,
   listingSchema,
   productDetailSchema,
+  quoteSchema,
   shipmentResponseSchema,
   showcaseSchema,
   type Cart,
@@ -243,6 +245,29 @@ describe(`one price-now rule and one group stock rule on ${engine}`, () => {
     // The chosen value's price: 4 × R$ 500 is not above R$ 2.000, 5 × R$ 500 is.
     expect(await freeShipping(WITH_VALUE.id, 4, VALUE)).toBe(false);
     expect(await freeShipping(WITH_VALUE.id, 5, VALUE)).toBe(true);
+  });
+
+  it('T§3 Quote (print), T§7 budget: a quote request is priced by the product page, whatever price it was sent', async () => {
+    const sent = await post('/v2/front/budget', {
+      idProduto: PLAIN.id,
+      precoProduto: 0.01,
+      quantidadeProduto: '2',
+      contato: 'Ana Souza',
+      nomeRazao: 'Frio Bom Refrigeração Ltda.',
+      email: 'ana@friobom.com.br',
+      uf: 'SP',
+      cidade: 'Campinas',
+      telefone: '(19) 98765-4321',
+      cpfCnpj: '11.222.333/0001-81',
+      rgIe: 'ISENTO',
+      mensagem: '',
+      copiaEmail: false,
+      newsletter: false,
+    });
+    const { chave } = envelope(budgetAnswerSchema).parse(sent.json()).data;
+    const quote = await get(`/v2/front/budget/${chave}`, (b) => envelope(quoteSchema).parse(b).data);
+    expect(quote.detalhes.produto.precoProduto).toBe(PLAIN.winner);
+    expect(quote.detalhes.pagamento.precoTotal).toBe(PLAIN.winner * 2);
   });
 
   it('B§5: a product group allows ⌊stock ÷ units⌋ of its scarcest item on its page and in the cart', async () => {

@@ -2,6 +2,7 @@
 import type { NewsletterInput } from '@vitrine/contract';
 import type { Queryable } from '../../db/client';
 import { badRequest } from '../../lib/errors';
+import { porNowSql, scheduleJoin } from '../catalog/price-now';
 import { newsletterMails } from './emails';
 import { enqueueMail } from './outbox';
 import type { StoreInfo } from './store-info';
@@ -10,19 +11,17 @@ export interface FormProduct {
   id: number;
   nome: string;
   sku: string;
-  /** The price now: a scheduled price inside its window, else the product's own (decision 007). */
+  /** The price now (modules/catalog/price-now.ts). */
   porCents: number;
   imagem: { small: string; medium: string } | null;
 }
 
 const PRODUCT_SQL = `
-SELECT p.id, p.nome, p.sku, COALESCE(sp.preco_por_cents, p.preco_por_cents) AS por_cents,
+SELECT p.id, p.nome, p.sku, ${porNowSql()} AS por_cents,
        (SELECT json_build_object('small', i.small, 'medium', i.medium) FROM product_images i
          WHERE i.product_id = p.id ORDER BY i.posicao LIMIT 1) AS imagem
   FROM products p
-  LEFT JOIN LATERAL (SELECT preco_por_cents FROM scheduled_prices
-     WHERE product_id = p.id AND data_inicial <= $2 AND data_final > $2
-     ORDER BY data_inicial DESC LIMIT 1) sp ON true
+  ${scheduleJoin('$2')}
  WHERE p.id = $1 AND (p.ativo OR NOT $3)`;
 
 const PRODUCT_NOT_FOUND = 'Produto não encontrado.';
