@@ -4,8 +4,13 @@ import { z } from 'zod';
 export const money = z.number().multipleOf(0.01).nonnegative();
 
 export const productStatuses = ['disponivel', 'sobConsulta', 'indisponivel'] as const;
-export const productStatusSchema = z.enum(productStatuses);
-export type ProductStatus = z.infer<typeof productStatusSchema>;
+/**
+ * A product's status in an answer. B§4: anything other than 'disponivel' counts as not available, so a value this
+ * store does not know reads as 'indisponivel' (the page or card shows the product as unavailable) instead of failing
+ * the whole answer.
+ */
+export const productStatusSchema = z.enum(productStatuses).catch('indisponivel');
+export type ProductStatus = (typeof productStatuses)[number];
 
 export const imageFilesSchema = z.object({
   small: z.string(),
