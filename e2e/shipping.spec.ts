@@ -29,6 +29,12 @@ async function quote(request: APIRequestContext, rota: string, cep: string): Pro
   return ((await response.json()) as { data: ShipmentResponse }).data.fretes;
 }
 
+/** A paste: the whole text enters the focused field at once, as from the clipboard (maxlength applies). */
+async function pasteInto(page: Page, input: Locator, text: string) {
+  await input.focus();
+  await page.keyboard.insertText(text);
+}
+
 const calculator = (page: Page) => page.getByRole('region', { name: 'Calcular Frete e Prazo' });
 const results = (page: Page) => calculator(page).getByRole('table');
 
@@ -73,9 +79,14 @@ test.describe('Shipping calculator (product page)', () => {
     await expect(box.getByRole('heading', { name: 'Calcular Frete e Prazo' })).toBeVisible();
     const input = box.getByLabel('CEP', { exact: true });
     await expect(input).toHaveAttribute('placeholder', '00.000-000');
-    await expect(input).toHaveAttribute('maxlength', '9');
     await input.pressSequentially('4a0020b0001234');
     await expect(input).toHaveValue(BAHIA);
+    // T§5: a pasted formatted code keeps every digit.
+    for (const pasted of ['01.310-100', '01310 100', 'CEP 01310-100']) {
+      await input.fill('');
+      await pasteInto(page, input, pasted);
+      await expect(input).toHaveValue(SAO_PAULO);
+    }
     await expect(box.getByRole('button', { name: 'Calcular' })).toBeVisible();
     const link = box.getByRole('link', { name: /Não sei meu CEP/ });
     await expect(link).toHaveAttribute('target', '_blank');
@@ -170,7 +181,7 @@ test.describe('Shipping calculator (product page)', () => {
     const header = response.headers()['set-cookie'] ?? '';
     expect(header).toMatch(/^cep=01310-100; Path=\/; Expires=Mon, 31 Dec 2035 23:59:59 GMT; SameSite=Lax/);
     expect(header).not.toMatch(/HttpOnly/i);
-    const refused = await request.post('/resources/postal-code', { form: { cep: '01310100', js: '1' } });
+    const refused = await request.post('/resources/postal-code', { form: { cep: '01310-10', js: '1' } });
     expect(refused.status()).toBe(400);
     expect(refused.headers()['set-cookie']).toBeUndefined();
   });
@@ -313,9 +324,17 @@ test.describe('Without JavaScript (shipping and postal code)', () => {
     await expectSavedCookie(context, SAO_PAULO);
   });
 
+  test('T§5 the home box masks a pasted formatted code as the script does', async ({ page, context }) => {
+    await page.goto('/');
+    await homeBox(page).getByLabel('CEP', { exact: true }).fill('01.310-100');
+    await homeBox(page).getByRole('button', { name: 'Salvar' }).click();
+    await expect(homeBox(page).getByRole('status')).toHaveText(`Enviar para: ${SAO_PAULO}`);
+    await expectSavedCookie(context, SAO_PAULO);
+  });
+
   test('T§5 the home box refuses anything but 00000-000', async ({ page, context }) => {
     await page.goto('/');
-    await homeBox(page).getByLabel('CEP', { exact: true }).fill('01310100');
+    await homeBox(page).getByLabel('CEP', { exact: true }).fill('01310-10');
     await homeBox(page).getByRole('button', { name: 'Salvar' }).click();
     await expect(homeBox(page).getByRole('alert')).toHaveText('CEP inválido. Use o formato 00000-000.');
     expect(await cepCookie(context)).toBeUndefined();

@@ -5,6 +5,11 @@
 
 /** T§9: "Postal code 9 characters with hyphen" (00000-000). */
 export const POSTAL_CODE_LENGTH = 9;
+/**
+ * What the field itself accepts: room for a pasted formatted code ('01.310-100', 'CEP 01310 100'); the mask then
+ * keeps its 8 digits (a `maxlength` of 9 would cut the last digits of the paste before the mask sees them).
+ */
+export const POSTAL_CODE_INPUT_MAX = 20;
 const POSTAL_CODE_DIGITS = 8;
 const HYPHEN_AFTER = 5;
 

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { POSTAL_CODE_LENGTH, maskPostalCode } from '../../lib/postal-code';
+import { POSTAL_CODE_INPUT_MAX, maskPostalCode } from '../../lib/postal-code';
 
 type Props = {
   id: string;
@@ -24,7 +24,7 @@ export function CepInput({ id, ref, value, onChange, placeholder, invalid, error
       type="text"
       inputMode="numeric"
       autoComplete="postal-code"
-      maxLength={POSTAL_CODE_LENGTH}
+      maxLength={POSTAL_CODE_INPUT_MAX}
       placeholder={placeholder}
       value={value}
       onChange={(event) => onChange(maskPostalCode(event.currentTarget.value))}

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { env } from '../../env.server';
 import { POSTAL_CODE_INVALID_TEXT } from '../../lib/constants';
 import { parseForm, refusal, transportOf } from '../../lib/forms.server';
-import { INVALID_PARAM, SAVED_PARAM, isCompletePostalCode, serializeCepCookie } from '../../lib/postal-code';
+import {
+  INVALID_PARAM,
+  SAVED_PARAM,
+  isCompletePostalCode,
+  maskPostalCode,
+  serializeCepCookie,
+} from '../../lib/postal-code';
 import type { PostalCodeActionData } from '../../lib/resource-types';
 import { returnPath } from '../../lib/safe-redirect';
 import type { Route } from './+types/postal-code';
@@ -14,11 +20,14 @@ import type { Route } from './+types/postal-code';
  * ?cepSalvo={cep} or ?cepErro=1 and the box's anchor.
  */
 
-/** T§5: exactly 9 characters, 00000-000. */
+/**
+ * T§5: exactly 9 characters, 00000-000, after the mask the field applies as the shopper types (a plain post without
+ * JavaScript gets the same mask here, so a pasted '01.310-100' is saved as with script).
+ */
 const postalCodeFormSchema = z.object({
   cep: z
     .string({ error: POSTAL_CODE_INVALID_TEXT })
-    .trim()
+    .transform(maskPostalCode)
     .refine(isCompletePostalCode, { error: POSTAL_CODE_INVALID_TEXT }),
 });
 
