@@ -14,6 +14,16 @@ const BUY_TOGETHER = '/mascara-de-solda-com-escurecimento-automatico-ms-a11.html
 const detail = (request: Parameters<typeof storeApiData>[0], rota: string) =>
   storeApiData<Detail>(request, `/v2/front/url/product/detail?url=${encodeURIComponent(rota)}`);
 
+/** A seeded product whose gallery has between `min` and `max` images (the demo seed is reproducible). */
+async function detailWithImages(request: Parameters<typeof storeApiData>[0], min: number, max: number) {
+  for (const rota of [WITHOUT_VALUES, WITH_VALUES, BUY_TOGETHER]) {
+    const product = await detail(request, rota);
+    const count = product.midias.imagens.length;
+    if (count >= min && count <= max) return product;
+  }
+  throw new Error(`the demo seed has a product with ${min} to ${max} images among the routes above`);
+}
+
 const brl = (value: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\s/g, ' ');
 
@@ -99,6 +109,27 @@ test.describe('Product page', () => {
     await page.keyboard.press('Escape');
     await expect(gallery.getByRole('button', { name: /^Ampliar imagem/ })).toHaveAttribute('aria-pressed', 'false');
     await expect(gallery.getByRole('button', { name: 'Próximas miniaturas' })).toBeVisible();
+    // T§9: above 5 images the arrows loop: previous on the first image shows the last.
+    const count = product.midias.imagens.length;
+    await gallery.getByRole('button', { name: 'Imagem anterior' }).click();
+    await expect(gallery.getByRole('link', { name: `Imagem ${count} de ${count}` })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await gallery.getByRole('button', { name: 'Próxima imagem' }).click();
+    await expect(gallery.getByRole('link', { name: `Imagem 1 de ${count}` })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('B§5, T§9 gallery: with 2 to 5 images there are no arrows, the thumbnails choose', async ({ page, request }) => {
+    const product = await detailWithImages(request, 2, 5);
+    await gotoHydrated(page, product.rota);
+    const gallery = page.getByTestId('gallery');
+    await expect(gallery.getByRole('button', { name: 'Próxima imagem' })).toHaveCount(0);
+    await expect(gallery.getByRole('button', { name: 'Imagem anterior' })).toHaveCount(0);
+    await expect(gallery.getByRole('button', { name: 'Próximas miniaturas' })).toHaveCount(0);
+    const count = product.midias.imagens.length;
+    await gallery.getByRole('link', { name: `Imagem 2 de ${count}` }).click();
+    await expect(gallery.getByRole('link', { name: `Imagem 2 de ${count}` })).toHaveAttribute('aria-current', 'true');
   });
 
   test('B§2.4 tabs at 1024 px and wider, an accordion below', async ({ page, request }) => {

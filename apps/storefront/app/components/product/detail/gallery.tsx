@@ -1,6 +1,6 @@
 import type { ProductImage } from '@vitrine/contract';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { galleryRules, thumbStart, visibleThumbs } from '../../../lib/gallery';
+import { galleryRules, stepImage, thumbStart, visibleThumbs } from '../../../lib/gallery';
 
 const MAIN_PX = 600;
 const THUMB_PX = 72;
@@ -80,14 +80,14 @@ export function Gallery({ images, name }: { images: readonly ProductImage[]; nam
             style={zoom ? { transform: 'scale(2.5)', transformOrigin: `${origin.x}% ${origin.y}%` } : undefined}
           />
         </a>
-        {images.length > 1 ? (
+        {rules.arrows ? (
           <>
             <button
               type="button"
               className="gallery-nav left-1"
               aria-label="Imagem anterior"
               disabled={rules.prevDisabled}
-              onClick={() => go(index - 1)}
+              onClick={() => go(stepImage(images.length, index, -1))}
             >
               ‹
             </button>
@@ -96,7 +96,7 @@ export function Gallery({ images, name }: { images: readonly ProductImage[]; nam
               className="gallery-nav right-1"
               aria-label="Próxima imagem"
               disabled={rules.nextDisabled}
-              onClick={() => go(index + 1)}
+              onClick={() => go(stepImage(images.length, index, 1))}
             >
               ›
             </button>
