@@ -165,6 +165,7 @@ test.describe('Internal-sale bar (T§2 Internal-sale banner, T§3, T§6, T§7 sa
 
     await gotoHydrated(page, '/');
     await expectNoAxeViolations();
+    await gotoHydrated(page, PLAIN_PRODUCT);
 
     await bar.getByRole('button', { name: 'Cancelar Venda' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tem certeza que deseja cancelar?' });
@@ -173,8 +174,9 @@ test.describe('Internal-sale bar (T§2 Internal-sale banner, T§3, T§6, T§7 sa
     await dialog.getByRole('button', { name: 'Não' }).click();
     await expect(dialog).toBeHidden();
     await expect(bar).toBeVisible();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL(PLAIN_PRODUCT);
 
+    // T§7: 'Sim' goes to the answer's redirect (the home), from whatever page the sale was cancelled on.
     await bar.getByRole('button', { name: 'Cancelar Venda' }).click();
     await dialog.getByRole('button', { name: 'Sim' }).click();
     await expect(bar).toHaveCount(0);

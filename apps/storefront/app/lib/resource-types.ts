@@ -27,8 +27,8 @@ export type CombinationActionData = { ok: true; precos: CombinationPrices } | Fo
 /** POST /resources/list-shop (T§4 kit list). */
 export type ListShopActionData = { ok: true; shop: ListShopResponse } | FormRefusal;
 
-/** POST /resources/sale with js=1 (T§7 sale/cancel): where to go next, or T§8's message. */
-export type SaleActionData = { ok: true; redirect: string } | FormRefusal;
+/** POST /resources/sale with js=1 (T§7 sale/cancel): T§8's message (success answers with the redirect). */
+export type SaleActionData = FormRefusal;
 
 /** POST /resources/postal-code with js=1 (T§4, T§5): the saved code, or the refusal. */
 export type PostalCodeActionData = { ok: true; cep: string } | FormRefusal;

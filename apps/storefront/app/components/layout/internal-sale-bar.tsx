@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { Form, Link, useFetcher, useLocation, useNavigate } from 'react-router';
+import { Form, Link, useFetcher, useLocation } from 'react-router';
 import type { InternalSale } from '@vitrine/contract';
 import {
   LINK_PAYMENT,
@@ -18,12 +18,11 @@ const BUTTON = 'inline-flex min-h-9 items-center rounded px-3 py-1 font-semibold
 /**
  * Internal-sale bar (B§6, T§2 "Internal-sale banner", T§6): operator, customer, cart item count and total;
  * 'Finalizar Venda' and 'Cancelar Venda'. With script the question is a <dialog> and 'Sim' posts with a fetcher
- * (T§7: then go to the answer's redirect; T§8: a failure shows its message). Without script 'Cancelar Venda' is a
+ * (T§7: the action then redirects to the answer's redirect; T§8: a failure shows its message). Without script 'Cancelar Venda' is a
  * GET form that reloads the page with the question, and 'Sim' is a plain post.
  */
 export function InternalSaleBar({ sale }: { sale: InternalSale }) {
   const location = useLocation();
-  const navigate = useNavigate();
   const fetcher = useFetcher<SaleActionData>();
   const dialog = useModalDialog();
   const { close } = dialog;
@@ -37,13 +36,12 @@ export function InternalSaleBar({ sale }: { sale: InternalSale }) {
   const here = search ? `${location.pathname}?${search}` : location.pathname;
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
 
+  // Success leaves the page by the action's redirect (T§7); an answer here is a failure (T§8).
   useEffect(() => {
-    if (!answer) return;
-    close();
-    if (answer.ok) void navigate(answer.redirect);
-  }, [answer, close, navigate]);
+    if (answer) close();
+  }, [answer, close]);
 
-  const failed = answer?.ok === false || failedWithoutScript;
+  const failed = answer !== undefined || failedWithoutScript;
 
   return (
     <section aria-label="Venda interna" className="bg-amber-100 text-sm text-gray-900">

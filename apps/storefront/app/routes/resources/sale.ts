@@ -9,8 +9,9 @@ import { safeRedirect } from '../../lib/safe-redirect';
 import type { Route } from './+types/sale';
 
 /**
- * T§7 sale/cancel: closes the internal sale. Fetchers (the bar's dialog) get `{ ok, redirect }` or the T§8 message;
- * a plain form post goes to the answer's `redirect`, or back to the page with the error flag in the query.
+ * T§7 sale/cancel: closes the internal sale and goes to the answer's `redirect` (a fetcher follows the redirect too:
+ * the bar that posted it is gone with the sale, so the page is left by the server's answer, not by the bar). A
+ * failure gives fetchers the T§8 message, and sends a plain form post back to the page with the error flag.
  */
 
 /** The cancel form has no fields of its own: only `js` and `redirectTo` (lib/forms.server.ts transportOf). */
@@ -21,11 +22,9 @@ export async function action({ request }: Route.ActionArgs) {
   const { script, redirectTo } = transportOf(submission);
   const answer = await cancelSale(request);
   // T§7: the answer's redirect, when it is a path of this site.
-  const result: SaleActionData = answer.ok
-    ? { ok: true, redirect: safeRedirect(answer.data.redirect) }
-    : refusal(submission, { formError: SALE_CANCEL_ERROR });
-  if (script) return data(result, { status: answer.ok ? 200 : failureStatus(answer, 'form') });
-  if (result.ok) return redirect(result.redirect);
+  if (answer.ok) return redirect(safeRedirect(answer.data.redirect));
+  const result: SaleActionData = refusal(submission, { formError: SALE_CANCEL_ERROR });
+  if (script) return data(result, { status: failureStatus(answer, 'form') });
   const back = new URL(safeRedirect(redirectTo), request.url);
   back.searchParams.delete(SALE_CONFIRM_PARAM);
   back.searchParams.set(SALE_ERROR_PARAM, '1');
