@@ -8,8 +8,9 @@ import { expect, gotoHydrated, hasDocumentMarker, isDesktop, setDocumentMarker, 
  */
 
 const PASSWORD = 'demo1234';
-const CUSTOMER = { nome: 'Mariana Souza Lima', primeiroNome: 'Mariana', email: 'mariana.lima@exemplo.com.br' };
+const CUSTOMER = { nome: 'Mariana Souza Lima', email: 'mariana.lima@exemplo.com.br' };
 const OTHER_CUSTOMER = 'financeiro@climatiza.exemplo.com.br';
+const COMPANY_NAME = 'Climatiza Instalações e Serviços ME';
 const OPERATOR = { nome: 'Rafael Operador Vendas', email: 'rafael.vendas@vitrineinstrumentos.com.br' };
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
@@ -53,6 +54,15 @@ test.describe('Greeting (T§2 Header pieces, T§6, B§2.6)', () => {
     }
   });
 
+  test("T§2 a company is greeted by its corporate name, not by the name's first word", async ({ page }) => {
+    await gotoHydrated(page, '/checkout/acesso');
+    await signIn(page, OTHER_CUSTOMER);
+    await expect(page).toHaveURL('/');
+    const banner = page.getByRole('banner');
+    if (isDesktop(page)) await expect(banner.getByText(COMPANY_NAME, { exact: true })).toBeVisible();
+    else await expect(banner.getByRole('link', { name: `Ver perfil de ${COMPANY_NAME}` })).toBeVisible();
+  });
+
   test('a customer signs in from the header link: name and Ver perfil → /minha-conta/', async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.getByRole('banner').getByRole('link', { name: 'Faça Login', exact: true }).click();
@@ -61,14 +71,14 @@ test.describe('Greeting (T§2 Header pieces, T§6, B§2.6)', () => {
     await expect(page).toHaveURL('/');
     const banner = page.getByRole('banner');
     if (isDesktop(page)) {
-      await expect(banner.getByText(CUSTOMER.primeiroNome, { exact: true })).toBeVisible();
+      await expect(banner.getByText(CUSTOMER.nome, { exact: true })).toBeVisible();
       await expect(banner.getByRole('link', { name: 'Ver perfil', exact: true })).toHaveAttribute(
         'href',
         '/minha-conta/',
       );
     } else {
       // Below 1024 px the greeting is the account icon link.
-      await expect(banner.getByRole('link', { name: `Ver perfil de ${CUSTOMER.primeiroNome}` })).toHaveAttribute(
+      await expect(banner.getByRole('link', { name: `Ver perfil de ${CUSTOMER.nome}` })).toHaveAttribute(
         'href',
         '/minha-conta/',
       );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalize, cartLabel, firstName, plainText, telHref, titleFromSlug, whatsappHref } from './text';
+import { capitalize, cartLabel, greetingName, plainText, telHref, titleFromSlug, whatsappHref } from './text';
 
 describe('text helpers', () => {
   it('B§2.2 an institutional slug becomes a readable title', () => {
@@ -7,9 +7,10 @@ describe('text helpers', () => {
     expect(titleFromSlug('termometro-digital.html')).toBe('Termometro digital');
     expect(titleFromSlug('%C3%A1gua')).toBe('Água');
   });
-  it("B§2.6 the logged-in greeting uses the user's first name", () => {
-    expect(firstName('Maria da Silva')).toBe('Maria');
-    expect(firstName(null)).toBe('');
+  it("T§2 the logged-in greeting shows the user's whole name, a company's corporate name included", () => {
+    expect(greetingName('Maria da Silva')).toBe('Maria da Silva');
+    expect(greetingName('  Frio Bom   Refrigeração Ltda. ')).toBe('Frio Bom Refrigeração Ltda.');
+    expect(greetingName(null)).toBe('');
   });
   it('B§2.6 phone line and WhatsApp links', () => {
     expect(telHref('(51) 3333-4444')).toBe('tel:+555133334444');

@@ -17,8 +17,12 @@ function decodeSegment(segment: string): string {
   }
 }
 
-export function firstName(fullName: string | null): string {
-  return fullName?.trim().split(/\s+/)[0] ?? '';
+/**
+ * T§2 header: "the user's name" — the whole `nomeRazao`, spaces tidied. A company's name is its corporate name
+ * ('Frio Bom Refrigeração Ltda.'), which its first word would not identify; the header cuts a long one visually.
+ */
+export function greetingName(nomeRazao: string | null): string {
+  return nomeRazao?.trim().replace(/\s+/g, ' ') ?? '';
 }
 
 function digitsOnly(value: string): string {

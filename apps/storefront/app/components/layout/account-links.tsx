@@ -1,7 +1,7 @@
 import type { User } from '@vitrine/contract';
 import { useSyncExternalStore } from 'react';
 import { LINK_ACCOUNT, LINK_CART_PAGE, LINK_LOGIN, LINK_SIGN_UP } from '../../lib/constants';
-import { cartLabel, firstName } from '../../lib/text';
+import { cartLabel, greetingName } from '../../lib/text';
 import { useSideCart } from '../cart/side-cart';
 import { CartIcon, UserIcon } from '../ui/icons';
 import { Skeleton } from '../ui/skeleton';
@@ -17,9 +17,10 @@ export function Greeting({ user, pending }: { user: User | null; pending: boolea
           <Skeleton className="h-3 w-28" />
         </span>
       ) : user?.logado ? (
-        <span className="leading-tight">
-          Olá, <strong>{firstName(user.nomeRazao)}</strong>
-          <br />
+        <span className="min-w-0 max-w-56 leading-tight">
+          <span className="block truncate" title={greetingName(user.nomeRazao)}>
+            Olá, <strong>{greetingName(user.nomeRazao)}</strong>
+          </span>
           <a href={LINK_ACCOUNT} className="underline underline-offset-2">
             Ver perfil
           </a>
@@ -47,7 +48,7 @@ export function AccountIconLink({ user }: { user: User | null }) {
   return (
     <a
       href={logged ? LINK_ACCOUNT : LINK_LOGIN}
-      aria-label={logged ? `Ver perfil de ${firstName(user.nomeRazao)}` : 'Faça Login'}
+      aria-label={logged ? `Ver perfil de ${greetingName(user.nomeRazao)}` : 'Faça Login'}
       className="icon-button size-11 lg:hidden"
     >
       <UserIcon className="size-7" />
