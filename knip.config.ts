@@ -19,7 +19,7 @@ const config: KnipConfig = {
       project: ['src/**/*.ts', 'test/**/*.ts'],
     },
     'apps/storefront': {
-      entry: ['server/main.ts', 'app/**/*.test.{ts,tsx}'],
+      entry: ['server/main.ts', 'app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
       project: ['app/**/*.{ts,tsx,css}', 'server/**/*.ts', '*.ts'],
     },
     'packages/contract': {

@@ -17,7 +17,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['apps/storefront/app/**/*.test.ts', 'packages/**/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          include: [
+            'apps/storefront/app/**/*.test.ts',
+            'apps/storefront/server/**/*.test.ts',
+            'packages/**/src/**/*.test.ts',
+            'apps/api/src/**/*.test.ts',
+          ],
         },
       },
       {

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { createContext, createOutboxWorker, registerApi, startDatabase, type Db } from '@vitrine/api';
 import type { Config } from '@vitrine/config';
+import { proxyMedia } from './media-proxy';
 import { storefrontRoutes, type BuildSource } from './request-handler';
 import { helmetOptions } from './security';
 
@@ -66,6 +67,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   let seeded = false;
   if (config.API_URL) {
     app.get('/healthz', async () => ({ success: true, data: { status: 'ok', api: config.API_URL } }));
+    await proxyMedia(app, config.apiBaseUrl);
   } else {
     const started = await startDatabase(config);
     db = started.db;
