@@ -93,6 +93,29 @@ test.describe('5xx page (Store API down)', () => {
     await expect(page.getByRole('timer')).toHaveText(/\b5\b/);
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('T§2 the page reloads by itself after 5 s, and Recarregar agora reloads the same address', async ({
+      page,
+    }) => {
+      const address = `${API_DOWN_URL}/busca?busca=termometro`;
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(503);
+      const started = Date.now();
+      // The refresh of the page itself (no script runs): the same address is requested again, not before 5 s.
+      const reloaded = await page.waitForRequest((r) => r.isNavigationRequest() && r.url() === address, {
+        timeout: 15_000,
+      });
+      expect(reloaded.url()).toBe(address);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(4_000);
+      await page.waitForLoadState('load');
+      const again = page.waitForRequest((r) => r.isNavigationRequest() && r.url() === address);
+      await page.getByRole('button', { name: 'Recarregar agora' }).click();
+      await again;
+    });
+  });
+
   test('T§2 any page of the storefront answers 503 when the Store API is down', async ({ page }) => {
     for (const path of ['/pagina/quem-somos', '/busca?busca=termometro']) {
       const response = await page.goto(`${API_DOWN_URL}${path}`);

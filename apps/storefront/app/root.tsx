@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   isRouteErrorResponse,
+  useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -91,7 +92,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
-  return <ServerErrorPage />;
+  return <ServerErrorPage here={`${location.pathname}${location.search}`} />;
 }

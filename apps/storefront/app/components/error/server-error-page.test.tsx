@@ -13,7 +13,7 @@ describe('ServerErrorPage', () => {
 
   it('T§2 5xx page counts down from 5 to 1, then reloads', () => {
     const reload = vi.fn();
-    render(<ServerErrorPage onReload={reload} />);
+    render(<ServerErrorPage here="/busca?busca=sensor" onReload={reload} />);
     expect(screen.getByRole('heading', { name: SERVER_ERROR_TEXT })).toBeTruthy();
     const timer = screen.getByRole('timer');
     expect(timer.textContent).toContain('5');
@@ -30,7 +30,7 @@ describe('ServerErrorPage', () => {
 
   it("T§2 'Recarregar agora' reloads at once", () => {
     const reload = vi.fn();
-    render(<ServerErrorPage onReload={reload} />);
+    render(<ServerErrorPage here="/busca?busca=sensor" onReload={reload} />);
     fireEvent.click(screen.getByRole('button', { name: RELOAD_NOW_TEXT }));
     expect(reload).toHaveBeenCalledTimes(1);
   });

@@ -6,8 +6,11 @@ function reloadDocument() {
   window.location.reload();
 }
 
-/** 5xx page (T§2): counts down from 5 to 1, then reloads; 'Recarregar agora' reloads at once. */
-export function ServerErrorPage({ onReload = reloadDocument }: { onReload?: () => void }) {
+/**
+ * 5xx page (T§2): counts down from 5 to 1, then reloads; 'Recarregar agora' reloads at once. Without JavaScript a
+ * refresh in <noscript> reloads after the same 5 s and the button is a link to this same address.
+ */
+export function ServerErrorPage({ here, onReload = reloadDocument }: { here: string; onReload?: () => void }) {
   const [seconds, setSeconds] = useState(ERROR_RELOAD_SECONDS);
 
   useEffect(() => clock.every(1000, () => setSeconds((s) => Math.max(s - 1, 0))), []);
@@ -22,9 +25,20 @@ export function ServerErrorPage({ onReload = reloadDocument }: { onReload?: () =
       <p className="mt-4 text-gray-700" role="timer" aria-live="off">
         Recarregando em <strong className="tabular-nums">{Math.max(seconds, 1)}</strong> s
       </p>
-      <button type="button" onClick={onReload} className="btn-primary mt-6">
+      <noscript>
+        <meta httpEquiv="refresh" content={String(ERROR_RELOAD_SECONDS)} />
+      </noscript>
+      <a
+        href={here}
+        role="button"
+        onClick={(event) => {
+          event.preventDefault();
+          onReload();
+        }}
+        className="btn-primary mt-6"
+      >
         {RELOAD_NOW_TEXT}
-      </button>
+      </a>
     </section>
   );
 }
