@@ -1,31 +1,50 @@
+import { data, redirect } from 'react-router';
 import { listingMeta } from '../components/listing/listing-meta';
 import { ListingPage } from '../components/listing/listing-page';
-import { SimplePage } from '../components/ui/simple-page';
+import { InstitutionalPage } from '../components/page/institutional-page';
 import { pageMeta } from '../lib/meta';
 import type { PageHandle } from '../lib/page-kind';
-import { titleFromSlug } from '../lib/text';
 import { loadListingForLevel } from '../listing.server';
+import { loadPage } from '../page.server';
 import { resolveAddress } from '../resolve.server';
 import type { Route } from './+types/resolver';
 
 export const handle: PageHandle = { pageKind: 'resolver' };
 
+const NOT_FOUND = 404;
+const FOUND = 302;
+
 /**
- * B§2.2: the address kind comes from url/verify (404 → not-found page, other failures → 5xx page); listing levels
- * render the listing, the other levels their page.
+ * B§2.2: the address kind comes from url/verify (404 → not-found page, other failures → 5xx page), and the address
+ * renders as what it is: a listing level its listing, `page` the institutional page it names, `product/detail` and
+ * `list/detail` the product or kit at its own address (`/{slug}.html`, `/lista/{slug}.html`, where its page lives).
+ * A level that no one-segment address can show is the not-found page, never a page made up from the address.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   const verified = await resolveAddress(request);
-  const listing = await loadListingForLevel(request, verified.nivel, new URL(request.url).pathname);
-  return { nivel: verified.nivel, title: titleFromSlug(params.param), listing };
+  const listing = loadListingForLevel(request, verified.nivel, url.pathname);
+  if (listing) return { listing: await listing, page: null };
+  switch (verified.nivel) {
+    case 'page':
+      return { listing: null, page: await loadPage(request, url.pathname) };
+    case 'product/detail':
+      throw redirect(`${url.pathname}.html${url.search}`, FOUND);
+    case 'list/detail':
+      throw redirect(`/lista${url.pathname}.html${url.search}`, FOUND);
+    default:
+      throw data(null, { status: NOT_FOUND });
+  }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (loaderData?.listing) return listingMeta(matches[0].loaderData, loaderData.listing);
-  return pageMeta(matches[0].loaderData, loaderData?.title ?? null);
+  const seo = loaderData?.page?.estrutura.seo;
+  return pageMeta(matches[0].loaderData, seo?.title ?? null, seo?.description || undefined);
 }
 
 export default function Resolver({ loaderData }: Route.ComponentProps) {
   if (loaderData.listing) return <ListingPage data={loaderData.listing} />;
-  return <SimplePage title={loaderData.title} />;
+  if (loaderData.page) return <InstitutionalPage page={loaderData.page} />;
+  return null;
 }
