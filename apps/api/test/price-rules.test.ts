@@ -310,4 +310,18 @@ describe(`one price-now rule and one group stock rule on ${engine}`, () => {
     expect(changed.avisos).toEqual([expect.objectContaining({ quantidadeDisponivel: KIT.stock })]);
     expect((await readCart(token)).itens.map((i) => [i.quantidade, i.estoque])).toEqual([[KIT.stock, KIT.stock]]);
   });
+  it('B§2.5: a kit whose pre-selected value is sold out is unavailable on its page and in the recomputation', async () => {
+    await api.db.query('UPDATE product_simple_values SET estoque = 0 WHERE id = $1', [VALUE]);
+    try {
+      const kit = await kitDetail();
+      // The first product (PLAIN) still has stock: only the whole-kit rule makes it unavailable.
+      expect(kit.produtos[0]?.estoque).toBeGreaterThan(0);
+      expect([kit.disponivel, kit.status]).toEqual([false, 'indisponivel']);
+      const res = await post('/v2/front/list/shop', { idListaCompra: KIT.id, produtos: [] });
+      expect(envelope(listShopResponseSchema).parse(res.json()).data.disponivel).toBe(false);
+    } finally {
+      await api.db.query('UPDATE product_simple_values SET estoque = 4 WHERE id = $1', [VALUE]);
+    }
+    expect((await kitDetail()).disponivel).toBe(true);
+  });
 });

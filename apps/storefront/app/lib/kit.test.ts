@@ -3,12 +3,36 @@ import { initialSelection, kitAvailable, kitProductEntries, kitTotal, selectValu
 import type { ListProduct } from '@vitrine/contract';
 
 describe('kit (B§2.5, T§4)', () => {
-  it('B§2.5: available when the first product has stock', () => {
-    expect(kitAvailable([{ estoque: 2 }, { estoque: 0 }])).toBe(true);
+  it('B§2.5: available when the first product has stock and every product has the units of one kit', () => {
+    expect(
+      kitAvailable([
+        { estoque: 2, quantidade: 1 },
+        { estoque: 3, quantidade: 3 },
+      ]),
+    ).toBe(true);
   });
   it('B§2.5: unavailable when the first product is out of stock, whatever the others', () => {
-    expect(kitAvailable([{ estoque: 0 }, { estoque: 50 }])).toBe(false);
+    expect(
+      kitAvailable([
+        { estoque: 0, quantidade: 1 },
+        { estoque: 50, quantidade: 1 },
+      ]),
+    ).toBe(false);
     expect(kitAvailable([])).toBe(false);
+  });
+  it('B§2.5: unavailable when another product (a pre-selected value) cannot fill one kit: no purchase that fails', () => {
+    expect(
+      kitAvailable([
+        { estoque: 2, quantidade: 1 },
+        { estoque: 0, quantidade: 1 },
+      ]),
+    ).toBe(false);
+    expect(
+      kitAvailable([
+        { estoque: 2, quantidade: 1 },
+        { estoque: 1, quantidade: 2 },
+      ]),
+    ).toBe(false);
   });
   it('T§4: selecting a value replaces the product previous value only', () => {
     const start = initialSelection([

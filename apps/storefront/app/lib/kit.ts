@@ -5,9 +5,13 @@ import { encodeProductValue, valueFieldName } from './product-value';
 
 export type KitSelection = Record<number, number | null>;
 
-/** B§2.5: the kit is available when the first product's stock (of its selected value) is above 0. */
-export function kitAvailable(produtos: readonly Pick<ListProduct, 'estoque'>[]): boolean {
-  return (produtos[0]?.estoque ?? 0) > 0;
+/**
+ * B§2.5: the kit is available when the first product's stock (of its selected value) is above 0 — and, since a
+ * page must never offer a purchase the cart will refuse, when every product's selected offer has the units one kit
+ * takes (the group stock rule: at least one whole kit). Otherwise the page shows it as unavailable.
+ */
+export function kitAvailable(produtos: readonly Pick<ListProduct, 'estoque' | 'quantidade'>[]): boolean {
+  return produtos.length > 0 && produtos.every((p) => p.estoque >= p.quantidade);
 }
 
 /** The pre-selection of every product (reported upward when the shopper may not choose). */

@@ -42,7 +42,11 @@ export function KitPage({ data }: { data: KitPageData }) {
     void fetcher.submit(form, { method: 'post', action: LINK_LIST_SHOP });
   };
 
-  const offers = list.produtos.map((p) => ({ id: p.id, ...kitProductOffer(p, selection[p.id] ?? null) }));
+  const offers = list.produtos.map((p) => ({
+    id: p.id,
+    quantidade: p.quantidade,
+    ...kitProductOffer(p, selection[p.id] ?? null),
+  }));
   const prices: Record<number, Prices> = Object.fromEntries(offers.map((o) => [o.id, o.precos]));
   // The server's answer counts only when it is for the current choice.
   const current = shop && shop.produtos.every((p) => (selection[p.id] ?? null) === p.idAtributoValor) ? shop : null;

@@ -102,7 +102,10 @@ export interface PricedKit {
   kit: Kit;
   products: PricedKitProduct[];
   precos: Prices;
-  /** The first product's stock (of its selected value) is above 0 (B§2.5). */
+  /**
+   * B§2.5: the first product's stock (of its selected value) is above 0 and at least one whole kit is in stock
+   * (kitMaximum ≥ 1): a kit whose pre-selected value is sold out is never offered as a purchase the cart refuses.
+   */
   disponivel: boolean;
   /** `l{id}-{value or 0 per product, joined by '.'}`: one cart line per kit and selection. */
   hash: string;
@@ -155,13 +158,16 @@ export function priceKit(kit: Kit, choices: KitChoices, pricing: StorePricing): 
       pricing.rules,
       pricing.cashDiscountPercent,
     ),
-    disponivel: (products[0]?.estoque ?? 0) > 0,
+    disponivel: (products[0]?.estoque ?? 0) > 0 && kitsInStock(products) >= 1,
     hash: `l${kit.list.id}-${products.map((p) => p.valueId ?? 0).join('.')}`,
   };
 }
 
 /** Kits a shopper may buy of a priced kit: the group stock of its products (of their selected values); none, 0. */
-export const kitMaximum = (kit: PricedKit): number =>
-  groupStock(kit.products.map((p) => ({ estoque: p.estoque, quantidade: p.row.quantidade }))) ?? 0;
+export const kitMaximum = (kit: PricedKit): number => kitsInStock(kit.products);
+
+function kitsInStock(products: readonly PricedKitProduct[]): number {
+  return groupStock(products.map((p) => ({ estoque: p.estoque, quantidade: p.row.quantidade }))) ?? 0;
+}
 
 export const subtotalReais = (p: PricedKitProduct): number => toReais(p.unitPorCents * p.row.quantidade);
