@@ -195,6 +195,28 @@ test.describe('Product page without JavaScript', () => {
     await expect(cartLink(page, 1)).toBeVisible();
   });
 
+  test('B§4, B§5 a simple value is chosen and added in one post; without a value the page names the attribute', async ({
+    page,
+    request,
+  }) => {
+    const product = await detail(request, WITH_VALUES);
+    const simples = product.atributos.simples;
+    const value = simples?.valores.find((v) => v.estoque > 0);
+    if (!simples || !value) throw new Error('the seeded product has a simple value in stock');
+    await page.goto(product.rota);
+    const form = page.locator('#compra');
+    await form.getByRole('button', { name: 'Comprar', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText(`Selecione ${simples.nome}`);
+    await expect(cartLink(page, 0)).toBeVisible();
+
+    await page.locator('#attr-simples').getByText(value.label, { exact: true }).click();
+    await form.getByRole('button', { name: 'Comprar', exact: true }).click();
+    await expect(page).toHaveURL(/carrinho=adicionado/);
+    await expect(cartLink(page, 1)).toBeVisible();
+    const cart = await page.request.get('/carrinho');
+    expect(await cart.text()).toContain(value.label);
+  });
+
   test('T§4 Compre junto posts both products with the checked values', async ({ page, request }) => {
     const product = await detail(request, BUY_TOGETHER);
     await page.goto(product.rota);

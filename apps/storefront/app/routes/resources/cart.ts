@@ -48,7 +48,9 @@ const cartFormSchema = z
     atributo: optionalText,
   })
   .superRefine((form, ctx) => {
-    if (form.atributo && !form.produto[0]?.idAtributoValor) {
+    const first = form.produto[0];
+    const chosen = first && (first.idAtributoValor ?? parseValueId(firstText(form[valueFieldName(first.id)])));
+    if (form.atributo && !chosen) {
       ctx.addIssue({ code: 'custom', path: ['atributo'], message: `Selecione ${form.atributo}` });
     }
   });

@@ -1,6 +1,7 @@
 import type { Attributes } from '@vitrine/contract';
 import { Form, Link } from 'react-router';
 import { formatBRL } from '../../../lib/money';
+import { valueFieldName } from '../../../lib/product-value';
 
 type Props = {
   attributes: Attributes;
@@ -9,14 +10,22 @@ type Props = {
   highlighted: boolean;
   /** Distinguishes several selectors on one page (Compre junto). */
   idPrefix?: string;
+  /**
+   * The buy form the simple-value radios belong to (its id) and the product: a plain post of that form then carries
+   * the checked value (`valor-{id}`), so 'Comprar' adds the chosen value without JavaScript. Without a buy form the
+   * radios are a GET form (?valor=) that reloads the page for the chosen value.
+   */
+  buyForm?: { id: string; productId: number };
 };
 
 /**
  * B§4 attribute selector. Simple values: a radio group (out-of-stock values look unavailable but stay selectable);
- * without JavaScript the group is a GET form (?valor=) the loader honours. Unique values: links to sibling products.
+ * without JavaScript the radios post with the buy form, or are a GET form (?valor=) the loader honours when there is
+ * no buy form. Unique values: links to sibling products.
  */
-export function AttributeSelector({ attributes, selected, onSelect, highlighted, idPrefix = 'attr' }: Props) {
+export function AttributeSelector({ attributes, selected, onSelect, highlighted, idPrefix = 'attr', buyForm }: Props) {
   const { simples, unico } = attributes;
+  const Group = buyForm ? 'div' : Form;
   return (
     <>
       {unico && unico.valores.length > 0 ? (
@@ -40,7 +49,7 @@ export function AttributeSelector({ attributes, selected, onSelect, highlighted,
         </nav>
       ) : null}
       {simples && simples.valores.length > 0 ? (
-        <Form method="get" preventScrollReset replace>
+        <Group {...(buyForm ? {} : { method: 'get', preventScrollReset: true, replace: true })}>
           <fieldset
             id={`${idPrefix}-simples`}
             data-highlighted={highlighted || undefined}
@@ -56,7 +65,8 @@ export function AttributeSelector({ attributes, selected, onSelect, highlighted,
                     <input
                       id={inputId}
                       type="radio"
-                      name="valor"
+                      form={buyForm?.id}
+                      name={buyForm ? valueFieldName(buyForm.productId) : 'valor'}
                       value={value.idAtributoValor}
                       checked={selected === value.idAtributoValor}
                       onChange={() => onSelect(value.idAtributoValor)}
@@ -77,16 +87,18 @@ export function AttributeSelector({ attributes, selected, onSelect, highlighted,
                 );
               })}
             </div>
-            <noscript>
-              <button
-                type="submit"
-                className="mt-2 rounded-md border border-brand-700 px-3 py-2 text-sm text-brand-800"
-              >
-                Aplicar
-              </button>
-            </noscript>
+            {buyForm ? null : (
+              <noscript>
+                <button
+                  type="submit"
+                  className="mt-2 rounded-md border border-brand-700 px-3 py-2 text-sm text-brand-800"
+                >
+                  Aplicar
+                </button>
+              </noscript>
+            )}
           </fieldset>
-        </Form>
+        </Group>
       ) : null}
     </>
   );

@@ -11,7 +11,7 @@ import { Gallery } from './gallery';
 import { PriceBox } from './price-box';
 import { CorporateBox, ProductHeading, StatusEntryPoint } from './product-info';
 import { ProductTabs } from './product-tabs';
-import { PurchaseForm } from './purchase-form';
+import { PURCHASE_FORM_ID, PurchaseForm } from './purchase-form';
 import { Questions, Reviews } from './reviews';
 import { ShippingCalculator } from './shipping-calculator';
 import { ShowcaseBlock } from './showcase-block';
@@ -55,6 +55,7 @@ export function ProductPage({ data, buyTogether, shipping }: Props) {
             selected={selected}
             onSelect={setSelected}
             highlighted={highlight}
+            buyForm={buyable ? { id: PURCHASE_FORM_ID, productId: product.id } : undefined}
           />
           {buyable ? (
             <PurchaseForm

@@ -18,6 +18,9 @@ import type { CartActionData } from '../../../lib/resource-types';
 import { useOpenSideCartAfterAdd } from '../../cart/side-cart';
 import { QuantitySelector } from './quantity-selector';
 
+/** The buy form's id: the attribute radios post with it (AttributeSelector `buyForm`). */
+export const PURCHASE_FORM_ID = 'compra';
+
 type Props = {
   product: ProductDetail;
   offer: Offer;
@@ -71,7 +74,7 @@ export function PurchaseForm({ product, offer, selected, s5, onMissingAttribute 
       method="post"
       action={LINK_CART_ACTION}
       defaultShouldRevalidate={false}
-      id="compra"
+      id={PURCHASE_FORM_ID}
       className="flex flex-col gap-3"
       onSubmit={(event) => {
         const missing = missingAttributeError(product.atributos, selected);
