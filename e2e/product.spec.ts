@@ -132,6 +132,26 @@ test.describe('Product page', () => {
     await expect(gallery.getByRole('link', { name: `Imagem 2 de ${count}` })).toHaveAttribute('aria-current', 'true');
   });
 
+  test.describe('when the add never reaches the server', () => {
+    // The aborted request is logged by the browser.
+    test.use({ ignoredConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+
+    test('B§8, B§9 an add that fails shows its alert for 3 s, then the alert goes', async ({ page }) => {
+      await page.clock.install({ time: new Date('2025-03-10T12:00:00-03:00') });
+      await gotoHydrated(page, WITHOUT_VALUES);
+      await page.route('**/resources/cart.data*', (route) => route.abort('internetdisconnected'));
+      await page.locator('#compra').getByRole('button', { name: 'Comprar', exact: true }).click();
+      const alert = page.locator('#compra').getByRole('alert');
+      await expect(alert).toHaveText(
+        'Um problema impediu a adição do produto ao carrinho. Tente novamente mais tarde.',
+      );
+      await page.clock.runFor(2_900);
+      await expect(alert).toBeVisible();
+      await page.clock.runFor(200);
+      await expect(alert).toHaveCount(0);
+    });
+  });
+
   test('B§2.4 tabs at 1024 px and wider, an accordion below', async ({ page, request }) => {
     const product = await detail(request, RICH);
     await gotoHydrated(page, product.rota);

@@ -1,11 +1,12 @@
 import type { ListProduct } from '@vitrine/contract';
 import { useSyncExternalStore } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
-import { CART_ADD_ERROR, KIT_ADDED_TEXT, KIT_BUY_TEXT, LINK_CART_ACTION } from '../../lib/constants';
+import { ALERT_MS, CART_ADD_ERROR, KIT_ADDED_TEXT, KIT_BUY_TEXT, LINK_CART_ACTION } from '../../lib/constants';
 import { kitProductEntries, type KitSelection } from '../../lib/kit';
 import { PRODUCT_VALUE_FIELD } from '../../lib/product-value';
 import type { CartActionData } from '../../lib/resource-types';
 import { useOpenSideCartAfterAdd } from '../cart/side-cart';
+import { useFreshAnswer } from '../ui/use-fresh-answer';
 
 type Props = { idListaCompra: number; rota: string; produtos: readonly ListProduct[]; selection: KitSelection };
 
@@ -20,7 +21,9 @@ export function KitBuyForm({ idListaCompra, rota, produtos, selection }: Props) 
   );
   const answer = fetcher.data;
   useOpenSideCartAfterAdd(fetcher);
-  const error = (answer && !answer.ok ? answer.error : null) ?? (params.get('erro') ? CART_ADD_ERROR : null);
+  // B§9: a refusal shows ALERT_MS.
+  const fresh = useFreshAnswer(answer, (a) => (a.ok ? null : ALERT_MS));
+  const error = (fresh && !fresh.ok ? fresh.error : null) ?? (params.get('erro') ? CART_ADD_ERROR : null);
   const success =
     (answer?.ok ?? false) || (fetcher.state === 'idle' && !answer && params.get('carrinho') === 'adicionado');
   const back = new URLSearchParams(params);

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import { BUY_TEXT, LINK_CART_ACTION } from '../../lib/constants';
+import { ALERT_MS, BUY_TEXT, LINK_CART_ACTION } from '../../lib/constants';
 import { PRODUCT_VALUE_FIELD, encodeProductValue } from '../../lib/product-value';
 import type { CartActionData } from '../../lib/resource-types';
 import { useOpenSideCartAfterAdd } from '../cart/side-cart';
+import { useFreshAnswer } from '../ui/use-fresh-answer';
 
 type Props = { idProduto: number; productName: string };
 
@@ -20,7 +21,9 @@ export function CardBuyForm({ idProduto, productName }: Props) {
     () => false,
   );
   useOpenSideCartAfterAdd(fetcher);
-  const failed = fetcher.state === 'idle' && fetcher.data !== undefined && !fetcher.data.ok;
+  // B§9: a refusal shows ALERT_MS.
+  const fresh = useFreshAnswer(fetcher.data, (a) => (a.ok ? null : ALERT_MS));
+  const refusal = fetcher.state === 'idle' && fresh && !fresh.ok ? fresh.error : null;
   return (
     <fetcher.Form
       method="post"
@@ -45,9 +48,9 @@ export function CardBuyForm({ idProduto, productName }: Props) {
       >
         {BUY_TEXT}
       </button>
-      {failed && fetcher.data && !fetcher.data.ok ? (
+      {refusal ? (
         <p role="alert" className="text-xs font-semibold text-red-800">
-          {fetcher.data.error}
+          {refusal}
         </p>
       ) : null}
     </fetcher.Form>

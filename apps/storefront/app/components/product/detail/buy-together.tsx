@@ -18,6 +18,7 @@ import { PRODUCT_VALUE_FIELD, encodeProductValue, valueFieldName } from '../../.
 import type { CartActionData, CombinationActionData } from '../../../lib/resource-types';
 import { useOpenSideCartAfterAdd } from '../../cart/side-cart';
 import { BuyTogetherChoice } from './buy-together-choice';
+import { useFreshAnswer } from '../../ui/use-fresh-answer';
 
 type Simples = Attributes['simples'];
 type Side = { id: number; nome: string; rota: string; imagem: string | null; simples: Simples };
@@ -63,6 +64,8 @@ function BuyTogetherOffer({ main, partner, initial }: { main: Side; partner: Sid
   const [highlight, setHighlight] = useState<[boolean, boolean]>([false, false]);
   const prices = useFetcher<CombinationActionData>();
   const cart = useFetcher<CartActionData>();
+  // B§9: a refusal shows ALERT_MS.
+  const freshCart = useFreshAnswer(cart.data, (a) => (a.ok ? null : ALERT_MS));
   useOpenSideCartAfterAdd(cart);
   // Only a hydrated page asks for JSON; a plain form post is redirected back.
   const hydrated = useSyncExternalStore(
@@ -182,7 +185,7 @@ function BuyTogetherOffer({ main, partner, initial }: { main: Side; partner: Sid
         >
           {BUY_TOGETHER_BUTTON}
         </button>
-        {cart.data && !cart.data.ok ? (
+        {freshCart && !freshCart.ok ? (
           <p role="alert" className="text-sm font-semibold text-red-800">
             {CART_ADD_ERROR}
           </p>

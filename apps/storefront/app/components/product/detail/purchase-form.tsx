@@ -16,6 +16,7 @@ import { PRODUCT_VALUE_FIELD, encodeProductValue } from '../../../lib/product-va
 import { maxQuantity } from '../../../lib/quantity';
 import type { CartActionData } from '../../../lib/resource-types';
 import { useOpenSideCartAfterAdd } from '../../cart/side-cart';
+import { useFreshAnswer } from '../../ui/use-fresh-answer';
 import { QuantitySelector } from './quantity-selector';
 
 /** The buy form's id: the attribute radios post with it (AttributeSelector `buyForm`). */
@@ -38,7 +39,6 @@ export function PurchaseForm({ product, offer, selected, s5, onMissingAttribute 
   const [typed, setQuantity] = useState(1);
   const quantity = Math.min(typed, max);
   const [clientError, setClientError] = useState<string | null>(null);
-  const [expired, setExpired] = useState<CartActionData | null>(null);
   const view = statusView(offer.status, s5);
   // Only a hydrated page asks for JSON; a plain form post is redirected back.
   const hydrated = useSyncExternalStore(
@@ -49,11 +49,9 @@ export function PurchaseForm({ product, offer, selected, s5, onMissingAttribute 
 
   const answer = fetcher.data;
   useOpenSideCartAfterAdd(fetcher);
-  useEffect(() => {
-    if (!answer?.ok || answer.avisos.length === 0) return;
-    return clock.after(ALERT_LONG_MS, () => setExpired(answer));
-  }, [answer]);
-  const firstNotice = answer?.ok && answer !== expired ? answer.avisos[0] : undefined;
+  // B§9: a refusal shows ALERT_MS, a clamped-quantity notice ALERT_LONG_MS.
+  const fresh = useFreshAnswer(answer, (a) => (!a.ok ? ALERT_MS : a.avisos.length > 0 ? ALERT_LONG_MS : null));
+  const firstNotice = fresh?.ok ? fresh.avisos[0] : undefined;
   const notice = firstNotice ? clampedQuantityText(firstNotice.nome) : null;
 
   useEffect(() => {
@@ -64,7 +62,7 @@ export function PurchaseForm({ product, offer, selected, s5, onMissingAttribute 
   const noJsError = params.get('erro');
   const error =
     clientError ??
-    (answer && !answer.ok ? answer.error : null) ??
+    (fresh && !fresh.ok ? fresh.error : null) ??
     (noJsError ? (noJsError === 'carrinho' ? CART_ADD_ERROR : noJsError) : null);
   const success =
     (answer?.ok ?? false) || (fetcher.state === 'idle' && !answer && params.get('carrinho') === 'adicionado');
