@@ -57,4 +57,40 @@ test.describe('Without JavaScript', () => {
     await box.press('Enter');
     await expect(page).toHaveURL('/busca?busca=termometro');
   });
+
+  test("T§2 'Atendimento' opens the support pop-up as the page's target, and 'Fechar' closes it", async ({
+    page,
+    request,
+  }) => {
+    const site = (await storeSettings(request)).sistema.geral.site;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Atendimento', exact: true }).click();
+    await expect(page).toHaveURL('/#atendimento');
+    const popup = page.locator('#atendimento');
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('heading', { name: 'Central de atendimento' })).toBeVisible();
+    await expect(popup.getByRole('link', { name: site.telefone }).first()).toBeVisible();
+    await popup.getByRole('button', { name: 'Fechar' }).click();
+    await expect(popup).toBeHidden();
+  });
+
+  test('B§2.6, T§4 a highlighted menu item opens the postal-code pop-up; saving comes back to it', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    if (isDesktop(page)) {
+      await page.getByRole('navigation', { name: 'Menu principal' }).locator('a[href="#cep-modal"]').first().click();
+    } else {
+      await page.locator('summary', { hasText: 'Menu' }).click();
+      await page.getByRole('navigation', { name: 'Ver toda loja' }).locator('a[href="#cep-modal"]').first().click();
+    }
+    const popup = page.locator('#cep-modal');
+    await expect(popup).toBeVisible();
+    await popup.getByLabel('CEP', { exact: true }).fill('01310-100');
+    await popup.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page).toHaveURL(/\?cepSalvo=01310-100#cep-modal$/);
+    await expect(popup.getByRole('status')).toHaveText('Enviar para: 01310-100');
+    expect((await context.cookies()).find((c) => c.name === 'cep')?.value).toBe('01310-100');
+  });
 });

@@ -1,22 +1,23 @@
 import type { MenuItem } from '@vitrine/contract';
-import { MENU_TYPE } from '@vitrine/contract/constants';
 import { SEE_ALL_STORE } from '../../lib/constants';
-import { menuHref } from '../../lib/menu';
+import { menuHref, opensPostalCode } from '../../lib/menu';
+import { POSTAL_CODE_DIALOG_ID } from './postal-code-dialog';
 
 /**
  * Below 1024 px the menu is an off-canvas dialog opened by script. Without JavaScript the same entries are a
  * native disclosure, so every category stays reachable (progressive enhancement).
  */
 export function NoScriptMenu({ items, categories }: { items: MenuItem[]; categories: MenuItem[] }) {
-  // Entries that open the postal-code modal need script; the rest are plain links.
-  // The main menu repeats top categories: one link per address.
+  // Entries that open the postal-code modal link to its anchor (shown as the page's target); the rest are plain
+  // links. The main menu repeats top categories: one link per address.
   const seen = new Set<string>();
-  const links = [...categories, ...items].filter((item) => {
-    const href = menuHref(item);
-    if (item.idTipo === MENU_TYPE.postalCode || seen.has(href)) return false;
-    seen.add(href);
-    return true;
-  });
+  const links = [...categories, ...items]
+    .map((item) => ({ item, href: opensPostalCode(item) ? `#${POSTAL_CODE_DIALOG_ID}` : menuHref(item) }))
+    .filter(({ href }) => {
+      if (seen.has(href)) return false;
+      seen.add(href);
+      return true;
+    });
   if (links.length === 0) return null;
   return (
     <noscript>
@@ -24,9 +25,9 @@ export function NoScriptMenu({ items, categories }: { items: MenuItem[]; categor
         <summary className="container-page cursor-pointer py-3 font-semibold text-brand-900">Menu</summary>
         <nav aria-label={SEE_ALL_STORE} className="container-page pb-3">
           <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-            {links.map((item) => (
+            {links.map(({ item, href }) => (
               <li key={item.id}>
-                <a href={menuHref(item)} className="block py-1.5 text-gray-800 hover:underline">
+                <a href={href} className="block py-1.5 text-gray-800 hover:underline">
                   {item.label}
                 </a>
               </li>

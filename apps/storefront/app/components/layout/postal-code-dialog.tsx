@@ -1,6 +1,9 @@
 import { TitledDialog, type DialogProps } from '../ui/titled-dialog';
 import { PostalCodeForm } from './postal-code-form';
 
+/** The modal's anchor: menu entries link to it without JavaScript, and a plain post of its form comes back to it. */
+export const POSTAL_CODE_DIALOG_ID = 'cep-modal';
+
 /** Postal-code modal opened by highlighted menu items (B§2.6, T§2); saving follows T§4 and T§5. */
 export function PostalCodeDialog({ dialogProps, onDismiss }: { dialogProps: DialogProps; onDismiss: () => void }) {
   return (
@@ -8,10 +11,11 @@ export function PostalCodeDialog({ dialogProps, onDismiss }: { dialogProps: Dial
       dialogProps={dialogProps}
       onDismiss={onDismiss}
       title="Informe seu CEP"
+      anchorId={POSTAL_CODE_DIALOG_ID}
       widthClass="w-[min(92vw,26rem)]"
     >
       <p className="mb-3 text-sm text-gray-700">Veja preços, prazos e disponibilidade para a sua região.</p>
-      <PostalCodeForm anchor="cep-modal" />
+      <PostalCodeForm anchor={POSTAL_CODE_DIALOG_ID} />
     </TitledDialog>
   );
 }

@@ -5,6 +5,9 @@ import { telHref } from '../../lib/text';
 import { ClockIcon, PhoneIcon } from '../ui/icons';
 import { TitledDialog, type DialogProps } from '../ui/titled-dialog';
 
+/** The support pop-up's anchor: 'Atendimento' links to it without JavaScript. */
+export const SUPPORT_DIALOG_ID = 'atendimento';
+
 type Props = { dialogProps: DialogProps; onDismiss: () => void; phone: string | null; contacts: MenuItem[] };
 
 /** Support pop-up with the phone line and the opening hours (B§2.6, T§2). */
@@ -14,6 +17,7 @@ export function SupportDialog({ dialogProps, onDismiss, phone, contacts }: Props
       dialogProps={dialogProps}
       onDismiss={onDismiss}
       title="Central de atendimento"
+      anchorId={SUPPORT_DIALOG_ID}
       widthClass="w-[min(92vw,24rem)]"
     >
       <ul className="space-y-3 text-sm text-gray-800">

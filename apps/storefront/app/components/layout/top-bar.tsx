@@ -1,9 +1,11 @@
 import type { SiteSettings } from '@vitrine/contract';
 import { OPENING_HOURS } from '../../lib/constants';
 import { telHref } from '../../lib/text';
+import { DialogOpener } from '../ui/dialog-opener';
 import { ClockIcon, DownloadIcon, PhoneIcon } from '../ui/icons';
 import { PromoBar } from './promo-bar';
 import { useShellDialogs } from './shell-dialogs';
+import { SUPPORT_DIALOG_ID } from './support-dialog';
 
 /** Top bar (B§2.6): software download, phone line, opening hours, promo bar. */
 export function TopBar({ settings }: { settings: SiteSettings | null }) {
@@ -36,9 +38,9 @@ export function TopBar({ settings }: { settings: SiteSettings | null }) {
               {OPENING_HOURS}
             </span>
           </div>
-          <button type="button" onClick={openSupport} className="shrink-0 rounded px-1 hover:underline">
+          <DialogOpener target={SUPPORT_DIALOG_ID} open={openSupport} className="shrink-0 rounded px-1 hover:underline">
             Atendimento
-          </button>
+          </DialogOpener>
         </div>
       </div>
       <PromoBar promos={settings?.loja.promocoes ?? []} />
