@@ -33,7 +33,8 @@ describe(`search on ${engine} (B§2.6, B§7 search, DESIGN.md §4)`, () => {
     expect(plain.conteudo.busca).toEqual({ texto: 'termometro', corrigido: null });
     expect(plain.detalhes.ordenacao[0]).toMatchObject({ valor: 'relevancia', label: 'Relevância', atual: true });
     expect(plain.info.filtros[0]).toMatchObject({ tipo: 'busca', label: 'termometro' });
-    expect(plain.info.rotaLimparFiltros).toBe('/busca?busca=termometro');
+    // B§2.3: on search 'Limpar filtros' clears all query parameters.
+    expect(plain.info.rotaLimparFiltros).toBe('/busca');
     const [{ n } = { n: 0 }] = await api.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM products WHERE ativo AND f_unaccent(lower(nome)) LIKE '%termometro%'",
     );

@@ -195,9 +195,10 @@ export async function productListing(ctx: AppContext, kind: ListingKind, query: 
         : null,
     busca: search ? { label: search.texto, rota: kind === 'search' ? '/' : rota(path, withoutSearch) } : null,
   });
+  // B§2.3: 'Limpar filtros' goes to the previous category or /; on search it clears all query parameters.
   const rotaLimparFiltros =
     kind === 'search'
-      ? rota('/busca', { busca: texto, filtros: [], order: null, ipp: null, s5: null })
+      ? '/busca'
       : kind === 'category'
         ? (parent?.rota ?? '/')
         : subject.base;
