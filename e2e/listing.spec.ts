@@ -47,6 +47,25 @@ async function openFilters(page: Page) {
 const cards = (page: Page) => page.locator('main article');
 
 test.describe('Category listing', () => {
+  test('B§2.3 busca on a category listing narrows it to what its canonical names', async ({ page, request }) => {
+    const { rota, listing } = await pickCategory(request);
+    // A word of the first product's name that some but not all of the category's products have.
+    let word = '';
+    let narrowed: Listing | null = null;
+    for (const candidate of (listing.conteudo.produtos[0]?.nome ?? '').split(/\s+/).filter((w) => w.length > 3)) {
+      const found = await storeApiData<Listing>(request, listingPath('category', `${rota}?busca=${candidate}`));
+      if (found.info.total > 0 && found.info.total < listing.info.total) {
+        [word, narrowed] = [candidate, found];
+        break;
+      }
+    }
+    if (!narrowed) throw new Error(`no word of the first product's name narrows ${rota}`);
+    await page.goto(`${rota}?busca=${encodeURIComponent(word)}`);
+    const shown = Math.min(narrowed.info.total, narrowed.info.limit);
+    await expect(page.getByText(`Mostrando 1-${shown} de ${narrowed.info.total} encontrados`)).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`busca=${word}`));
+  });
+
   test('B§2.3 title, breadcrumb, range line, cards and benefits come in the server HTML', async ({ page, request }) => {
     const { rota, listing } = await pickCategory(request);
     const response = await page.goto(rota);

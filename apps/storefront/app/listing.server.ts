@@ -58,8 +58,9 @@ export async function loadProductListing(
   pathname: string = new URL(request.url).pathname,
 ): Promise<ListingData> {
   const query = readListingQuery(new URL(request.url).searchParams, DEFAULT_ITEMS_PER_PAGE);
+  // B§2.3: `busca` on a category, brand or landing-page listing narrows it (as its canonical says).
   const result = await api(request, productListingEndpoints[kind], {
-    query: apiListingQuery(query, { url: pathname }),
+    query: apiListingQuery(query, { url: pathname, ...(query.busca ? { busca: query.busca } : {}) }),
   });
   return finish(request, kind, dataOrThrow(result), query.pg, query.s5);
 }
