@@ -8,6 +8,7 @@ import { listingRoutes } from './modules/catalog/listing/routes';
 import { urlRoutes } from './modules/catalog/url-verify';
 import { detailRoutes } from './modules/catalog/detail/routes';
 import { cartRoutes } from './modules/cart/routes';
+import { homeRoutes } from './modules/content/home';
 import { pageRoutes } from './modules/content/pages';
 import { contentRoutes } from './modules/content/routes';
 import { mediaRoutes } from './modules/media';
@@ -94,6 +95,7 @@ async function frontApi(app: FastifyInstance, ctx: AppContext) {
   listingRoutes(app, ctx);
   contentRoutes(app, ctx);
   pageRoutes(app, ctx);
+  homeRoutes(app, ctx);
   sessionRoutes(app, ctx);
   detailRoutes(app, ctx);
   cartRoutes(app, ctx);

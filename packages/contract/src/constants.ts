@@ -41,3 +41,16 @@ export const MAX_LIMIT = 100;
 
 /** T§8: the shipping answer's mensagem on success; any other mensagem is shown as an alert. */
 export const SHIPPING_SUCCESS_MESSAGE = 'Frete calculado com sucesso.';
+
+/**
+ * T§9 Home: rectangular banners 2, square banners 4, middle banners 2, showcases 5 products each, testimonials 10,
+ * brand slider 9 brands (the first ones with an image).
+ */
+export const HOME_LIMITS = {
+  bannersRetangulares: 2,
+  bannersQuadrados: 4,
+  bannersMeio: 2,
+  vitrine: 5,
+  depoimentos: 10,
+  marcas: 9,
+} as const;

@@ -6,3 +6,4 @@ export * from './session';
 export * from './listing';
 export * from './product';
 export * from './shipping';
+export * from './home';

@@ -96,7 +96,7 @@ interface MenuRow {
 }
 
 /** A menu as a tree; `rota` is the internal path of the link ('' for external links). */
-async function readMenu(ctx: AppContext, slug: string): Promise<MenuItem[]> {
+export async function readMenu(ctx: AppContext, slug: string): Promise<MenuItem[]> {
   const rows = await ctx.db.query<MenuRow>(
     `SELECT id, parent_id, label, link, target, svg, icone, destaque, id_tipo, id_nivel
        FROM menu_items WHERE menu_slug = $1 ORDER BY posicao, id`,
@@ -135,7 +135,12 @@ interface BannerRow {
 }
 
 /** Active banners of a slot (inside their dates), for one category level when `idNivel` is given. */
-async function readBanners(ctx: AppContext, slot: string, idNivel: number | null, limit: number): Promise<Banner[]> {
+export async function readBanners(
+  ctx: AppContext,
+  slot: string,
+  idNivel: number | null,
+  limit: number,
+): Promise<Banner[]> {
   const rows = await ctx.db.query<BannerRow>(
     `SELECT id, nome, alt, data_inicial, id_nivel, desktop_imagem, desktop_link, mobile_imagem, mobile_link,
             codigo_cupom
