@@ -17,6 +17,8 @@ import {
   listShopResponseSchema,
   productDetailSchema,
   showcaseSchema,
+  homeSchema,
+  storeReviewsSchema,
   menuSchema,
   pageSchema,
   settingsSchema,
@@ -214,7 +216,8 @@ export const getProductDetail = (request: Request, path: string) =>
   apiGet(request, '/url/product/detail', productDetailSchema, { url: path });
 export const getListDetail = (request: Request, path: string) =>
   apiGet(request, '/url/list/detail', listDetailSchema, { url: path });
-export type ShowcaseSlot = 'produto-detalhe-relacionados' | 'produto-detalhe-indicados' | 'mais-procurados';
+export type ShowcaseSlot =
+  'produto-detalhe-relacionados' | 'produto-detalhe-indicados' | 'mais-procurados' | 'vitrine-home2';
 export const getShowcase = (request: Request, slot: ShowcaseSlot, query: { productId?: number; limit: number }) =>
   apiGet(request, `/showcase/products/${slot}`, showcaseSchema, query);
 export const postCombination = (request: Request, body: CombinationRequest) =>
@@ -241,3 +244,13 @@ export const startSale = (request: Request, body: SaleStart) =>
   apiSend(request, 'POST', '/sale/start', saleStartSchema, body, userSchema);
 export const cancelSale = (request: Request) =>
   apiSend(request, 'POST', '/sale/cancel', emptyBodySchema, {}, saleCancelSchema);
+
+// Home (T§2 Home, T§7). The home's answers are the same for everyone, so they are kept 60 s (getShared); banner
+// schedules are therefore honoured within a minute.
+export const getHome = (request: Request) => apiGetShared(request, '/url/home', homeSchema);
+export const getSharedBanners = (request: Request, slot: BannerSlot, limit: number) =>
+  apiGetShared(request, `/showcase/banners/${slot}?limit=${limit}`, bannersSchema);
+export const getSharedShowcase = (request: Request, slot: ShowcaseSlot, limit: number) =>
+  apiGetShared(request, `/showcase/products/${slot}?limit=${limit}`, showcaseSchema);
+export const getStoreReviews = (request: Request, offset: number, limit: number) =>
+  apiGetShared(request, `/evaluations/store?offset=${offset}&limit=${limit}`, storeReviewsSchema);

@@ -34,7 +34,7 @@ export function bannerSvg(name: string, kind: BannerKind): string {
   // Long titles break into two lines on the narrower pictures.
   const words = text.split(' ');
   const lines =
-    !desktop && words.length > 2
+    !desktop && words.length > 1 && (words.length > 2 || text.length > 18)
       ? [words.slice(0, Math.ceil(words.length / 2)).join(' '), words.slice(Math.ceil(words.length / 2)).join(' ')]
       : [text];
   const x = desktop ? 80 : 48;
