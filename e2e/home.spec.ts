@@ -56,11 +56,16 @@ async function fullyVisibleItems(carousel: Locator): Promise<number[]> {
 const documentTop = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 
 async function loadSecondFold(page: Page) {
+  const response = page.waitForResponse((r) => new URL(r.url()).pathname === SECOND_FOLD);
   await scrollToY(page, SCROLL_TRIGGER);
+  expect((await response).ok()).toBe(true);
   await expect(page.getByTestId('second-fold-placeholder')).toHaveCount(0);
 }
 
 test.describe('Home (T§2 Home)', () => {
+  // Long pages, four Store API calls behind the second fold and carousels that animate: give them time.
+  test.beforeEach(() => test.slow());
+
   test('T§2 T§9 the second fold loads once after a 200 px scroll and not before, in the space kept for it', async ({
     page,
     request,
@@ -85,7 +90,9 @@ test.describe('Home (T§2 Home)', () => {
     expect(calls, 'nothing is asked before 200 px').toEqual([]);
     await expect(placeholder).toBeVisible();
 
+    const response = page.waitForResponse((r) => new URL(r.url()).pathname === SECOND_FOLD);
     await scrollToY(page, SCROLL_TRIGGER);
+    await response;
     await expect(shelf(page, maisProcurados.vitrine.titulo)).toBeVisible();
     await expect(placeholder).toHaveCount(0);
     for (const data of [maisProcurados, vitrine2]) {
@@ -202,7 +209,6 @@ test.describe('Home (T§2 Home)', () => {
   });
 
   test('axe: the home with its second fold has no violations', async ({ page, expectNoAxeViolations }) => {
-    test.slow(); // a long page: the scan alone takes seconds
     await gotoHydrated(page, '/');
     await loadSecondFold(page);
     await scrollToY(page, 99999);
