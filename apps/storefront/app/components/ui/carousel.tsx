@@ -97,14 +97,15 @@ export function Carousel({
     };
   }, [emblaApi]);
 
-  const playing = Boolean(autoplay) && autoplayMedia && !reducedMotion && !hovered && !focused && snaps.length > 1;
+  const autoplayMs = autoplay?.ms ?? 0;
+  const playing = autoplayMs > 0 && autoplayMedia && !reducedMotion && !hovered && !focused && snaps.length > 1;
   useEffect(() => {
-    if (!emblaApi || !playing || !autoplay) return;
-    return clock.every(autoplay.ms, () => {
+    if (!emblaApi || !playing) return;
+    return clock.every(autoplayMs, () => {
       if (emblaApi.canScrollNext()) emblaApi.scrollNext();
       else emblaApi.scrollTo(0);
     });
-  }, [emblaApi, playing, autoplay]);
+  }, [emblaApi, playing, autoplayMs]);
 
   const prev = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
   const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
