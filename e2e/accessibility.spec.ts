@@ -10,6 +10,7 @@ async function revealFooter(page: Page): Promise<void> {
 
 test.describe('Accessibility (axe, WCAG 2.1 A/AA)', () => {
   test('B§2.6 the home page has no axe violations', async ({ page, expectNoAxeViolations }) => {
+    test.slow(); // the home is a long page (T§2): the scan alone takes seconds
     await gotoHydrated(page, '/');
     await revealFooter(page);
     await expectNoAxeViolations();

@@ -13,7 +13,15 @@ export interface VitrineOptions {
   allowConsoleErrors: boolean;
   /** Console errors matching any of these are ignored; the others still fail the test. */
   ignoredConsoleErrors: RegExp[];
+  /**
+   * T§2: the home's coupon pop-up shows once per visitor. Every test starts as a visitor who has seen it (so it
+   * does not cover the page), unless it sets `test.use({ seenHomePopup: false })`.
+   */
+  seenHomePopup: boolean;
 }
+
+/** The cookie the home pop-up writes when it shows (apps/storefront/app/lib/home-popup.ts). */
+export const HOME_POPUP_COOKIE = 'popupHome';
 
 export interface VitrineFixtures {
   /** Errors logged by the page so far (console `error` messages and uncaught exceptions). */
@@ -41,6 +49,12 @@ function formatAxeViolations(violations: AxeViolation[]): string {
 export const test = base.extend<VitrineOptions & VitrineFixtures>({
   allowConsoleErrors: [false, { option: true }],
   ignoredConsoleErrors: [[], { option: true }],
+  seenHomePopup: [true, { option: true }],
+
+  context: async ({ context, seenHomePopup, baseURL }, use) => {
+    if (seenHomePopup && baseURL) await context.addCookies([{ name: HOME_POPUP_COOKIE, value: '1', url: baseURL }]);
+    await use(context);
+  },
 
   // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern
   consoleErrors: async ({}, use) => {

@@ -220,3 +220,13 @@ export const logout = (request: Request) => api(request, endpoints.logout);
 export const getSaleCustomers = (request: Request) => api(request, endpoints.saleCustomers);
 export const startSale = (request: Request, body: SaleStart) => api(request, endpoints.saleStart, { body });
 export const cancelSale = (request: Request) => api(request, endpoints.saleCancel);
+
+// Home (T§2 Home, T§7). The home's answers are the same for everyone, so they are shared (apiShared); banner
+// schedules are therefore honoured within the shared cache's lifetime.
+export const getHome = (request: Request) => apiShared(request, endpoints.home);
+export const getSharedBanners = (request: Request, slot: BannerSlot, limit: number) =>
+  apiShared(request, endpoints.banners, { params: { slot }, query: { limit } });
+export const getSharedShowcase = (request: Request, slot: ShowcaseSlot, limit: number) =>
+  apiShared(request, endpoints.showcase, { params: { slot }, query: { limit } });
+export const getStoreReviews = (request: Request, offset: number, limit: number) =>
+  apiShared(request, endpoints.storeReviews, { query: { offset, limit } });

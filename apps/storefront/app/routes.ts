@@ -41,4 +41,5 @@ export default [
   }),
   route('/resources/shipping', 'routes/resources/shipping.ts', { id: 'resources/shipping' }),
   route('/resources/postal-code', 'routes/resources/postal-code.ts', { id: 'resources/postal-code' }),
+  route('/resources/home-second-fold', 'routes/resources/home-second-fold.ts', { id: 'resources/home-second-fold' }),
 ] satisfies RouteConfig;

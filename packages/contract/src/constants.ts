@@ -137,3 +137,16 @@ export const STORE_RATING_PAGE_PATH = '/pagina/avaliacao-loja';
  * with POST /checkout/cart (choosing their simple values) and shows the cart there.
  */
 export const CART_PAGE_PATH = '/carrinho';
+
+/**
+ * T§9 Home: rectangular banners 2, square banners 4, middle banners 2, showcases 5 products each, testimonials 10,
+ * brand slider 9 brands (the first ones with an image).
+ */
+export const HOME_LIMITS = {
+  bannersRetangulares: 2,
+  bannersQuadrados: 4,
+  bannersMeio: 2,
+  vitrine: 5,
+  depoimentos: 10,
+  marcas: 9,
+} as const;

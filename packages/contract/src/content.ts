@@ -37,6 +37,8 @@ export const menuSlugs = [
   'links-rodape',
   'menu_popup_contato',
   'maquinas-mais-buscadas',
+  // T§2 Home: the areas section (the store's fields of work).
+  'areas-home',
 ] as const;
 export const menuSlugSchema = z.enum(menuSlugs);
 export type MenuSlug = z.infer<typeof menuSlugSchema>;

@@ -39,6 +39,7 @@ import {
   showcaseQuerySchema,
   showcaseSchema,
 } from './content';
+import { homeSchema, popupParamsSchema, popupSchema, storeReviewsQuerySchema, storeReviewsSchema } from './home';
 import {
   listListingQuerySchema,
   listingQuerySchema,
@@ -117,6 +118,11 @@ export const endpoints = table({
     data: showcaseSchema,
   }),
   blogPosts: get('/blog/posts', { query: blogPostsQuerySchema, data: blogPostsSchema }),
+
+  // The home page (T§2 Home, T§7)
+  home: get('/url/home', { data: homeSchema }),
+  popup: get('/struct/popup/:slug', { params: popupParamsSchema, data: popupSchema }),
+  storeReviews: get('/evaluations/store', { query: storeReviewsQuerySchema, data: storeReviewsSchema }),
 
   // Addresses, listings and details (B§2.2, B§7)
   urlVerify: get('/url/verify', { query: verifyQuerySchema, data: verifySchema }),

@@ -9,3 +9,4 @@ export * from './shipping';
 export * from './endpoints';
 export * from './documents';
 export * from './forms';
+export * from './home';

@@ -5,6 +5,7 @@ import {
   BLOG_POSTS,
   HOME_BANNERS,
   POPUP_HOME,
+  SEO_HOME,
   SETTINGS,
   STORE_DOMAIN,
   STORE_EMAIL,
@@ -32,7 +33,19 @@ const ICONS: Record<string, string> = {
   telefone:
     'M22 16.9v3a2 2 0 0 1-2.2 2A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7l.7 2.8-1.8 2.4a16 16 0 0 0 6 6l2.4-1.8 2.8.7a2 2 0 0 1 1.7 2z',
   email: 'M4 4h16v16H4zM22 6l-10 7L2 6',
+  farmaceutica: 'M10 3h4v7h7v4h-7v7h-4v-7H3v-4h7z',
+  alimenticia: 'M7 2v20M4 2v6a3 3 0 0 0 6 0V2M17 22V2c-2 2-3 5-3 8h3',
 };
+
+/** T§2 Home 'areas section': the store's fields of work, each a link with an icon. */
+const AREAS: [string, string, string][] = [
+  ['Logística e transporte', '/data-loggers/logistica', 'frete'],
+  ['Farmacêutica e vacinas', '/data-loggers/farmaceutica', 'farmaceutica'],
+  ['Alimentícia', '/data-loggers/alimenticia', 'alimenticia'],
+  ['Refrigeração e HVAC', '/c/linha-profissional-hvac', 'refrigeracao'],
+  ['Cadeia do frio', '/c/cadeia-do-frio', 'termometros'],
+  ['Indústria e solda', '/solda', 'solda'],
+];
 
 export const MENUS: [string, string][] = [
   ['menuPrincipal', 'Menu principal'],
@@ -41,6 +54,7 @@ export const MENUS: [string, string][] = [
   ['links-rodape', 'Links do rodapé'],
   ['menu_popup_contato', 'Contato'],
   ['maquinas-mais-buscadas', 'Máquinas mais buscadas'],
+  ['areas-home', 'Áreas de atuação'],
 ];
 
 interface MenuOptions {
@@ -161,6 +175,8 @@ export function buildMenuItems(categories: readonly FlatCategory[], products: re
     target: '_blank',
   });
 
+  AREAS.forEach(([label, link, icon], i) => add('areas-home', null, i + 1, label, link, { svg: ICONS[icon] ?? '' }));
+
   const popular = [...products]
     .filter((p) => p.status === 'disponivel')
     .sort((a, b) => b.popularidade - a.popularidade || a.id - b.id)
@@ -201,13 +217,14 @@ export function buildBanners(categories: readonly FlatCategory[], now: Date): un
     const posicao = (positions.get(plan.slot) ?? 0) + 1;
     positions.set(plan.slot, posicao);
     const image = (kind: string) => `/media/banners/${plan.nome}-${kind}.svg`;
+    const desktop = image(plan.quadrado ? 'quadrado' : 'desktop');
     return [
       i + 1,
       plan.slot,
       plan.alt,
       plan.alt,
       plan.idNivel ?? null,
-      image('desktop'),
+      desktop,
       plan.link,
       plan.mobile ? image('mobile') : null,
       plan.mobile ? plan.link : null,
@@ -249,7 +266,10 @@ export function buildPages(): unknown[][] {
 }
 
 export function buildSettings(): unknown[][] {
-  return [['configuracoes', JSON.stringify(SETTINGS)]];
+  return [
+    ['configuracoes', JSON.stringify(SETTINGS)],
+    ['seo_home', JSON.stringify(SEO_HOME)],
+  ];
 }
 
 export function buildBlogPosts(now: Date): unknown[][] {

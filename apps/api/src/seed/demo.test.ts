@@ -265,6 +265,7 @@ describe('demo catalogue (seedDemo)', () => {
         'links-rodape',
         'menu_popup_contato',
         'maquinas-mais-buscadas',
+        'areas-home',
       ]),
     );
     expect(

@@ -3,7 +3,8 @@ import { CART_PAGE_PATH } from '@vitrine/contract/constants';
 
 // Breakpoints (B§9): 767/768, 1023/1024, 1366 px.
 export const BREAKPOINT_MD = 768;
-const BREAKPOINT_LG = 1024;
+export const BREAKPOINT_LG = 1024;
+export const BREAKPOINT_XL = 1366;
 export const MEDIA_MD = `(min-width: ${BREAKPOINT_MD}px)`;
 export const MEDIA_LG = `(min-width: ${BREAKPOINT_LG}px)`;
 
@@ -173,3 +174,34 @@ export const CART_CHANGE_ERROR = 'Não foi possível alterar o carrinho. Tente n
 export function cartRemoveLabel(nome: string): string {
   return `Remover ${nome} do carrinho`;
 }
+
+// Home (T§2 Home, T§9; B§2.7 and B§9 for its shelves and carousels).
+export { HOME_LIMITS } from '@vitrine/contract/constants';
+/** T§2, T§9: the second fold (middle banners, the two showcases, testimonials) loads once, at 200 px of scroll. */
+export const SECOND_FOLD_SCROLL_PX = 200;
+export const LINK_HOME_SECOND_FOLD = '/resources/home-second-fold';
+/** Without JavaScript the second fold is one link away: the home with `?completa=1` renders it on the server. */
+export const HOME_FULL_PARAM = 'completa';
+export const HOME_FULL_LINK_TEXT = 'Ver ofertas, mais procurados e depoimentos';
+/** B§2.7: shelf autoplay on desktop; gutter 11 px. */
+export const SHELF_AUTOPLAY_MS = 3500;
+export const SHELF_GUTTER_PX = 11;
+/** B§9: the reviews carousel's gutters, 30 px from 768 px and 8 px below. */
+export const REVIEWS_GUTTER_PX = 30;
+export const REVIEWS_GUTTER_MOBILE_PX = 8;
+/** B§9, T§9: a store review's stars are the average of experiencia and atendimento (1 to 10) × 10 %. */
+export const STORE_REVIEW_STAR_PERCENT = 10;
+export const TESTIMONIALS_TITLE = 'O que dizem nossos clientes';
+export const CATEGORY_MENU_TITLE = 'Compre por categoria';
+export const AREAS_TITLE = 'Áreas de atuação';
+export const HELP_TITLE = 'Ajuda Online';
+export const FAQ_TEXT = 'Dúvidas frequentes';
+export const WHATSAPP_TEXT = 'WhatsApp';
+export const TRACK_ORDERS_TEXT = 'acompanhar pedidos';
+export const PITCH_TITLE = 'Vantagens da loja';
+export const BRAND_SLIDER_TITLE = 'Nossas marcas';
+export const SEE_ALL_BRANDS_TEXT = 'Ver todas';
+export const LINK_BRANDS = '/marcas';
+/** The coupon pop-up's accessible name (its HTML comes from struct/popup/home). */
+export const HOME_POPUP_LABEL = 'Cupom de desconto';
+export const CLOSE_TEXT = 'Fechar';

@@ -1,28 +1,62 @@
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root';
+import { AreasSection } from '../components/home/areas-section';
+import { BrandSlider } from '../components/home/brand-slider';
+import { CategoryMenu } from '../components/home/category-menu';
+import { HelpOnline } from '../components/home/help-online';
+import { HeroBanners } from '../components/home/hero-banners';
+import { HomePopup } from '../components/home/home-popup';
+import { PitchBar } from '../components/home/pitch-bar';
 import { PostalCodeBox } from '../components/home/postal-code-box';
+import { HomeSecondFold } from '../components/home/second-fold';
 import { BenefitsBar } from '../components/ui/benefits-bar';
+import { loadHome } from '../home.server';
 import type { PageHandle } from '../lib/page-kind';
 import { pageMeta, siteNameOf } from '../lib/meta';
 import type { Route } from './+types/home';
 
 export const handle: PageHandle = { pageKind: 'home' };
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches[0].loaderData, null);
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadHome(request);
 }
 
-export default function Home() {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const seo = loaderData?.seo;
+  if (!seo?.title) return pageMeta(matches[0].loaderData, null);
+  const siteName = siteNameOf(matches[0].loaderData);
+  const description = seo.description || undefined;
+  return [
+    { title: seo.title },
+    ...(description ? [{ name: 'description', content: description }] : []),
+    { property: 'og:title', content: seo.titleSocial || seo.title },
+    ...(seo.descriptionSocial ? [{ property: 'og:description', content: seo.descriptionSocial }] : []),
+    { property: 'og:site_name', content: siteName },
+  ];
+}
+
+/**
+ * The home page (T§2 Home): the first fold (hero banner grid, benefits, category menu) and the blocks that need no
+ * extra call (areas, 'Ajuda Online', pitch bar, brand slider, postal-code box) come in the server HTML; the second
+ * fold (two showcases, middle banners, testimonials) loads on the first scroll; the coupon pop-up shows once.
+ */
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { conteudo, popup, secondFold } = loaderData;
   const shell = useRouteLoaderData<typeof rootLoader>('root');
-  const benefits = shell?.settings?.loja.beneficios ?? [];
+  const settings = shell?.settings;
   return (
-    <div className="container-page py-8">
-      <h1 className="text-2xl font-bold text-brand-900">{siteNameOf(shell)}</h1>
-      <p className="mt-2 text-gray-700">
-        Data loggers, controladores, sensores, termômetros, refrigeração, instrumentos de medição e solda.
-      </p>
-      <BenefitsBar benefits={benefits} />
+    <div className="container-page flex flex-col gap-8 py-4 *:mt-0 md:py-6">
+      <h1 className="sr-only">{siteNameOf(shell)}</h1>
+      <HeroBanners retangulares={conteudo.bannersRetangulares} quadrados={conteudo.bannersQuadrados} />
+      <BenefitsBar benefits={settings?.loja.beneficios ?? []} />
       <PostalCodeBox />
+      <CategoryMenu items={conteudo.menuCategorias} />
+      <HomeSecondFold initial={secondFold} />
+      <AreasSection items={conteudo.areas} />
+      <PitchBar promos={settings?.loja.promocoes ?? []} />
+      <HelpOnline whatsapp={settings?.sistema.geral.site.whatsapp || null} />
+      <BrandSlider brands={conteudo.marcas} />
+      {popup ? <HomePopup conteudo={popup.conteudo}>{/* The newsletter coupon form goes here. */}</HomePopup> : null}
     </div>
   );
 }

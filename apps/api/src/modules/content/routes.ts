@@ -1,9 +1,13 @@
-/** Store-wide content (B§7, T§7): settings, menus, brands, banners, showcases, blog posts and institutional pages. */
+/**
+ * Store-wide content (B§7, T§7): settings, menus, brands, banners, showcases, blog posts, institutional pages and
+ * the home page's calls.
+ */
 import { endpoints } from '@vitrine/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/route';
 import { readBanners } from './banners';
+import { readActivePopup, readHome, readStoreReviews } from './home';
 import { readMenu } from './menus';
 import { readPage } from './pages';
 import { readShowcase } from './showcases';
@@ -19,4 +23,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.showcase, ({ params, query }) => readShowcase(ctx, params.slot, query));
   route(app, endpoints.blogPosts, async ({ query }) => ({ posts: await readBlogPosts(ctx, query.limit) }));
   route(app, endpoints.page, ({ query }) => readPage(ctx, query.url));
+  route(app, endpoints.home, () => readHome(ctx));
+  route(app, endpoints.popup, ({ params }) => readActivePopup(ctx, params.slug));
+  route(app, endpoints.storeReviews, ({ query }) => readStoreReviews(ctx, query.offset, query.limit));
 }

@@ -20,7 +20,8 @@ export function brandSvg(slug: string): string {
   return svgDocument(240, 80, '0 0 240 80', body, name);
 }
 
-const BANNER_SIZES = { desktop: [1366, 400], mobile: [768, 600] } as const;
+/** Banner artwork sizes: the wide desktop strip, the mobile picture and the square tile of the home grid. */
+const BANNER_SIZES = { desktop: [1366, 400], mobile: [768, 600], quadrado: [600, 600] } as const;
 export type BannerKind = keyof typeof BANNER_SIZES;
 
 export function bannerSvg(name: string, kind: BannerKind): string {
@@ -28,15 +29,16 @@ export function bannerSvg(name: string, kind: BannerKind): string {
   const p = paletteFor(name);
   const text = wordsFromSlug(name);
   const desktop = kind === 'desktop';
+  const square = kind === 'quadrado';
   const fontSize = desktop ? (text.length > 22 ? 52 : 60) : 48;
-  // Long titles break into two lines on mobile.
+  // Long titles break into two lines on the narrower pictures.
   const words = text.split(' ');
   const lines =
-    !desktop && words.length > 2
+    !desktop && words.length > 1 && (words.length > 2 || text.length > 18)
       ? [words.slice(0, Math.ceil(words.length / 2)).join(' '), words.slice(Math.ceil(words.length / 2)).join(' ')]
       : [text];
   const x = desktop ? 80 : 48;
-  const y0 = desktop ? 190 : 250;
+  const y0 = desktop ? 190 : square ? 120 : 250;
   const title = lines
     .map(
       (line, i) =>
@@ -44,14 +46,15 @@ export function bannerSvg(name: string, kind: BannerKind): string {
     )
     .join('');
   const art = productSvg(name, 1, 'medium', false).replace(/^<svg[^>]*>|<\/svg>$/g, '');
-  const artSize = desktop ? 340 : 260;
+  const artSize = desktop ? 340 : square ? 240 : 260;
+  const artY = desktop ? 30 : h - artSize - (square ? 30 : 20);
   const body =
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.dark}"/><stop offset="1" stop-color="${p.main}"/></linearGradient></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#g)"/>` +
     `<circle cx="${w - 160}" cy="${h / 2}" r="${h / 2.2}" fill="#ffffff" opacity=".12"/>` +
     title +
     `<text x="${x}" y="${y0 + lines.length * (fontSize + 10) + 16}" ${FONT} font-size="${desktop ? 28 : 26}" fill="#ffffff" opacity=".9">Vitrine Instrumentos</text>` +
-    `<svg x="${w - artSize - (desktop ? 40 : 40)}" y="${desktop ? 30 : h - artSize - 20}" width="${artSize}" height="${artSize}" viewBox="0 0 200 200">${art}</svg>`;
+    `<svg x="${w - artSize - 40}" y="${artY}" width="${artSize}" height="${artSize}" viewBox="0 0 200 200">${art}</svg>`;
   return svgDocument(w, h, `0 0 ${w} ${h}`, body, text);
 }
 

@@ -49,6 +49,9 @@ describe('media files', () => {
     expect(banner.body).toContain('Frete Grátis');
     const mobile = await app.inject('/media/banners/frete-gratis-sul-sudeste-mobile.svg');
     expect(mobile.body).toMatch(/width="768" height="600"/);
+    const square = await app.inject('/media/banners/bombas-de-vacuo-quadrado.svg');
+    expect(square.statusCode).toBe(200);
+    expect(square.body).toMatch(/width="600" height="600"/);
     const seal = await app.inject('/media/selos/mais-vendido.svg');
     expect(seal.statusCode).toBe(200);
     expect(seal.body).toContain('VENDIDO');

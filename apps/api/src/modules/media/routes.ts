@@ -3,7 +3,7 @@
  * all generated from the file name, so the demo store needs no binary files.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { bannerSvg, brandSvg, categorySvg, sealSvg } from './art';
+import { bannerSvg, brandSvg, categorySvg, sealSvg, type BannerKind } from './art';
 import { manualPdf } from './pdf';
 import { productSvg } from './product-art';
 import type { ProductSize } from './product-art';
@@ -11,7 +11,7 @@ import { SLUG } from './svg';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PRODUCT_FILE = /^([a-z0-9-]+)-(\d{1,2})-(small|medium|big|zoom)\.svg$/;
-const BANNER_FILE = /^([a-z0-9-]+)-(desktop|mobile)\.svg$/;
+const BANNER_FILE = /^([a-z0-9-]+)-(desktop|mobile|quadrado)\.svg$/;
 
 function notFound(reply: FastifyReply) {
   return reply
@@ -46,7 +46,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { file: string } }>('/media/banners/:file', async (request, reply) => {
     const match = BANNER_FILE.exec(request.params.file);
     if (!match?.[1]) return notFound(reply);
-    return svg(reply, bannerSvg(match[1], match[2] === 'mobile' ? 'mobile' : 'desktop'));
+    return svg(reply, bannerSvg(match[1], match[2] as BannerKind));
   });
 
   app.get<{ Params: { file: string } }>('/media/selos/:file', async (request, reply) => {

@@ -60,6 +60,13 @@ export const BLOG_POSTS: [string, string, number][] = [
   ['Certificado RBC: o que é e como ler o seu certificado de calibração', 'certificado-rbc-como-ler', 73],
 ];
 
+/** T§2 Home: the page's title and description (the `seo_home` setting). */
+export const SEO_HOME = {
+  title: 'Vitrine Instrumentos | Data loggers, termômetros, refrigeração e instrumentos de medição',
+  description:
+    'Data loggers, controladores, sensores, termômetros, refrigeração, instrumentos de medição e solda, em até 6x sem juros e com 5% de desconto no Pix ou boleto.',
+};
+
 export const POPUP_HOME = [
   '<div class="popup-newsletter">',
   '<h2>Ganhe 3% de desconto na primeira compra</h2>',
@@ -78,6 +85,8 @@ export interface BannerPlan {
   cupom?: string;
   expirado?: boolean;
   mobile?: boolean;
+  /** The square tile of the home grid (a 600×600 picture for every screen). */
+  quadrado?: boolean;
 }
 
 export const HOME_BANNERS: BannerPlan[] = [
@@ -85,12 +94,12 @@ export const HOME_BANNERS: BannerPlan[] = [
   { slot: 'banner-principal-home', nome: 'data-loggers-cadeia-do-frio', alt: 'Data loggers para a cadeia do frio', link: '/c/cadeia-do-frio', mobile: true },
   { slot: 'banner-principal-home', nome: 'linha-profissional-hvac', alt: 'Linha profissional HVAC', link: '/c/linha-profissional-hvac', mobile: true },
   { slot: 'banner-principal-home', nome: 'black-friday-antecipada', alt: 'Black Friday antecipada', link: '/c/black-friday', mobile: true, expirado: true },
-  { slot: 'banner_grid_rectangular', nome: 'manifolds-digitais', alt: 'Manifolds digitais', link: '/refrigeracao/manifolds/digitais' },
-  { slot: 'banner_grid_rectangular', nome: 'termometros-infravermelho', alt: 'Termômetros infravermelho', link: '/termometros/infravermelho' },
-  { slot: 'banner_grid_square', nome: 'bombas-de-vacuo', alt: 'Bombas de vácuo', link: '/refrigeracao/bombas-de-vacuo' },
-  { slot: 'banner_grid_square', nome: 'controladores-de-temperatura', alt: 'Controladores de temperatura', link: '/controladores/controladores-de-temperatura' },
-  { slot: 'banner_grid_square', nome: 'maquinas-de-solda', alt: 'Máquinas de solda', link: '/solda/maquinas-de-solda' },
-  { slot: 'banner_grid_square', nome: 'kits-de-ferramentas', alt: 'Kits de ferramentas', link: '/lista' },
+  { slot: 'banner_grid_rectangular', nome: 'manifolds-digitais', mobile: true, alt: 'Manifolds digitais', link: '/refrigeracao/manifolds/digitais' },
+  { slot: 'banner_grid_rectangular', nome: 'termometros-infravermelho', mobile: true, alt: 'Termômetros infravermelho', link: '/termometros/infravermelho' },
+  { slot: 'banner_grid_square', nome: 'bombas-de-vacuo', quadrado: true, alt: 'Bombas de vácuo', link: '/refrigeracao/bombas-de-vacuo' },
+  { slot: 'banner_grid_square', nome: 'controladores-de-temperatura', quadrado: true, alt: 'Controladores de temperatura', link: '/controladores/controladores-de-temperatura' },
+  { slot: 'banner_grid_square', nome: 'maquinas-de-solda', quadrado: true, alt: 'Máquinas de solda', link: '/solda/maquinas-de-solda' },
+  { slot: 'banner_grid_square', nome: 'kits-de-ferramentas', quadrado: true, alt: 'Kits de ferramentas', link: '/lista' },
   { slot: 'meio-home', nome: 'seis-vezes-sem-juros', alt: '6x sem juros no cartão', link: '/pagina/politica-de-pagamento', mobile: true },
   { slot: 'meio-home', nome: 'cinco-por-cento-pix-boleto', alt: '5% de desconto no Pix ou boleto', link: '/pagina/politica-de-pagamento', mobile: true },
   { slot: 'banner-menu-principal', nome: 'ofertas-da-semana', alt: 'Ofertas da semana', link: '/c/black-friday' },

@@ -9,7 +9,9 @@ import { ProductSeals } from './product-seals';
 import { ProductStatusButton } from './product-status-button';
 import { RatingStars } from './rating-stars';
 
-export type CardView = 'grid' | 'list';
+/** 'shelf': a card of fixed height in a carousel (B§2.7): a fixed image box and reserved lines, so every card of a
+ * shelf, and its placeholder, has the same height at a given width. */
+export type CardView = 'grid' | 'list' | 'shelf';
 
 type Props = {
   product: Product;
@@ -39,6 +41,7 @@ export function ProductCard({
   const image = product.midias.imagens[0];
   const onClick = () => pushDataLayer(productClickEvent(product, position));
   const list = view === 'list';
+  const shelf = view === 'shelf';
 
   return (
     <article
@@ -58,16 +61,16 @@ export function ProductCard({
               loading={eager ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : undefined}
               decoding={eager ? 'sync' : 'async'}
-              className="aspect-square h-auto w-full object-contain"
+              className={shelf ? 'h-36 w-full object-contain' : 'aspect-square h-auto w-full object-contain'}
             />
           ) : (
-            <span className="block aspect-square w-full rounded bg-gray-100" />
+            <span className={`block w-full rounded bg-gray-100 ${shelf ? 'h-36' : 'aspect-square'}`} />
           )}
         </Link>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <Heading className="text-sm leading-snug font-semibold text-gray-900">
-          <Link to={product.rota} onClick={onClick} className="line-clamp-3 hover:text-brand-700 hover:underline">
+        <Heading className={`text-sm leading-snug font-semibold text-gray-900 ${shelf ? 'h-[3lh]' : ''}`}>
+          <Link to={product.rota} onClick={onClick} className={`line-clamp-3 hover:text-brand-700 hover:underline`}>
             {product.nome}
           </Link>
         </Heading>
@@ -75,11 +78,15 @@ export function ProductCard({
           <p className="text-sm text-gray-700">{cutDescription(product.descricaoCurta)}</p>
         ) : null}
         {product.avaliacao.quantidade > 0 ? (
-          <RatingStars media={product.avaliacao.media} quantidade={product.avaliacao.quantidade} />
+          <div className={shelf ? 'h-5' : undefined}>
+            <RatingStars media={product.avaliacao.media} quantidade={product.avaliacao.quantidade} />
+          </div>
+        ) : shelf ? (
+          <div className="h-5" />
         ) : null}
         <div className="mt-auto flex flex-col gap-2">
           {status.showPrice ? (
-            <ProductPrice precos={product.precos} />
+            <ProductPrice precos={product.precos} fixedLines={shelf} />
           ) : (
             <p className="text-base font-bold text-gray-800">{status.note}</p>
           )}

@@ -2,22 +2,36 @@ import type { Prices } from '@vitrine/contract';
 import { cashPriceText, installmentText } from '../../lib/installments';
 import { formatBRL } from '../../lib/money';
 
-/** Price block of a card (B§2.7): 'de' struck through, 'por', the last instalment entry and the cash price. */
-export function ProductPrice({ precos }: { precos: Prices }) {
+/**
+ * Price block of a card (B§2.7): 'de' struck through, 'por', the last instalment entry and the cash price.
+ * `fixedLines` (shelf cards) reserves every line, two for the texts that may wrap, so the block's height is fixed.
+ */
+export function ProductPrice({ precos, fixedLines = false }: { precos: Prices; fixedLines?: boolean }) {
   const installments = installmentText(precos.parcelamento);
+  const wrapping = fixedLines ? 'line-clamp-2 h-[2lh]' : '';
   return (
     <div className="flex flex-col gap-0.5">
       {precos.de !== null && precos.de > precos.por ? (
         <span className="text-sm text-gray-700">
           de <del>{formatBRL(precos.de)}</del>
         </span>
+      ) : fixedLines ? (
+        <span className="h-[1lh] text-sm" />
       ) : null}
-      <span className="text-base font-bold text-brand-900 sm:text-lg">
-        <span className="text-sm font-normal text-gray-700">por </span>
+      <span
+        className={`font-bold text-brand-900 sm:text-lg ${fixedLines ? 'text-[0.9375rem] whitespace-nowrap' : 'text-base'}`}
+      >
+        <span className={`font-normal text-gray-700 ${fixedLines ? 'text-xs sm:text-sm' : 'text-sm'}`}>por </span>
         {formatBRL(precos.por)}
       </span>
-      {installments ? <span className="text-xs text-gray-800 sm:text-sm">{installments}</span> : null}
-      <span className="text-xs font-semibold text-green-800 sm:text-sm">{cashPriceText(precos.vista)}</span>
+      {installments ? (
+        <span className={`text-xs text-gray-800 sm:text-sm ${wrapping}`}>{installments}</span>
+      ) : fixedLines ? (
+        <span className={`text-xs sm:text-sm ${wrapping}`} />
+      ) : null}
+      <span className={`text-xs font-semibold text-green-800 sm:text-sm ${wrapping}`}>
+        {cashPriceText(precos.vista)}
+      </span>
     </div>
   );
 }

@@ -84,3 +84,9 @@ export const ChatIcon = (p: IconProps) => (
     <path d="M21 12a8 8 0 0 1-11.6 7.1L4 21l1.9-5.4A8 8 0 1 1 21 12z" />
   </Svg>
 );
+/** A 24×24 icon from path data the Store API sends (menu items' `svg`, already checked to be path data only). */
+export const PathIcon = ({ d, ...p }: IconProps & { d: string }) => (
+  <Svg {...p}>
+    <path d={d} />
+  </Svg>
+);

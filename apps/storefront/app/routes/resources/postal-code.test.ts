@@ -26,7 +26,20 @@ describe('postal code of the menu modal and the home box (T§4, T§5, T§9)', ()
     expect(new Headers(answer.init?.headers).get('Set-Cookie')).toMatch(/^cep=01310-100;/);
   });
 
-  it.each(['01310100', '0131-0100', '', 'abcde-fgh'])(
+  it.each(['01310100', '01.310-100', '01310 100'])(
+    'T§5 %j gets the field’s mask (as with script) and is saved as 01310-100',
+    async (cep) => {
+      const answer = answerOf(
+        await post([
+          ['cep', cep],
+          ['js', '1'],
+        ]),
+      );
+      expect(answer.data).toEqual({ ok: true, cep: '01310-100' });
+    },
+  );
+
+  it.each(['01310-10', '0131', '', 'abcde-fgh'])(
     'T§5 %j is refused: 400, the field’s message, no cookie',
     async (cep) => {
       const answer = answerOf(

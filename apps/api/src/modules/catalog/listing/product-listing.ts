@@ -196,12 +196,7 @@ export async function productListing(ctx: AppContext, kind: ListingKind, query: 
     busca: search ? { label: search.texto, rota: kind === 'search' ? '/' : rota(path, withoutSearch) } : null,
   });
   // B§2.3: 'Limpar filtros' goes to the previous category or /; on search it clears all query parameters.
-  const rotaLimparFiltros =
-    kind === 'search'
-      ? '/busca'
-      : kind === 'category'
-        ? (parent?.rota ?? '/')
-        : subject.base;
+  const rotaLimparFiltros = kind === 'search' ? '/busca' : kind === 'category' ? (parent?.rota ?? '/') : subject.base;
 
   return {
     estrutura: structure(meta, subject, current, search),

@@ -1,0 +1,50 @@
+import { useEffect, type ReactNode } from 'react';
+import { CLOSE_TEXT, HOME_POPUP_LABEL } from '../../lib/constants';
+import { homePopupSeenCookie } from '../../lib/home-popup';
+import { CloseIcon } from '../ui/icons';
+import { useModalDialog } from '../ui/use-modal-dialog';
+
+/** What the sign-up form placed in the pop-up can do with it (e.g. close it 3 s after a successful sign-up, T§4). */
+type HomePopupControls = { close: () => void };
+
+type Props = {
+  /** The pop-up's HTML from struct/popup/home, sanitized by the Store API. */
+  conteudo: string;
+  /**
+   * The newsletter coupon sign-up form (T§2 "optional newsletter coupon popup", T§7 newsletter with `cupom`): the
+   * form of the newsletter work goes here; a function receives the pop-up's controls.
+   */
+  children?: ReactNode | ((popup: HomePopupControls) => ReactNode);
+};
+
+/**
+ * The home's coupon pop-up (T§2): a native modal <dialog> opened once the page is interactive; Esc, a click on
+ * the dark overlay and its 'Fechar' button close it. Opening it writes the cookie that keeps the server from
+ * sending it again to this visitor (shown once per visitor). Without JavaScript it never opens.
+ */
+export function HomePopup({ conteudo, children }: Props) {
+  const { dialogProps, open, close } = useModalDialog();
+
+  useEffect(() => {
+    open();
+    document.cookie = homePopupSeenCookie(window.location.protocol === 'https:');
+  }, [open]);
+
+  return (
+    <dialog {...dialogProps} aria-label={HOME_POPUP_LABEL} className="dialog-panel m-auto w-[min(92vw,30rem)]">
+      <div className="relative p-5 pt-12">
+        <button
+          type="button"
+          onClick={close}
+          className="icon-button absolute top-2 right-2 text-gray-700"
+          aria-label={CLOSE_TEXT}
+        >
+          <CloseIcon />
+        </button>
+        {/* HTML sanitized by the Store API (sanitize-html). */}
+        <div className="rich-text home-popup-content" dangerouslySetInnerHTML={{ __html: conteudo }} />
+        {typeof children === 'function' ? children({ close }) : children}
+      </div>
+    </dialog>
+  );
+}
