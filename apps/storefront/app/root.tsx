@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  data,
   Links,
   Meta,
   Outlet,
@@ -20,6 +21,7 @@ import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { LINK_CART_ACTION, NOT_FOUND_TITLE } from './lib/constants';
 import { pageMeta } from './lib/meta';
+import { readFormFlash } from './forms.server';
 import { loadShell } from './shell.server';
 
 export const links: Route.LinksFunction = () => [
@@ -27,8 +29,11 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/** The shell, and the answer a plain form post brought back to this page (read once, decision 011). */
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadShell(request);
+  const [shell, flash] = await Promise.all([loadShell(request), readFormFlash(request)]);
+  if (!flash) return { ...shell, formFlash: null };
+  return data({ ...shell, formFlash: flash.flash }, { headers: { 'Set-Cookie': flash.clear } });
 }
 
 /**
@@ -48,6 +53,17 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return pageMeta(loaderData, null);
 }
 
+/**
+ * Without JavaScript: the footer shows at once; a pop-up with a target id (the quote pop-up) opens as the target
+ * of its links and closes with a plain link instead of its script-driven button.
+ */
+const NO_SCRIPT_STYLE = [
+  '.site-footer[data-visible="false"]{display:block}',
+  '.target-dialog:target{display:block;position:fixed;inset:0;z-index:60;overflow:auto}',
+  '.target-dialog .js-close{display:none}',
+  '.target-dialog .noscript-close{display:inline-flex}',
+].join('');
+
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>('root');
   const site = shell?.settings?.sistema.geral.site;
@@ -60,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <noscript>
-          <style>{'.site-footer[data-visible="false"]{display:block}'}</style>
+          <style>{NO_SCRIPT_STYLE}</style>
         </noscript>
       </head>
       <body className="flex min-h-dvh flex-col bg-white text-gray-900 antialiased">

@@ -5,6 +5,8 @@ import { KIT_TOTAL_LABEL, LINK_LIST_SHOP, MOST_WANTED_TITLE, NOTIFY_ME_TEXT } fr
 import { kitAvailable, kitProductEntries, kitProductOffer, selectValue, type KitSelection } from '../../lib/kit';
 import type { ShowcaseData } from '../../product.server';
 import type { ListShopActionData } from '../../routes/resources/list-shop';
+import { NotifyMeForm } from '../forms/notify-me-form';
+import { ReviewForm } from '../forms/review-form';
 import { ListingBreadcrumb } from '../listing/listing-breadcrumb';
 import { Gallery } from '../product/detail/gallery';
 import { PriceBox } from '../product/detail/price-box';
@@ -83,7 +85,10 @@ export function KitPage({ data }: { data: KitPageData }) {
           {available ? (
             <KitBuyForm idListaCompra={list.id} rota={list.rota} produtos={list.produtos} selection={selection} />
           ) : (
-            <StatusEntryPoint status="indisponivel" button={NOTIFY_ME_TEXT} />
+            <>
+              <StatusEntryPoint status="indisponivel" button={NOTIFY_ME_TEXT} />
+              <NotifyMeForm kind="lista" id={list.id} />
+            </>
           )}
         </div>
       </div>
@@ -109,7 +114,9 @@ export function KitPage({ data }: { data: KitPageData }) {
       <div className="hidden lg:block" data-testid="mais-procurados">
         <ShowcaseBlock data={data.maisProcurados} fallbackTitle={MOST_WANTED_TITLE} />
       </div>
-      <Reviews avaliacao={list.avaliacao} all={false} />
+      <Reviews avaliacao={list.avaliacao} all={false}>
+        <ReviewForm kind="lista" id={list.id} />
+      </Reviews>
     </div>
   );
 }
