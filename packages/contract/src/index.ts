@@ -6,3 +6,5 @@ export * from './session';
 export * from './listing';
 export * from './product';
 export * from './shipping';
+export * from './documents';
+export * from './forms';
