@@ -40,6 +40,25 @@ import {
   saleStartSchema,
   type Login,
   type SaleStart,
+  budgetAnswerSchema,
+  budgetRequestSchema,
+  formAnswerSchema,
+  listReviewRequestSchema,
+  newsletterRequestSchema,
+  productBudgetRequestSchema,
+  productReviewRequestSchema,
+  questionRequestSchema,
+  quoteSchema,
+  solicitationRequestSchema,
+  storeRatingRequestSchema,
+  type BudgetRequest,
+  type ListReviewRequest,
+  type NewsletterRequest,
+  type ProductBudgetRequest,
+  type ProductReviewRequest,
+  type QuestionRequest,
+  type SolicitationRequest,
+  type StoreRatingRequest,
 } from '@vitrine/contract';
 import type { z } from 'zod';
 import { env } from './env.server';
@@ -241,3 +260,33 @@ export const startSale = (request: Request, body: SaleStart) =>
   apiSend(request, 'POST', '/sale/start', saleStartSchema, body, userSchema);
 export const cancelSale = (request: Request) =>
   apiSend(request, 'POST', '/sale/cancel', emptyBodySchema, {}, saleCancelSchema);
+
+// Forms (T§7): the quote pop-up and its printable quote, 'Sob Consulta', 'Avise-me', questions, reviews, the store
+// rating and the newsletter. Each answers data.sucesso; the bodies are the contract's (packages/contract/src/forms.ts).
+export const postBudget = (request: Request, body: BudgetRequest) =>
+  apiSend(request, 'POST', '/budget', budgetRequestSchema, body, budgetAnswerSchema);
+export const getBudget = (request: Request, key: string) =>
+  apiGet(request, `/budget/${encodeURIComponent(key)}`, quoteSchema);
+export const postProductBudget = (request: Request, body: ProductBudgetRequest) =>
+  apiSend(request, 'POST', '/product/budget', productBudgetRequestSchema, body, formAnswerSchema);
+export const postSolicitation = (request: Request, body: SolicitationRequest) =>
+  apiSend(request, 'POST', '/product/solicitation', solicitationRequestSchema, body, formAnswerSchema);
+export const postQuestion = (request: Request, body: QuestionRequest) =>
+  apiSend(request, 'POST', '/question', questionRequestSchema, body, formAnswerSchema);
+export const postProductReview = (request: Request, body: ProductReviewRequest) =>
+  apiSend(request, 'POST', '/evaluations/product', productReviewRequestSchema, body, formAnswerSchema);
+export const postListReview = (request: Request, body: ListReviewRequest) =>
+  apiSend(request, 'POST', '/evaluations/list', listReviewRequestSchema, body, formAnswerSchema);
+export const checkStoreRatingKey = (request: Request, key: string) =>
+  apiGet(request, `/evaluations/store/add/${encodeURIComponent(key)}`, formAnswerSchema);
+export const postStoreRating = (request: Request, key: string, body: StoreRatingRequest) =>
+  apiSend(
+    request,
+    'POST',
+    `/evaluations/store/add/${encodeURIComponent(key)}`,
+    storeRatingRequestSchema,
+    body,
+    formAnswerSchema,
+  );
+export const postNewsletter = (request: Request, body: NewsletterRequest) =>
+  apiSend(request, 'POST', '/newsletter', newsletterRequestSchema, body, formAnswerSchema);

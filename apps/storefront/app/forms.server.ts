@@ -1,38 +1,77 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { createCookie, data, redirect } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ApiResult } from './api.server';
 import { env } from './env.server';
-import type { FormAnswer, FormFlash, FormId } from './lib/form-answer';
+import type { FormFlash, FormId, FormReply } from './lib/form-reply';
 import { commitSession } from './session.server';
 
 /**
- * The one path every form of T§2 takes on the server (decision 011): read the post through the form's zod schema
- * (parseWithZod: the T§5 checks, in order, with their texts), send the request to the Store API, answer.
- * A fetcher (field js=1) gets the answer as JSON; a plain form post (no JavaScript) is redirected back to its page
- * and anchor with the answer in a one-time cookie, which the root loader reads and clears, so the page renders the
- * same messages and keeps the entered values.
+ * The one path every form of T§2 takes on the server (decision 011). The post is read through the form's schema
+ * with conform's parseWithZod: the form's fields become the Store API's request (`toRequest`) and the contract's
+ * request schema checks it — the same rule, in the same order and with the same T§5 texts, as the Store API's.
+ * The checked request goes to the Store API; the answer is conform's reply (field errors, entered values).
+ * A fetcher (field js=1) gets it as JSON; a plain form post (no JavaScript) is redirected back to its page and anchor
+ * with the reply in a one-time cookie, which the root loader reads and clears, so the page renders the same
+ * messages and keeps the entered values.
  */
+
+/** A form's posted fields, read as the contract's JSON types expect them. */
+export class PostedFields {
+  constructor(private readonly payload: Record<string, unknown>) {}
+
+  /** The text as posted (undefined when absent: the contract's "missing"). */
+  text(name: string): string | undefined {
+    const value = this.payload[name];
+    return typeof value === 'string' ? value : undefined;
+  }
+
+  /** Digits → a number; empty or absent → undefined; anything else stays text (the contract refuses it). */
+  number(name: string): number | string | undefined {
+    const value = this.text(name)?.trim();
+    if (value === undefined || value === '') return undefined;
+    return /^\d{1,10}$/.test(value) ? Number(value) : value;
+  }
+
+  /** A checkbox ('on') or a yes/no radio ('true' / 'false'); absent → undefined (the contract's default). */
+  flag(name: string): boolean | string | undefined {
+    const value = this.text(name);
+    if (value === undefined || value === '') return undefined;
+    if (value === 'on' || value === 'true') return true;
+    return value === 'false' ? false : value;
+  }
+}
 
 export type FormHandler<S extends z.ZodType> = {
   form: FormId;
-  schema: S;
   /** The id of the element the page scrolls back to after a plain form post. */
   anchor: string;
+  /** The fields the form shows: errors on others (hidden ids) read as a failure, not as a field to fix. */
+  fields: readonly string[];
+  /** The contract's request schema. */
+  request: S;
+  /** The form's fields as the request (JSON types); what the contract refuses is reported on these names. */
+  toRequest: (fields: PostedFields) => Record<string, unknown>;
   /** Sends the checked request to the Store API. */
-  send: (request: Request, value: z.output<S>) => Promise<ApiResult<{ sucesso: boolean }>>;
-  /**
-   * A field the Store API refused (400 with field errors), as the form's field and T§5 message; undefined leaves
-   * it to the form's failure message.
-   */
-  apiField?: (field: string) => { field: string; message: string } | undefined;
+  send: (request: Request, body: z.output<S>, fields: PostedFields) => Promise<ApiResult<{ sucesso: boolean }>>;
 };
+
+/** A form's schema for parseWithZod: the posted fields, made into the request, checked by the contract. */
+export function formSchema<R extends z.ZodType>(handler: Pick<FormHandler<R>, 'request' | 'toRequest'>) {
+  return (
+    z
+      .record(z.string(), z.unknown())
+      .transform((payload) => handler.toRequest(new PostedFields(payload)))
+      // The request is built untyped from text fields: the contract's schema is what types it.
+      .pipe(handler.request as unknown as z.ZodType<z.output<R>, Record<string, unknown>>)
+  );
+}
 
 /** A flash lives a minute: long enough for the redirect, short enough not to outlive the visit to the page. */
 const FLASH_MAX_AGE_S = 60;
 /** Browsers keep cookies up to 4096 bytes; the signed JSON of a flash stays under this many characters. */
-const FLASH_MAX_CHARS = 3000;
+const FLASH_MAX_CHARS = 2800;
 
 export const formFlashCookie = createCookie('vitrine_formulario', {
   httpOnly: true,
@@ -45,97 +84,111 @@ export const formFlashCookie = createCookie('vitrine_formulario', {
 
 const HTTP_STATUS = { sucesso: 200, invalido: 400, erro: 502 } as const;
 const RATE_LIMITED = 429;
+/** Fields of the plumbing, never sent back. */
+const PLUMBING = ['js', 'redirectTo'];
 
-export async function handleFormPost<S extends z.ZodType>(request: Request, handler: FormHandler<S>) {
+export async function handleFormPost<R extends z.ZodType>(request: Request, handler: FormHandler<R>) {
   const form = await request.formData();
   const answer = await answerFor(request, form, handler);
   const headers = new Headers({ 'Cache-Control': 'private, no-store' });
   if (answer.session) headers.append('Set-Cookie', await commitSession(answer.session));
-  const status = answer.rateLimited ? RATE_LIMITED : HTTP_STATUS[answer.body.status];
-  if (form.get('js') === '1') return data<FormAnswer>(answer.body, { status, headers });
+  const status = answer.rateLimited ? RATE_LIMITED : HTTP_STATUS[answer.reply.status];
+  if (form.get('js') === '1') return data<FormReply>(answer.reply, { status, headers });
 
   const back = backTo(request, form);
-  const flash: FormFlash = { ...answer.body, path: back.pathname };
+  const flash: FormFlash = { ...answer.reply, path: back.pathname };
   headers.append('Set-Cookie', await formFlashCookie.serialize(fitFlash(flash)));
   return redirect(`${back.pathname}${back.search}#${handler.anchor}`, { headers });
 }
 
-type Answered = { body: FormAnswer; session: string | null; rateLimited: boolean };
+type Answered = { reply: FormReply; session: string | null; rateLimited: boolean };
 
-async function answerFor<S extends z.ZodType>(
+async function answerFor<R extends z.ZodType>(
   request: Request,
   form: FormData,
-  handler: FormHandler<S>,
+  handler: FormHandler<R>,
 ): Promise<Answered> {
-  const submission = parseWithZod(form, { schema: handler.schema });
-  const reply = (status: FormAnswer['status'], result: SubmissionResult<string[]>) => ({
+  const submission = parseWithZod(form, { schema: formSchema(handler), disableAutoCoercion: true });
+  const reply = (status: FormReply['status'], result: SubmissionResult<string[]>): FormReply => ({
     form: handler.form,
     status,
-    result: withoutHidden(result),
+    result: withoutPlumbing(result),
   });
   if (submission.status !== 'success') {
-    return { body: reply('invalido', submission.reply()), session: null, rateLimited: false };
+    const shown = Object.keys(submission.error ?? {}).some((field) => handler.fields.includes(field));
+    return { reply: reply(shown ? 'invalido' : 'erro', submission.reply()), session: null, rateLimited: false };
   }
-  const sent = await handler.send(request, submission.value);
+  const fields = new PostedFields(submission.payload);
+  const sent = await handler.send(request, submission.value, fields);
   if (sent.ok && sent.data.sucesso) {
-    return { body: reply('sucesso', submission.reply({ resetForm: true })), session: sent.session, rateLimited: false };
+    return {
+      reply: reply('sucesso', submission.reply({ resetForm: true })),
+      session: sent.session,
+      rateLimited: false,
+    };
   }
-  const refused = !sent.ok && sent.error.fields ? Object.keys(sent.error.fields) : [];
-  const fieldErrors: Record<string, string[]> = {};
-  for (const apiField of refused) {
-    const mapped = handler.apiField?.(apiField);
-    if (mapped) fieldErrors[mapped.field] = [mapped.message];
-  }
-  if (Object.keys(fieldErrors).length > 0) {
-    return { body: reply('invalido', submission.reply({ fieldErrors })), session: sent.session, rateLimited: false };
+  // The Store API refused a field the storefront's check let through: shown like the storefront's own errors.
+  const refused = Object.entries((!sent.ok && sent.error.fields) || {}).filter(([field]) =>
+    handler.fields.includes(field),
+  );
+  if (refused.length > 0) {
+    const fieldErrors = Object.fromEntries(refused.map(([field, message]) => [field, [message]]));
+    return { reply: reply('invalido', submission.reply({ fieldErrors })), session: sent.session, rateLimited: false };
   }
   return {
-    body: reply('erro', submission.reply()),
+    reply: reply('erro', submission.reply()),
     session: sent.session,
     rateLimited: !sent.ok && sent.status === RATE_LIMITED,
   };
 }
 
-/** The plumbing fields (js, redirectTo) never travel back. */
-function withoutHidden(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
+function withoutPlumbing(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
   if (!result.initialValue) return result;
-  const { js: _js, redirectTo: _redirectTo, ...initialValue } = result.initialValue;
+  const initialValue = Object.fromEntries(
+    Object.entries(result.initialValue).filter(([field]) => !PLUMBING.includes(field)),
+  );
   return { ...result, initialValue };
 }
 
-/** Where a plain form post goes back to: the page it came from, never another site. */
+/** Where a plain form post goes back to: a path of this site (never another site), else home. */
 function backTo(request: Request, form: FormData): URL {
   const origin = new URL(request.url).origin;
   const raw = form.get('redirectTo');
-  const target = typeof raw === 'string' && raw.startsWith('/') && !raw.startsWith('//') ? raw : '/';
-  let url: URL;
+  const target = typeof raw === 'string' && /^\/(?![/\\])/.test(raw) ? raw : '/';
   try {
-    url = new URL(target, origin);
+    const url = new URL(target, origin);
+    if (url.origin === origin) return url;
   } catch {
-    return new URL('/', origin);
+    // not a path: home
   }
-  return url.origin === origin ? url : new URL('/', origin);
+  return new URL('/', origin);
 }
 
 /** Long kept values (a long message) are shortened until the flash fits in a cookie; the errors always fit. */
-function fitFlash(flash: FormFlash): FormFlash {
-  const values = { ...flash.result.initialValue };
+export function fitFlash(flash: FormFlash): FormFlash {
+  const values: Record<string, unknown> = { ...flash.result.initialValue };
   const size = () => JSON.stringify({ ...flash, result: { ...flash.result, initialValue: values } }).length;
   while (size() > FLASH_MAX_CHARS) {
     const longest = Object.entries(values)
-      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length > 0)
       .sort((a, b) => b[1].length - a[1].length)[0];
-    if (!longest || longest[1].length === 0) break;
+    if (!longest) break;
     values[longest[0]] = longest[1].slice(0, Math.floor(longest[1].length / 2));
   }
-  return { ...flash, result: { ...flash.result, initialValue: values } };
+  return { ...flash, result: { ...flash.result, initialValue: values as FormFlash['result']['initialValue'] } };
 }
 
-/** The root loader's reading of a flash: the answer and the Set-Cookie that clears it, or null. */
+/** The root loader's reading of a flash: the reply and the Set-Cookie that clears it, or null. */
 export async function readFormFlash(request: Request): Promise<{ flash: FormFlash; clear: string } | null> {
-  const value: unknown = await formFlashCookie.parse(request.headers.get('Cookie'));
-  if (!isFlash(value)) return null;
+  const value = await peekFormFlash(request);
+  if (!value) return null;
   return { flash: value, clear: await formFlashCookie.serialize('', { maxAge: 0 }) };
+}
+
+/** The flash of a request without clearing it (a page loader that needs to know, e.g. the store rating). */
+export async function peekFormFlash(request: Request): Promise<FormFlash | null> {
+  const value: unknown = await formFlashCookie.parse(request.headers.get('Cookie'));
+  return isFlash(value) ? value : null;
 }
 
 function isFlash(value: unknown): value is FormFlash {

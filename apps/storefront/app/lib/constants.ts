@@ -175,7 +175,8 @@ export function cartRemoveLabel(nome: string): string {
   return `Remover ${nome} do carrinho`;
 }
 
-// Forms (T§2, T§4, T§5, T§8, T§9): timings, texts and the form resources.
+// Forms (T§2, T§4, T§8, T§9): timings, texts and the form resources. The T§5 validation texts, the state list and
+// the note ranges are the contract's (@vitrine/contract/constants: FORM_MESSAGES, UFS, REVIEW_NOTE, STORE_RATING_NOTE).
 /** T§4 quote popup: 'E-mail enviado!' / 'Erro ao Enviar!' go back to 'Enviar' after 3 s. */
 export const QUOTE_BUTTON_RESET_MS = ALERT_MS;
 /** T§5 quote popup: 'Telefone inválido' and 'CNPJ inválido' show 1.5 s. */
@@ -195,34 +196,21 @@ export const STORE_RATING_MESSAGE_MS = ALERT_LONG_MS;
 /** T§4, T§9 newsletter: the button reverts after 5 s; the popup closes 3 s after success. */
 export const NEWSLETTER_RESET_MS = ALERT_LONG_MS;
 export const NEWSLETTER_POPUP_CLOSE_MS = ALERT_MS;
-/** T§3, T§9: review stars 1 to 5, store-rating notes 1 to 10. */
-export const REVIEW_MAX_STARS = 5;
-export const STORE_RATING_MAX_NOTE = 10;
 
 export const QUOTE_SEND_TEXT = 'Enviar';
 export const QUOTE_SENDING_TEXT = 'Carregando';
 export const QUOTE_SENT_TEXT = 'E-mail enviado!';
 export const QUOTE_ERROR_TEXT = 'Erro ao Enviar!';
-export const PHONE_INVALID_TEXT = 'Telefone inválido';
-export const CNPJ_INVALID_TEXT = 'CNPJ inválido';
 export const STATE_REGISTRATION_EXEMPT_TEXT = 'Isento';
-export const FILL_FIELDS_TEXT = 'Preencha os campos!';
-export const FILL_FIELD_TEXT = 'Preencha o campo!';
 export const SENT_TEXT = 'Enviado com sucesso';
 export const SEND_ERROR_TEXT = 'Erro ao enviar';
 export const SOB_CONSULTA_TITLE = 'Sob Consulta';
 export const NOTIFY_ME_TITLE = 'Avise-me quando chegar';
-export const SELECT_STARS_TEXT = 'Selecione a nota!';
-/** T§5: the review forms write 'E-mail' with a capital E; the question form a lower-case e. */
-export const REVIEW_EMAIL_INVALID_TEXT = 'Insira um E-mail válido!';
-export const QUESTION_EMAIL_INVALID_TEXT = 'Insira um e-mail válido!';
 export const QUESTION_SENT_TEXT = 'Pergunta enviada com sucesso!';
 export const FORM_SEND_FAILED_TEXT = 'Houve um erro ao enviar.';
 export const REVIEW_SENT_TEXT = 'Enviado com sucesso!';
 export const REVIEW_OPEN_TEXT = 'Avaliar';
 export const STORE_RATING_TITLE = 'Avaliação da loja';
-export const STORE_RATING_NOTE_TEXT = 'Por favor, dê uma nota.';
-export const STORE_RATING_CHOOSE_TEXT = 'Por favor, escolha um.';
 export const STORE_RATING_SENT_TEXT = 'Avaliação enviada com sucesso!!!';
 export const STORE_RATING_ERROR_TEXT = 'Não foi possível enviar sua avaliação.';
 export const NEWSLETTER_STRIP_TEXT = 'Cadastrar';

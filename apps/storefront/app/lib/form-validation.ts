@@ -1,24 +1,13 @@
-import {
-  CNPJ_INVALID_TEXT,
-  FILL_FIELD_TEXT,
-  FILL_FIELDS_TEXT,
-  PHONE_INVALID_TEXT,
-  QUESTION_EMAIL_INVALID_TEXT,
-  REVIEW_EMAIL_INVALID_TEXT,
-  REVIEW_MAX_STARS,
-  SELECT_STARS_TEXT,
-  STORE_RATING_CHOOSE_TEXT,
-  STORE_RATING_MAX_NOTE,
-  STORE_RATING_NOTE_TEXT,
-} from './constants';
-import { AREA_CODE_DIGITS, CNPJ_LENGTH, PHONE_NUMBER_LENGTH } from './masks';
-import { isValidCnpj } from './cnpj';
-import { isUf } from './uf';
+import { FORM_MESSAGES as M, REVIEW_NOTE, STORE_RATING_NOTE, UFS, type Uf } from '@vitrine/contract/constants';
+import { AREA_CODES, isValidCnpj, isValidEmail, parsePhone } from '@vitrine/contract/documents';
+import { CNPJ_LENGTH } from './masks';
 
 /**
- * T§5: each form's checks, in the spec's order, returning the first failure with its exact text. The browser runs
- * them before sending (a convenience); the storefront's actions run the same functions inside the forms' zod schemas
- * (forms.server.ts), so a plain form post without JavaScript gets the same message; the Store API checks again.
+ * T§5: each form's checks in the browser, in the spec's order, returning the first failure with its exact text.
+ * They run before a form is sent (a convenience: nothing leaves the page for a check the browser can make). The
+ * rule itself is the contract's schema, which the storefront's actions parse every post with (forms.server.ts) and
+ * the Store API again: these functions use the contract's predicates and texts, and forms.server.test.ts checks
+ * they give the same first message as the schemas. No schema library here, so the page does not ship one.
  */
 
 /** Form values as posted: every field a string (absent fields are undefined). */
@@ -26,84 +15,89 @@ export type FormValues<F extends string> = Partial<Record<F, string>>;
 export type FieldError<F extends string> = { field: F; message: string };
 
 const blank = (value: string | undefined) => (value ?? '').trim() === '';
+const emailOk = (value: string | undefined) => isValidEmail((value ?? '').trim());
 
-/** T§5: an e-mail needs an at-sign followed later by a dot and a letter ('a@b.c'). */
-export function looksLikeEmail(value: string): boolean {
-  return /^[^@\s]+@[^@\s]*\.[A-Za-z][^@\s]*$/.test(value.trim());
-}
-
-/** A whole number in [min, max] written in digits, else null. */
-function note(value: string | undefined, max: number): number | null {
+/** A whole note in [min, max] written in digits, else null. */
+function note(value: string | undefined, range: { min: number; max: number }): number | null {
   const text = (value ?? '').trim();
   if (!/^\d{1,2}$/.test(text)) return null;
   const n = Number(text);
-  return n >= 1 && n <= max ? n : null;
+  return n >= range.min && n <= range.max ? n : null;
 }
 
-export type ReviewField = 'nota' | 'comentario' | 'nome' | 'email';
+export const REVIEW_FIELDS = ['nota', 'comentario', 'nome', 'email'] as const;
+export type ReviewField = (typeof REVIEW_FIELDS)[number];
 
 /**
  * T§5 product and purchase-list review, in this order: stars not chosen 'Selecione a nota!'; comment, name,
- * e-mail empty 'Preencha o campo!'; e-mail without '@…​.x' 'Insira um E-mail válido!'.
+ * e-mail empty 'Preencha o campo!'; e-mail without an at-sign followed by a dot and a letter
+ * 'Insira um E-mail válido!'.
  */
 export function validateReview(values: FormValues<ReviewField>): FieldError<ReviewField> | null {
-  if (note(values.nota, REVIEW_MAX_STARS) === null) return { field: 'nota', message: SELECT_STARS_TEXT };
+  if (note(values.nota, REVIEW_NOTE) === null) return { field: 'nota', message: M.reviewNote };
   for (const field of ['comentario', 'nome', 'email'] as const) {
-    if (blank(values[field])) return { field, message: FILL_FIELD_TEXT };
+    if (blank(values[field])) return { field, message: M.required };
   }
-  if (!looksLikeEmail(values.email ?? '')) return { field: 'email', message: REVIEW_EMAIL_INVALID_TEXT };
+  if (!emailOk(values.email)) return { field: 'email', message: M.reviewEmail };
   return null;
 }
 
-export type QuestionField = 'nome' | 'email' | 'pergunta';
+export const QUESTION_FIELDS = ['nome', 'email', 'pergunta'] as const;
+export type QuestionField = (typeof QUESTION_FIELDS)[number];
 
 /**
- * T§5 question form, in this order: name empty, e-mail empty 'Preencha o campo!'; e-mail without '@…​.x'
+ * T§5 question form, in this order: name empty, e-mail empty 'Preencha o campo!'; e-mail not matching
  * 'Insira um e-mail válido!' (lower-case e); question empty 'Preencha o campo!'.
  */
 export function validateQuestion(values: FormValues<QuestionField>): FieldError<QuestionField> | null {
-  if (blank(values.nome)) return { field: 'nome', message: FILL_FIELD_TEXT };
-  if (blank(values.email)) return { field: 'email', message: FILL_FIELD_TEXT };
-  if (!looksLikeEmail(values.email ?? '')) return { field: 'email', message: QUESTION_EMAIL_INVALID_TEXT };
-  if (blank(values.pergunta)) return { field: 'pergunta', message: FILL_FIELD_TEXT };
+  if (blank(values.nome)) return { field: 'nome', message: M.required };
+  if (blank(values.email)) return { field: 'email', message: M.required };
+  if (!emailOk(values.email)) return { field: 'email', message: M.questionEmail };
+  if (blank(values.pergunta)) return { field: 'pergunta', message: M.required };
   return null;
 }
 
-export type SoldOutField = 'nome' | 'email';
+export const SOLD_OUT_FIELDS = ['nome', 'email'] as const;
+export type SoldOutField = (typeof SOLD_OUT_FIELDS)[number];
 
 /**
  * T§5 sold-out notification (product and list): name and e-mail non-empty, else 'Preencha os campos!' with the
- * empty field highlighted. The e-mail's format is the browser's (input type email); the server still refuses a
- * malformed one.
+ * empty field highlighted. The format is the browser's check (input type email); the contract still refuses a
+ * malformed e-mail ('Insira um e-mail válido!') when the browser's check was skipped.
  */
 export function validateSoldOut(values: FormValues<SoldOutField>): FieldError<SoldOutField> | null {
-  for (const field of ['nome', 'email'] as const) {
-    if (blank(values[field])) return { field, message: FILL_FIELDS_TEXT };
+  for (const field of SOLD_OUT_FIELDS) {
+    if (blank(values[field])) return { field, message: M.requiredAll };
   }
-  if (!looksLikeEmail(values.email ?? '')) return { field: 'email', message: FILL_FIELDS_TEXT };
+  if (!emailOk(values.email)) return { field: 'email', message: M.questionEmail };
   return null;
 }
 
-export type SobConsultaField = 'nome' | 'email' | 'contato';
+export const SOB_CONSULTA_FIELDS = ['nome', 'email', 'contato'] as const;
+export type SobConsultaField = (typeof SOB_CONSULTA_FIELDS)[number];
 /** T§5 'Sob Consulta' telephone: at most 15 characters, (xx) xxxxx-xxxx. */
 export const SOB_CONSULTA_PHONE_MAX = 15;
-const SOB_CONSULTA_PHONE_MIN_DIGITS = 10;
+const PHONE_MIN_DIGITS = 10;
 
-/** T§5 'Sob Consulta' form: name, e-mail and telephone all required, else 'Preencha os campos!'. */
+/**
+ * T§5 'Sob Consulta' form: name, e-mail and telephone all required, else 'Preencha os campos!'; a malformed
+ * e-mail or telephone gets the contract's 'Insira um e-mail válido!' / 'Telefone inválido'.
+ */
 export function validateSobConsulta(values: FormValues<SobConsultaField>): FieldError<SobConsultaField> | null {
-  for (const field of ['nome', 'email', 'contato'] as const) {
-    if (blank(values[field])) return { field, message: FILL_FIELDS_TEXT };
-  }
-  if (!looksLikeEmail(values.email ?? '')) return { field: 'email', message: FILL_FIELDS_TEXT };
-  const phone = values.contato ?? '';
+  if (blank(values.nome)) return { field: 'nome', message: M.requiredAll };
+  if (blank(values.email)) return { field: 'email', message: M.requiredAll };
+  if (!emailOk(values.email)) return { field: 'email', message: M.questionEmail };
+  const phone = (values.contato ?? '').trim();
+  if (phone === '') return { field: 'contato', message: M.requiredAll };
   const digits = phone.replace(/\D/g, '').length;
-  if (phone.length > SOB_CONSULTA_PHONE_MAX || digits < SOB_CONSULTA_PHONE_MIN_DIGITS) {
-    return { field: 'contato', message: FILL_FIELDS_TEXT };
+  if (!/^[\d\s().+-]+$/.test(phone) || digits < PHONE_MIN_DIGITS || phone.length > SOB_CONSULTA_PHONE_MAX) {
+    return { field: 'contato', message: M.phone };
   }
   return null;
 }
 
-export type StoreRatingField = 'experiencia' | 'atendimento' | 'satisfacao';
+export const STORE_RATING_FIELDS = ['experiencia', 'atendimento', 'satisfacao'] as const;
+export type StoreRatingField = (typeof STORE_RATING_FIELDS)[number];
 
 /**
  * T§5 store rating: experiencia non-zero else 'Por favor, dê uma nota.'; atendimento the same; satisfacao chosen
@@ -111,23 +105,24 @@ export type StoreRatingField = 'experiencia' | 'atendimento' | 'satisfacao';
  */
 export function validateStoreRating(values: FormValues<StoreRatingField>): FieldError<StoreRatingField> | null {
   for (const field of ['experiencia', 'atendimento'] as const) {
-    if (note(values[field], STORE_RATING_MAX_NOTE) === null) return { field, message: STORE_RATING_NOTE_TEXT };
+    if (note(values[field], STORE_RATING_NOTE) === null) return { field, message: M.ratingNote };
   }
   if (values.satisfacao !== 'true' && values.satisfacao !== 'false') {
-    return { field: 'satisfacao', message: STORE_RATING_CHOOSE_TEXT };
+    return { field: 'satisfacao', message: M.ratingChoice };
   }
   return null;
 }
 
 export type NewsletterField = 'email';
 
-/** T§5 newsletter strip and popup: e-mail non-empty (the field is highlighted); the format is the browser's. */
+/** T§5 newsletter strip and popup: an empty (or malformed) e-mail highlights the field. */
 export function validateNewsletter(values: FormValues<NewsletterField>): FieldError<NewsletterField> | null {
-  if (blank(values.email) || !looksLikeEmail(values.email ?? '')) return { field: 'email', message: '' };
+  if (blank(values.email)) return { field: 'email', message: M.required };
+  if (!emailOk(values.email)) return { field: 'email', message: M.questionEmail };
   return null;
 }
 
-/** The quote popup's fields, in the order they show. */
+/** The quote popup's fields, in the order they show (and the order their messages are told). */
 export const QUOTE_FIELDS = [
   'contato',
   'nomeRazao',
@@ -145,38 +140,39 @@ export type QuoteField = (typeof QUOTE_FIELDS)[number];
 export type QuoteValues = FormValues<QuoteField | 'isento'>;
 export type QuoteCheck = { invalid: QuoteField[]; message: string };
 
+/** T§5 quote popup: the number without its area code is xxxxx-xxxx (10 characters). */
+export const QUOTE_PHONE_NUMBER = /^\d{5}-\d{4}$/;
+
+export const isUf = (value: string): value is Uf => (UFS as readonly string[]).includes(value);
+
+/** 'Isento' ticked: the checkbox posts 'on'. */
+export const isExempt = (value: string | undefined) => value === 'on' || value === 'true';
+
 /**
  * T§5 quote popup. Required: name (contato), e-mail, CNPJ, area code, phone and state; the state registration
  * unless 'Isento' is ticked; company name, city and message optional. CNPJ 18 characters (xx.xxx.xxx/xxxx-xx)
- * with valid check digits; area code 2 digits; number exactly 10 characters (xxxxx-xxxx). Every invalid field
- * is reported (all are highlighted until focused); the message is the first invalid field's, in form order:
- * an empty required field 'Preencha os campos!', the CNPJ 'CNPJ inválido', the phone 'Telefone inválido', the
- * e-mail 'Insira um e-mail válido!'. The quantity is never invalid: empty or zero becomes 1.
+ * with valid check digits, numeric or alphanumeric; area code 2 digits (a real one); number exactly xxxxx-xxxx.
+ * Every invalid field is reported (all are highlighted until focused); the message is the first one's in form
+ * order ('CNPJ inválido', 'Telefone inválido', or the contract's text for a missing field). The quantity is never
+ * invalid: empty or zero becomes 1.
  */
 export function validateQuote(values: QuoteValues): QuoteCheck | null {
-  const problems: { field: QuoteField; message: string }[] = [];
-  const required = (field: QuoteField) => {
-    if (blank(values[field])) problems.push({ field, message: FILL_FIELDS_TEXT });
-    return !blank(values[field]);
-  };
-  required('contato');
-  if (required('email') && !looksLikeEmail(values.email ?? '')) {
-    problems.push({ field: 'email', message: QUESTION_EMAIL_INVALID_TEXT });
-  }
+  const problems: FieldError<QuoteField>[] = [];
+  const fail = (field: QuoteField, message: string) => problems.push({ field, message });
+  if (blank(values.contato)) fail('contato', M.required);
+  if (blank(values.email)) fail('email', M.required);
+  else if (!emailOk(values.email)) fail('email', M.questionEmail);
   const cnpj = (values.cpfCnpj ?? '').trim();
-  if (required('cpfCnpj') && (cnpj.length !== CNPJ_LENGTH || !isValidCnpj(cnpj))) {
-    problems.push({ field: 'cpfCnpj', message: CNPJ_INVALID_TEXT });
+  if (cnpj.length !== CNPJ_LENGTH || !isValidCnpj(cnpj)) fail('cpfCnpj', M.cnpj);
+  if (!isExempt(values.isento) && blank(values.rgIe)) fail('rgIe', M.stateRegistration);
+  const ddd = (values.ddd ?? '').trim();
+  const numero = (values.telefone ?? '').trim();
+  if (!AREA_CODES.has(ddd)) fail('ddd', M.phone);
+  if (!QUOTE_PHONE_NUMBER.test(numero) || (AREA_CODES.has(ddd) && !parsePhone(`${ddd}${numero}`))) {
+    fail('telefone', M.phone);
   }
-  if (values.isento !== 'on' && values.isento !== 'true') required('rgIe');
-  if (required('ddd') && !new RegExp(`^\\d{${AREA_CODE_DIGITS}}$`).test((values.ddd ?? '').trim())) {
-    problems.push({ field: 'ddd', message: PHONE_INVALID_TEXT });
-  }
-  const phone = (values.telefone ?? '').trim();
-  if (required('telefone') && (phone.length !== PHONE_NUMBER_LENGTH || !/^\d{5}-\d{4}$/.test(phone))) {
-    problems.push({ field: 'telefone', message: PHONE_INVALID_TEXT });
-  }
-  if (required('uf') && !isUf(values.uf ?? '')) problems.push({ field: 'uf', message: FILL_FIELDS_TEXT });
+  if (!isUf((values.uf ?? '').trim().toUpperCase())) fail('uf', M.uf);
   if (problems.length === 0) return null;
   problems.sort((a, b) => QUOTE_FIELDS.indexOf(a.field) - QUOTE_FIELDS.indexOf(b.field));
-  return { invalid: problems.map((p) => p.field), message: problems[0]?.message ?? FILL_FIELDS_TEXT };
+  return { invalid: problems.map((p) => p.field), message: problems[0]?.message ?? M.required };
 }

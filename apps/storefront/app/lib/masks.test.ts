@@ -52,7 +52,13 @@ describe('phone masks (B§5, T§5, T§9)', () => {
   });
 
   it('T§5 pasting a formatted number keeps it: with spaces, +55 or a trunk zero', () => {
-    for (const pasted of ['(11) 98765-4321', '11 98765-4321', '+55 11 98765-4321', '+55 (11) 98765-4321', '011 98765 4321']) {
+    for (const pasted of [
+      '(11) 98765-4321',
+      '11 98765-4321',
+      '+55 11 98765-4321',
+      '+55 (11) 98765-4321',
+      '011 98765 4321',
+    ]) {
       expect(maskPhone(pasted), pasted).toBe('(11) 98765-4321');
     }
   });

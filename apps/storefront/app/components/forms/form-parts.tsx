@@ -75,11 +75,19 @@ export function TextAreaField({ id, label, invalid, errorId, optional, ...area }
 export function FormAlert({ id, kind, children }: { id?: string; kind: 'error' | 'success'; children: ReactNode }) {
   if (!children) return null;
   return kind === 'error' ? (
-    <p id={id} role="alert" className="rounded-md border border-red-700 bg-red-50 p-2 text-sm font-semibold text-red-800">
+    <p
+      id={id}
+      role="alert"
+      className="rounded-md border border-red-700 bg-red-50 p-2 text-sm font-semibold text-red-800"
+    >
       {children}
     </p>
   ) : (
-    <p id={id} role="status" className="rounded-md border border-green-700 bg-green-50 p-2 text-sm font-semibold text-green-800">
+    <p
+      id={id}
+      role="status"
+      className="rounded-md border border-green-700 bg-green-50 p-2 text-sm font-semibold text-green-800"
+    >
       {children}
     </p>
   );

@@ -8,7 +8,7 @@ import {
   NEWSLETTER_RESET_MS,
   NEWSLETTER_STRIP_TEXT,
 } from '../../lib/constants';
-import { keptValue, type FormAnswer } from '../../lib/form-answer';
+import { keptValue, type FormReply } from '../../lib/form-reply';
 import { validateNewsletter } from '../../lib/form-validation';
 import { useTimedNotice } from '../../lib/use-timed-notice';
 import { CheckIcon, FormPostFields, Spinner, fieldClass, formValues } from './form-parts';
@@ -36,12 +36,19 @@ type Outcome = 'sucesso' | 'erro';
  */
 export function NewsletterForm({ variant, onSuccess, className = '' }: Props) {
   const popup = variant === 'popup';
-  const post = useFormPost(popup ? 'newsletter-popup' : 'newsletter-rodape');
+  const formRef = useRef<HTMLFormElement>(null);
+  const post = useFormPost(popup ? 'newsletter-popup' : 'newsletter-rodape', formRef);
   const { answer } = post;
   const ids = useId();
   const input = useRef<HTMLInputElement>(null);
   const [highlight, setHighlight] = useState(answer?.status === 'invalido');
   const [email, setEmail] = useState(() => keptValue(answer, 'email'));
+  // A refused e-mail (the server's check) highlights the field like the browser's check does.
+  const [seen, setSeen] = useState(answer);
+  if (answer !== seen) {
+    setSeen(answer);
+    if (answer?.status === 'invalido') setHighlight(true);
+  }
   const [reverted, setReverted] = useState(false);
   const successRef = useRef(onSuccess);
   useEffect(() => {
@@ -51,13 +58,8 @@ export function NewsletterForm({ variant, onSuccess, className = '' }: Props) {
 
   useEffect(() => {
     if (!answer) return;
-    const outcome: Outcome = answer.status === 'sucesso' ? 'sucesso' : 'erro';
-    if (answer.status === 'sucesso') {
-      setEmail('');
-      successRef.current?.();
-    }
-    if (answer.status === 'invalido') setHighlight(true);
-    show(outcome, NEWSLETTER_RESET_MS);
+    if (answer.status === 'sucesso') successRef.current?.();
+    show(answer.status === 'sucesso' ? 'sucesso' : 'erro', NEWSLETTER_RESET_MS);
   }, [answer, show]);
 
   const outcome: Outcome | null = post.hydrated ? notice : outcomeOf(answer);
@@ -77,9 +79,11 @@ export function NewsletterForm({ variant, onSuccess, className = '' }: Props) {
 
   return (
     <form
+      ref={formRef}
       method="post"
       action={post.action}
       onSubmit={post.hydrated ? onSubmit : undefined}
+      onReset={() => setEmail('')}
       className={`flex w-full gap-2 ${popup ? 'flex-col' : ''} ${className}`}
     >
       <FormPostFields hydrated={post.hydrated} redirectTo={post.redirectTo} />
@@ -123,7 +127,7 @@ export function NewsletterForm({ variant, onSuccess, className = '' }: Props) {
   );
 }
 
-function outcomeOf(answer: FormAnswer | null): Outcome | null {
+function outcomeOf(answer: FormReply | null): Outcome | null {
   if (!answer) return null;
   return answer.status === 'sucesso' ? 'sucesso' : 'erro';
 }

@@ -1,19 +1,13 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import {
-  FILL_FIELDS_TEXT,
-  NOTIFY_ME_TITLE,
-  SEND_ERROR_TEXT,
-  SENT_TEXT,
-  SOLD_OUT_LIST_MESSAGE_MS,
-} from '../../lib/constants';
-import { firstFieldError, invalidFields, keptValue } from '../../lib/form-answer';
-import { validateSoldOut, type SoldOutField } from '../../lib/form-validation';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FORM_MESSAGES } from '@vitrine/contract/constants';
+import { NOTIFY_ME_TITLE, SEND_ERROR_TEXT, SENT_TEXT, SOLD_OUT_LIST_MESSAGE_MS } from '../../lib/constants';
+import { firstFieldError, invalidFields, keptValue } from '../../lib/form-reply';
+import { SOLD_OUT_FIELDS, validateSoldOut, type SoldOutField } from '../../lib/form-validation';
 import { useTimedNotice } from '../../lib/use-timed-notice';
 import { FormAlert, FormPostFields, Spinner, TextField, focusField, formValues } from './form-parts';
 import { useFormPost } from './use-form-post';
 
 export const NOTIFY_ME_ANCHOR = 'avise-me';
-const ORDER: readonly SoldOutField[] = ['nome', 'email'];
 
 type Props =
   /** T§3 Sold-out request of a product: idProduto, idAtributoValor (0 when none). */
@@ -31,40 +25,38 @@ type Outcome = { kind: 'error'; text: string; fields: SoldOutField[] } | { kind:
  */
 export function NotifyMeForm(props: Props) {
   const list = props.kind === 'lista';
-  const post = useFormPost(list ? 'avise-me-lista' : 'avise-me');
+  const formRef = useRef<HTMLFormElement>(null);
+  const post = useFormPost(list ? 'avise-me-lista' : 'avise-me', formRef);
   const { answer } = post;
   const ids = useId();
-  const [outcome, setOutcome] = useState<Outcome | null>(() => outcomeOf(answer));
-  const [resets, setResets] = useState(0);
+  /** The browser's own check that stopped the last submission (shown instead of the last answer). */
+  const [checked, setChecked] = useState<Outcome | null>(null);
   const { notice, show } = useTimedNotice<Outcome>();
 
+  // T§4: on the shopping-list form every message clears after 3 s.
   useEffect(() => {
     const next = outcomeOf(answer);
-    if (!next) return;
-    if (next.kind === 'success') setResets((n) => n + 1);
-    if (list) {
-      setOutcome(null);
-      show(next, SOLD_OUT_LIST_MESSAGE_MS);
-    } else setOutcome(next);
+    if (list && next) show(next, SOLD_OUT_LIST_MESSAGE_MS);
   }, [answer, list, show]);
 
-  const shown = list ? (post.hydrated ? notice : outcome) : outcome;
+  const current = post.sending ? null : (checked ?? outcomeOf(answer));
+  const shown = list && post.hydrated ? notice : current;
   const errorId = `${ids}-erro`;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     const form = event.currentTarget;
-    const failed = validateSoldOut(formValues(form));
+    const values = formValues(form);
+    const failed = validateSoldOut(values);
     if (!failed) {
-      event.preventDefault();
-      setOutcome(null);
+      setChecked(null);
       post.submit(form);
       return;
     }
-    event.preventDefault();
-    const empty = ORDER.filter((field) => (formValues(form)[field] ?? '').trim() === '');
+    const empty = SOLD_OUT_FIELDS.filter((field) => (values[field] ?? '').trim() === '');
     const next: Outcome = { kind: 'error', text: failed.message, fields: empty.length > 0 ? empty : [failed.field] };
+    setChecked(next);
     if (list) show(next, SOLD_OUT_LIST_MESSAGE_MS);
-    else setOutcome(next);
     focusField(form, failed.field);
   };
 
@@ -81,7 +73,7 @@ export function NotifyMeForm(props: Props) {
       </h2>
       <p className="text-sm text-gray-800">Deixe seu nome e e-mail: avisamos assim que chegar.</p>
       <form
-        key={resets}
+        ref={formRef}
         method="post"
         action={post.action}
         onSubmit={post.hydrated ? onSubmit : undefined}
@@ -135,7 +127,7 @@ function outcomeOf(answer: ReturnType<typeof useFormPost>['answer']): Outcome | 
   if (!answer) return null;
   if (answer.status === 'sucesso') return { kind: 'success' };
   if (answer.status === 'erro') return { kind: 'error', text: SEND_ERROR_TEXT, fields: [] };
-  const first = firstFieldError(answer, ORDER);
+  const first = firstFieldError(answer, SOLD_OUT_FIELDS);
   const fields = invalidFields(answer).filter((f): f is SoldOutField => f === 'nome' || f === 'email');
-  return { kind: 'error', text: first?.message ?? FILL_FIELDS_TEXT, fields };
+  return { kind: 'error', text: first?.message ?? FORM_MESSAGES.requiredAll, fields };
 }

@@ -1,17 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import {
-  FORM_SEND_FAILED_TEXT,
-  QUESTION_ERROR_MS,
-  QUESTION_SENT_TEXT,
-  QUESTION_SUCCESS_MS,
-} from '../../lib/constants';
-import { firstFieldError, keptValue } from '../../lib/form-answer';
-import { validateQuestion, type FieldError, type QuestionField } from '../../lib/form-validation';
+import { FORM_SEND_FAILED_TEXT, QUESTION_ERROR_MS, QUESTION_SENT_TEXT, QUESTION_SUCCESS_MS } from '../../lib/constants';
+import { firstFieldError, keptValue } from '../../lib/form-reply';
+import { QUESTION_FIELDS, validateQuestion, type FieldError, type QuestionField } from '../../lib/form-validation';
 import { useTimedNotice } from '../../lib/use-timed-notice';
 import { FormAlert, FormPostFields, Spinner, TextAreaField, TextField, focusField, formValues } from './form-parts';
 import { useFormPost } from './use-form-post';
 
-const ORDER: readonly QuestionField[] = ['nome', 'email', 'pergunta'];
 export const QUESTION_ANCHOR = 'pergunte';
 
 /**
@@ -20,25 +14,23 @@ export const QUESTION_ANCHOR = 'pergunte';
  * success 'Pergunta enviada com sucesso!' (3 s, form reset), error 'Houve um erro ao enviar.' (5 s).
  */
 export function QuestionForm({ idNivel }: { idNivel: number }) {
-  const post = useFormPost('pergunta');
+  const formRef = useRef<HTMLFormElement>(null);
+  const post = useFormPost('pergunta', formRef);
   const { answer } = post;
   const ids = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const [clientError, setClientError] = useState<FieldError<QuestionField> | null>(null);
   const [dismissed, setDismissed] = useState<unknown>(null);
-  const [resets, setResets] = useState(0);
   const { notice, show } = useTimedNotice<'sucesso' | 'erro'>();
 
   useEffect(() => {
-    if (answer?.status === 'sucesso') {
-      show('sucesso', QUESTION_SUCCESS_MS);
-      setResets((n) => n + 1);
-    } else if (answer?.status === 'erro') show('erro', QUESTION_ERROR_MS);
+    if (answer?.status === 'sucesso') show('sucesso', QUESTION_SUCCESS_MS);
+    else if (answer?.status === 'erro') show('erro', QUESTION_ERROR_MS);
   }, [answer, show]);
 
-  const serverError = dismissed === answer ? null : firstFieldError(answer, ORDER);
+  const serverError = dismissed === answer ? null : firstFieldError(answer, QUESTION_FIELDS);
   const error = clientError ?? (serverError as FieldError<QuestionField> | null);
   const errorId = `${ids}-erro`;
+  const status = post.hydrated ? notice : answer?.status;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,7 +58,6 @@ export function QuestionForm({ idNivel }: { idNivel: number }) {
         Faça uma pergunta
       </h3>
       <form
-        key={resets}
         ref={formRef}
         method="post"
         action={post.action}
@@ -110,12 +101,8 @@ export function QuestionForm({ idNivel }: { idNivel: number }) {
           <FormAlert id={errorId} kind="error">
             {error?.message}
           </FormAlert>
-          {notice === 'erro' || (!post.hydrated && answer?.status === 'erro') ? (
-            <FormAlert kind="error">{FORM_SEND_FAILED_TEXT}</FormAlert>
-          ) : null}
-          {notice === 'sucesso' || (!post.hydrated && answer?.status === 'sucesso') ? (
-            <FormAlert kind="success">{QUESTION_SENT_TEXT}</FormAlert>
-          ) : null}
+          {status === 'erro' ? <FormAlert kind="error">{FORM_SEND_FAILED_TEXT}</FormAlert> : null}
+          {status === 'sucesso' ? <FormAlert kind="success">{QUESTION_SENT_TEXT}</FormAlert> : null}
           <button type="submit" className="btn-primary gap-2 self-start" disabled={post.sending}>
             {post.sending ? <Spinner /> : null}
             Enviar pergunta

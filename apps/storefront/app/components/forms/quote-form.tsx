@@ -8,10 +8,10 @@ import {
   QUOTE_SENT_TEXT,
   STATE_REGISTRATION_EXEMPT_TEXT,
 } from '../../lib/constants';
-import { firstFieldError, invalidFields, keptValue } from '../../lib/form-answer';
+import { firstFieldError, invalidFields, keptValue } from '../../lib/form-reply';
 import { QUOTE_FIELDS, validateQuote, type QuoteField } from '../../lib/form-validation';
 import { maskAreaCode, maskCnpj, maskPhoneNumber, maskQuantity, splitPhone } from '../../lib/masks';
-import { UFS } from '../../lib/uf';
+import { UFS } from '@vitrine/contract/constants';
 import { useTimedNotice } from '../../lib/use-timed-notice';
 import { FormAlert, FormPostFields, Spinner, TextAreaField, TextField, fieldClass, formValues } from './form-parts';
 import { useFormPost } from './use-form-post';
@@ -23,6 +23,7 @@ type Props = {
 };
 
 type Masked = 'cpfCnpj' | 'ddd' | 'telefone' | 'quantidadeProduto';
+const EMPTY: Record<Masked, string> = { cpfCnpj: '', ddd: '', telefone: '', quantidadeProduto: '1' };
 
 /**
  * T§2 quote pop-up 'SOLICITE ORÇAMENTO' (T§3 Quote request). T§5: name, e-mail, CNPJ, area code, phone and state
@@ -32,10 +33,10 @@ type Masked = 'cpfCnpj' | 'ddd' | 'telefone' | 'quantidadeProduto';
  * (fields cleared) or 'Erro ao Enviar!', back to 'Enviar' after 3 s.
  */
 export function QuoteForm({ idProduto, precoProduto }: Props) {
-  const post = useFormPost('orcamento');
+  const formRef = useRef<HTMLFormElement>(null);
+  const post = useFormPost('orcamento', formRef);
   const { answer } = post;
   const ids = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const kept = (field: string) => keptValue(answer, field);
   const [masked, setMasked] = useState<Record<Masked, string>>(() => ({
     cpfCnpj: kept('cpfCnpj'),
@@ -45,27 +46,26 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
   }));
   const [exempt, setExempt] = useState(() => kept('isento') === 'on');
   const [invalid, setInvalid] = useState<Set<string>>(() => new Set(invalidFields(answer)));
-  const [resets, setResets] = useState(0);
   const message = useTimedNotice<string>();
   const button = useTimedNotice<'sucesso' | 'erro'>();
   const { show: showMessage } = message;
   const { show: showButton } = button;
 
+  // A refusal by the server highlights its fields like the browser's check does.
+  const [seen, setSeen] = useState(answer);
+  if (answer !== seen) {
+    setSeen(answer);
+    setInvalid(new Set(invalidFields(answer)));
+  }
+
   useEffect(() => {
     if (!answer) return;
-    if (answer.status === 'invalido') {
-      setInvalid(new Set(invalidFields(answer)));
-      const first = firstFieldError(answer, QUOTE_FIELDS);
-      if (first) showMessage(first.message, QUOTE_FIELD_ALERT_MS);
+    if (answer.status !== 'invalido') {
+      showButton(answer.status, QUOTE_BUTTON_RESET_MS);
       return;
     }
-    if (answer.status === 'sucesso') {
-      setMasked({ cpfCnpj: '', ddd: '', telefone: '', quantidadeProduto: '1' });
-      setExempt(false);
-      setInvalid(new Set());
-      setResets((n) => n + 1);
-    }
-    showButton(answer.status, QUOTE_BUTTON_RESET_MS);
+    const first = firstFieldError(answer, QUOTE_FIELDS);
+    if (first) showMessage(first.message, QUOTE_FIELD_ALERT_MS);
   }, [answer, showMessage, showButton]);
 
   const outcome = post.hydrated ? button.notice : answer?.status === 'invalido' ? null : (answer?.status ?? null);
@@ -116,13 +116,16 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
 
   return (
     <form
-      key={resets}
       ref={formRef}
       method="post"
       action={post.action}
       noValidate
       onSubmit={post.hydrated ? onSubmit : undefined}
       onFocus={onFocus}
+      onReset={() => {
+        setMasked(EMPTY);
+        setExempt(false);
+      }}
       className="grid gap-3 sm:grid-cols-2"
     >
       <FormPostFields hydrated={post.hydrated} redirectTo={post.redirectTo} />
@@ -286,12 +289,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
         <FormAlert id={errorId} kind="error">
           {alert}
         </FormAlert>
-        <button
-          type="submit"
-          disabled={post.sending}
-          aria-describedby={`${ids}-estado`}
-          className="btn-primary gap-2"
-        >
+        <button type="submit" disabled={post.sending} aria-describedby={`${ids}-estado`} className="btn-primary gap-2">
           {post.sending ? <Spinner /> : null}
           {buttonText}
         </button>

@@ -1,20 +1,19 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { REVIEW_NOTE } from '@vitrine/contract/constants';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   FORM_SEND_FAILED_TEXT,
   REVIEW_ERROR_MS,
-  REVIEW_MAX_STARS,
   REVIEW_OPEN_TEXT,
   REVIEW_SENT_TEXT,
   REVIEW_SUCCESS_MS,
 } from '../../lib/constants';
-import { firstFieldError, keptValue, type FormId } from '../../lib/form-answer';
-import { validateReview, type FieldError, type ReviewField } from '../../lib/form-validation';
+import { firstFieldError, keptValue, type FormId } from '../../lib/form-reply';
+import { REVIEW_FIELDS, validateReview, type FieldError, type ReviewField } from '../../lib/form-validation';
 import { useTimedNotice } from '../../lib/use-timed-notice';
 import { FormAlert, FormPostFields, Spinner, TextAreaField, TextField, focusField, formValues } from './form-parts';
 import { StarInput } from './star-input';
 import { useFormPost } from './use-form-post';
 
-const ORDER: readonly ReviewField[] = ['nota', 'comentario', 'nome', 'email'];
 export const REVIEW_ANCHOR = 'avaliar';
 
 type Props =
@@ -31,23 +30,21 @@ type Props =
  */
 export function ReviewForm({ kind, id }: Props) {
   const formId: FormId = kind === 'produto' ? 'avaliacao-produto' : 'avaliacao-lista';
-  const post = useFormPost(formId);
+  const formRef = useRef<HTMLFormElement>(null);
+  const post = useFormPost(formId, formRef);
   const { answer } = post;
   const ids = useId();
   const [open, setOpen] = useState(answer !== null);
   const [clientError, setClientError] = useState<FieldError<ReviewField> | null>(null);
   const [dismissed, setDismissed] = useState<unknown>(null);
-  const [resets, setResets] = useState(0);
   const { notice, show, clear: clearNotice } = useTimedNotice<'sucesso' | 'erro'>();
 
   useEffect(() => {
-    if (answer?.status === 'sucesso') {
-      show('sucesso', REVIEW_SUCCESS_MS);
-      setResets((n) => n + 1);
-    } else if (answer?.status === 'erro') show('erro', REVIEW_ERROR_MS);
+    if (answer?.status === 'sucesso') show('sucesso', REVIEW_SUCCESS_MS);
+    else if (answer?.status === 'erro') show('erro', REVIEW_ERROR_MS);
   }, [answer, show]);
 
-  const serverError = dismissed === answer ? null : firstFieldError(answer, ORDER);
+  const serverError = dismissed === answer ? null : firstFieldError(answer, REVIEW_FIELDS);
   const error = clientError ?? (serverError as FieldError<ReviewField> | null);
   const errorId = `${ids}-erro`;
   const status = post.hydrated ? notice : answer?.status;
@@ -84,7 +81,7 @@ export function ReviewForm({ kind, id }: Props) {
     >
       <summary className="btn-primary w-fit cursor-pointer list-none">{REVIEW_OPEN_TEXT}</summary>
       <form
-        key={resets}
+        ref={formRef}
         method="post"
         action={post.action}
         noValidate
@@ -102,7 +99,7 @@ export function ReviewForm({ kind, id }: Props) {
           <StarInput
             name="nota"
             legend="Sua nota"
-            max={REVIEW_MAX_STARS}
+            max={REVIEW_NOTE.max}
             invalid={invalid('nota')}
             errorId={errorId}
             defaultValue={kept('nota')}

@@ -1,22 +1,18 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import {
-  FILL_FIELDS_TEXT,
-  SEND_ERROR_TEXT,
-  SENT_TEXT,
-  SOB_CONSULTA_ALERT_MS,
-  SOB_CONSULTA_TITLE,
-} from '../../lib/constants';
-import { firstFieldError, keptValue, type FormAnswer } from '../../lib/form-answer';
-import { SOB_CONSULTA_PHONE_MAX, validateSobConsulta, type SobConsultaField } from '../../lib/form-validation';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FORM_MESSAGES } from '@vitrine/contract/constants';
+import { SEND_ERROR_TEXT, SENT_TEXT, SOB_CONSULTA_ALERT_MS, SOB_CONSULTA_TITLE } from '../../lib/constants';
+import { firstFieldError, keptValue, type FormReply } from '../../lib/form-reply';
+import { SOB_CONSULTA_FIELDS, SOB_CONSULTA_PHONE_MAX, validateSobConsulta } from '../../lib/form-validation';
 import { maskPhone } from '../../lib/masks';
 import { useTimedNotice } from '../../lib/use-timed-notice';
 import { FormAlert, FormPostFields, Spinner, TextAreaField, TextField, focusField, formValues } from './form-parts';
 import { useFormPost } from './use-form-post';
 
 export const SOB_CONSULTA_ANCHOR = 'sob-consulta';
-const ORDER: readonly SobConsultaField[] = ['nome', 'email', 'contato'];
+const ORDER = [...SOB_CONSULTA_FIELDS, 'observacao'] as const;
+type Field = (typeof ORDER)[number];
 
-type Alert = { kind: 'error'; text: string; field: SobConsultaField | null } | { kind: 'success' };
+type Alert = { kind: 'error'; text: string; field: Field | null } | { kind: 'success' };
 
 /**
  * T§2 'Sob Consulta' quote form of a product priced on request (T§3: idProduto, nome, email, contato, observacao,
@@ -24,26 +20,21 @@ type Alert = { kind: 'error'; text: string; field: SobConsultaField | null } | {
  * (xx) xxxxx-xxxx, at most 15 characters. T§4: the alert hides after 3 s; 'Enviado com sucesso' or 'Erro ao enviar'.
  */
 export function SobConsultaForm({ idProduto }: { idProduto: number }) {
-  const post = useFormPost('sob-consulta');
+  const formRef = useRef<HTMLFormElement>(null);
+  const post = useFormPost('sob-consulta', formRef);
   const { answer } = post;
   const ids = useId();
   const [phone, setPhone] = useState(() => keptValue(answer, 'contato'));
-  const [resets, setResets] = useState(0);
   const { notice, show } = useTimedNotice<Alert>();
 
   useEffect(() => {
     const alert = alertOf(answer);
-    if (!alert) return;
-    if (alert.kind === 'success') {
-      setPhone('');
-      setResets((n) => n + 1);
-    }
-    show(alert, SOB_CONSULTA_ALERT_MS);
+    if (alert) show(alert, SOB_CONSULTA_ALERT_MS);
   }, [answer, show]);
 
   const shown = post.hydrated ? notice : alertOf(answer);
   const errorId = `${ids}-erro`;
-  const invalid = (field: SobConsultaField) => shown?.kind === 'error' && shown.field === field;
+  const invalid = (field: Field) => shown?.kind === 'error' && shown.field === field;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,11 +59,12 @@ export function SobConsultaForm({ idProduto }: { idProduto: number }) {
       </h2>
       <p className="text-sm text-gray-800">Preço sob consulta: envie seus dados e retornamos com o orçamento.</p>
       <form
-        key={resets}
+        ref={formRef}
         method="post"
         action={post.action}
         noValidate
         onSubmit={post.hydrated ? onSubmit : undefined}
+        onReset={() => setPhone('')}
         className="grid gap-3 md:grid-cols-2"
       >
         <FormPostFields hydrated={post.hydrated} redirectTo={post.redirectTo} />
@@ -118,12 +110,18 @@ export function SobConsultaForm({ idProduto }: { idProduto: number }) {
             label="Observação"
             optional
             defaultValue={keptValue(answer, 'observacao')}
-            invalid={false}
+            invalid={invalid('observacao')}
+            errorId={errorId}
           />
         </div>
         <div className="flex flex-col gap-1 md:col-span-2">
           <label className="inline-flex min-h-11 items-center gap-2 text-sm">
-            <input type="checkbox" name="enviarEmail" value="on" defaultChecked={keptValue(answer, 'enviarEmail') === 'on'} />
+            <input
+              type="checkbox"
+              name="enviarEmail"
+              value="on"
+              defaultChecked={keptValue(answer, 'enviarEmail') === 'on'}
+            />
             Enviar uma cópia para o meu e-mail
           </label>
           <label className="inline-flex min-h-11 items-center gap-2 text-sm">
@@ -148,10 +146,10 @@ export function SobConsultaForm({ idProduto }: { idProduto: number }) {
   );
 }
 
-function alertOf(answer: FormAnswer | null): Alert | null {
+function alertOf(answer: FormReply | null): Alert | null {
   if (!answer) return null;
   if (answer.status === 'sucesso') return { kind: 'success' };
   if (answer.status === 'erro') return { kind: 'error', text: SEND_ERROR_TEXT, field: null };
   const first = firstFieldError(answer, ORDER);
-  return { kind: 'error', text: first?.message ?? FILL_FIELDS_TEXT, field: (first?.field as SobConsultaField) ?? null };
+  return { kind: 'error', text: first?.message ?? FORM_MESSAGES.requiredAll, field: (first?.field as Field) ?? null };
 }

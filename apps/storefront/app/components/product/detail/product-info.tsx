@@ -83,10 +83,7 @@ export function CorporateBox({ naoRecomendado, onQuote }: { naoRecomendado: stri
   );
 }
 
-type EntryProps = { button: string } & (
-  | { status: 'sobConsulta'; onQuote: () => void }
-  | { status: 'indisponivel' }
-);
+type EntryProps = { button: string } & ({ status: 'sobConsulta'; onQuote: () => void } | { status: 'indisponivel' });
 
 /**
  * B§4 the button by status when the product cannot be bought: 'Solicitar orçamento' opens the quote pop-up;

@@ -22,18 +22,18 @@ export type FormId =
 /** sucesso: the store accepted it; invalido: a field failed its check (T§5); erro: the store refused or failed. */
 export type FormStatus = 'sucesso' | 'invalido' | 'erro';
 
-export type FormAnswer = {
+export type FormReply = {
   form: FormId;
   status: FormStatus;
   result: SubmissionResult<string[]>;
 };
 
 /** The answer kept for the page a plain form post goes back to: only that page (path) shows it. */
-export type FormFlash = FormAnswer & { path: string };
+export type FormFlash = FormReply & { path: string };
 
 /** The first failing field of an answer in the form's field order, with its message (T§5 shows one at a time). */
 export function firstFieldError(
-  answer: FormAnswer | null,
+  answer: FormReply | null,
   order: readonly string[],
 ): { field: string; message: string } | null {
   const errors = answer?.status === 'invalido' ? answer.result.error : undefined;
@@ -46,7 +46,7 @@ export function firstFieldError(
 }
 
 /** Every field of an answer that has an error (the quote popup highlights them all). */
-export function invalidFields(answer: FormAnswer | null): string[] {
+export function invalidFields(answer: FormReply | null): string[] {
   const errors = answer?.status === 'invalido' ? answer.result.error : undefined;
   if (!errors) return [];
   return Object.entries(errors)
@@ -55,13 +55,13 @@ export function invalidFields(answer: FormAnswer | null): string[] {
 }
 
 /** A field's entered value kept by the answer ('' when none: the store accepted the request, or no answer yet). */
-export function keptValue(answer: FormAnswer | null, field: string): string {
+export function keptValue(answer: FormReply | null, field: string): string {
   const value = answer?.result.initialValue?.[field];
   return typeof value === 'string' ? value : '';
 }
 
 /** A flash for this form on this page, from the root loader's data; anything else is null. */
-export function flashFor(rootData: unknown, form: FormId, pathname: string): FormAnswer | null {
+export function flashFor(rootData: unknown, form: FormId, pathname: string): FormReply | null {
   if (typeof rootData !== 'object' || rootData === null || !('formFlash' in rootData)) return null;
   const flash = rootData.formFlash as FormFlash | null;
   return flash && flash.form === form && flash.path === pathname ? flash : null;
