@@ -105,7 +105,6 @@ export function NewsletterForm({ variant, onSuccess, className = '' }: Props) {
           setEmail(event.currentTarget.value);
           setHighlight(false);
         }}
-        onFocus={() => setHighlight(false)}
         // T§5: the browser's own check (required, type email) runs first; it marks the field too.
         onInvalid={() => setHighlight(true)}
         aria-invalid={highlight || undefined}
