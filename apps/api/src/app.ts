@@ -7,6 +7,7 @@ import { ApiError, notFound } from './lib/errors';
 import { listingRoutes } from './modules/catalog/listing/routes';
 import { urlRoutes } from './modules/catalog/url-verify';
 import { detailRoutes } from './modules/catalog/detail/routes';
+import { formRoutes } from './modules/forms/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { pageRoutes } from './modules/content/pages';
 import { contentRoutes } from './modules/content/routes';
@@ -35,7 +36,7 @@ function sameToken(given: unknown, expected: string): boolean {
 /** The Store API under /v2/front: App-Token check, the `{ success, data }` envelope and one error mapping. */
 async function frontApi(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('sessionToken', undefined);
-  // Limits only the routes that opt in with `config.rateLimit` (the sign-in).
+  // Limits only the routes that opt in with `config.rateLimit` (the sign-in); forms use `createRateLimit`.
   await app.register(rateLimit, { global: false });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -69,6 +70,9 @@ async function frontApi(app: FastifyInstance, ctx: AppContext) {
         .code(429)
         .send(failure({ code: 'rate_limited', message: 'Muitas requisições. Tente novamente em instantes.' }));
     }
+    if (status === 413) {
+      return reply.code(413).send(failure({ code: 'bad_request', message: 'Conteúdo grande demais.' }));
+    }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large…
       return reply.code(status).send(failure({ code: 'bad_request', message: error.message }));
@@ -100,6 +104,7 @@ async function frontApi(app: FastifyInstance, ctx: AppContext) {
   shipmentRoutes(app, ctx);
   accountRoutes(app, ctx);
   saleRoutes(app, ctx);
+  formRoutes(app, ctx);
 }
 
 /** Registers the Store API, the media files and /healthz on an existing Fastify instance. */

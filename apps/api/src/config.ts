@@ -12,6 +12,10 @@ const envSchema = z.object({
   API_URL: z.url({ error: 'API_URL must be an absolute http(s) URL' }).optional(),
   APP_TOKEN: z.string().min(8, 'APP_TOKEN must have at least 8 characters').default('vitrine-local'),
   SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must have at least 16 characters').default('vitrine-local-secret'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });

@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { createContext, registerApi, startDatabase, type Config, type Db } from '@vitrine/api';
+import { createContext, createOutboxWorker, registerApi, startDatabase, type Config, type Db } from '@vitrine/api';
 import { storefrontRoutes } from './request-handler';
 import { helmetOptions } from './security';
 
@@ -49,6 +49,10 @@ export async function createServer(config: Config): Promise<Server> {
     db = started.db;
     seeded = started.seeded;
     await registerApi(app, createContext(db, config.APP_TOKEN));
+    // The form e-mails go out while the store listens; closing the server stops delivery before the database closes.
+    const outbox = createOutboxWorker({ db, smtpUrl: config.SMTP_URL, log: app.log });
+    app.addHook('onListen', async () => outbox.start());
+    app.addHook('onClose', async () => outbox.stop());
   }
 
   await app.register(fastifyStatic, {

@@ -122,3 +122,11 @@ export const FORM_LIMITS = {
 /** Review stars 1–5 and store-rating notes 1–10 (T§9). */
 export const REVIEW_NOTE = { min: 1, max: 5 } as const;
 export const STORE_RATING_NOTE = { min: 1, max: 10 } as const;
+
+/**
+ * The page that shows a quote by its key (T§2: an institutional page shows the quote block when the query has
+ * key); e-mails link to `${QUOTE_PAGE_PATH}?key=…`.
+ */
+export const QUOTE_PAGE_PATH = '/pagina/politica-de-pagamento';
+/** The store-rating page (T§2), opened with `?key=…`. */
+export const STORE_RATING_PAGE_PATH = '/pagina/avaliacao-loja';

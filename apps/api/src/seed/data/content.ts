@@ -23,6 +23,8 @@ export const SETTINGS = {
         atendimento: 'Segunda a quinta das 8h às 18h, sexta das 8h às 17h',
         linkDownloadSoftware: '/pagina/duvidas-frequentes',
         descontoVistaPercent: 5,
+        // Where links in the store's e-mails point (a quote's printable page); the demo runs on this machine.
+        url: 'http://localhost:3000',
       },
     },
   },
@@ -40,6 +42,10 @@ export const SETTINGS = {
       '3% de desconto na primeira compra com o cupom PRIMEIRACOMPRA',
       'Loja oficial das melhores marcas de instrumentos de medição',
     ],
+    /** The first-purchase coupon the newsletter pop-up e-mails (T§1). */
+    cupomPrimeiraCompra: 'PRIMEIRACOMPRA',
+    /** Invoicing terms printed on quotes: companies pay the invoice this many days after it is issued. */
+    diasFaturamento: 28,
     beneficios: ['6x sem juros', '5% de desconto no boleto ou Pix', 'Envio imediato', 'Frete grátis Sul e Sudeste acima de R$ 2.000'],
   },
 };

@@ -1,0 +1,249 @@
+/**
+ * The e-mails each form sends (plain text). The store gets every request, with Reply-To set to the customer; the
+ * customer gets a copy when the form asks for one (copiaEmail, enviarEmail), the 'Avise-me' confirmation and the
+ * newsletter welcome (with the coupon from the pop-up).
+ */
+import type {
+  BudgetInput,
+  NewsletterInput,
+  ProductBudgetInput,
+  QuestionInput,
+  SolicitationInput,
+  StoreRatingInput,
+} from '@vitrine/contract';
+import { QUOTE_PAGE_PATH } from '@vitrine/contract/constants';
+import type { OutboxMail } from './outbox';
+import type { StoreInfo } from './store-info';
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const yesNo = (v: boolean) => (v ? 'sim' : 'não');
+
+const lines = (...parts: (string | null | false)[]): string =>
+  parts.filter((p): p is string => typeof p === 'string').join('\n');
+
+/** "Campo: valor" lines, skipping empty values. */
+const fields = (pairs: [string, string | number][]): string =>
+  pairs
+    .filter(([, v]) => v !== '')
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\n');
+
+function toStore(store: StoreInfo, mail: Omit<OutboxMail, 'destinatario'>): OutboxMail[] {
+  return store.email ? [{ ...mail, destinatario: store.email }] : [];
+}
+
+const signature = (store: StoreInfo) =>
+  lines('', '--', store.nomeSite, store.telefone || null, store.email || null, store.url);
+
+export function quoteLink(store: StoreInfo, chave: string): string {
+  return `${store.url ?? ''}${QUOTE_PAGE_PATH}?key=${encodeURIComponent(chave)}`;
+}
+
+export interface BudgetMailData {
+  id: number;
+  chave: string;
+  produto: { nome: string; sku: string };
+  precoCents: number;
+  input: BudgetInput;
+}
+
+export function budgetMails(store: StoreInfo, b: BudgetMailData): OutboxMail[] {
+  const { input } = b;
+  const origem = `orcamento:${b.id}`;
+  const details = fields([
+    ['Orçamento nº', b.id],
+    ['Produto', `${b.produto.nome} (SKU ${b.produto.sku})`],
+    ['Quantidade', input.quantidadeProduto],
+    ['Preço unitário hoje', brl.format(b.precoCents / 100)],
+    ['Nome', input.contato],
+    ['Razão social', input.nomeRazao],
+    ['CPF/CNPJ', input.cpfCnpj],
+    ['Inscrição estadual', input.rgIe],
+    ['E-mail', input.email],
+    ['Telefone', input.telefone],
+    ['Cidade', input.cidade],
+    ['UF', input.uf],
+    ['Quer receber a newsletter', yesNo(input.newsletter)],
+  ]);
+  const link = quoteLink(store, b.chave);
+  const mails = toStore(store, {
+    assunto: `Pedido de orçamento nº ${b.id} – ${b.produto.nome}`,
+    corpo: lines(details, input.mensagem && `\nMensagem:\n${input.mensagem}`, `\nOrçamento para impressão: ${link}`),
+    responderPara: input.email,
+    origem,
+  });
+  if (input.copiaEmail) {
+    mails.push({
+      destinatario: input.email,
+      assunto: `Seu pedido de orçamento nº ${b.id} – ${store.nomeSite}`,
+      corpo: lines(
+        `Olá, ${input.contato}.`,
+        '',
+        'Recebemos seu pedido de orçamento. Nossa equipe entrará em contato em breve.',
+        `Veja ou imprima o orçamento com os preços e as condições de pagamento de hoje: ${link}`,
+        '',
+        details,
+        input.mensagem && `\nSua mensagem:\n${input.mensagem}`,
+        signature(store),
+      ),
+      origem,
+    });
+  }
+  return mails;
+}
+
+export function productBudgetMails(
+  store: StoreInfo,
+  id: number,
+  produto: { nome: string; sku: string },
+  input: ProductBudgetInput,
+): OutboxMail[] {
+  const origem = `consulta:${id}`;
+  const details = fields([
+    ['Produto', `${produto.nome} (SKU ${produto.sku})`],
+    ['Nome', input.nome],
+    ['E-mail', input.email],
+    ['Telefone', input.contato],
+    ['Quer receber ofertas', yesNo(input.mailing)],
+  ]);
+  const body = lines(details, input.observacao && `\nObservação:\n${input.observacao}`);
+  const mails = toStore(store, {
+    assunto: `Produto sob consulta: ${produto.nome}`,
+    corpo: body,
+    responderPara: input.email,
+    origem,
+  });
+  if (input.enviarEmail) {
+    mails.push({
+      destinatario: input.email,
+      assunto: `Recebemos sua consulta – ${produto.nome}`,
+      corpo: lines(
+        `Olá, ${input.nome}.`,
+        '',
+        'Recebemos sua consulta e responderemos em breve com preço e prazo.',
+        '',
+        body,
+        signature(store),
+      ),
+      origem,
+    });
+  }
+  return mails;
+}
+
+export function solicitationMails(
+  store: StoreInfo,
+  id: number,
+  item: { nome: string; atributo: string | null },
+  input: SolicitationInput,
+): OutboxMail[] {
+  const what = item.atributo ? `${item.nome} (${item.atributo})` : item.nome;
+  return [
+    {
+      destinatario: input.email,
+      assunto: `Avisaremos quando chegar: ${item.nome}`,
+      corpo: lines(
+        `Olá, ${input.nome}.`,
+        '',
+        `Você pediu para ser avisado quando ${what} voltar ao estoque. Enviaremos um e-mail assim que chegar.`,
+        signature(store),
+      ),
+      origem: `aviseme:${id}`,
+    },
+  ];
+}
+
+export function questionMails(
+  store: StoreInfo,
+  id: number,
+  produto: { nome: string; sku: string },
+  input: QuestionInput,
+): OutboxMail[] {
+  return toStore(store, {
+    assunto: `Nova pergunta sobre ${produto.nome}`,
+    corpo: lines(
+      fields([
+        ['Produto', `${produto.nome} (SKU ${produto.sku})`],
+        ['Nome', input.nome],
+        ['E-mail', input.email],
+      ]),
+      `\nPergunta:\n${input.pergunta}`,
+      '\nA pergunta aparece na página do produto depois de respondida e publicada.',
+    ),
+    responderPara: input.email,
+    origem: `pergunta:${id}`,
+  });
+}
+
+export interface ReviewMailData {
+  id: number;
+  alvo: string;
+  nome: string;
+  email: string;
+  nota: number;
+  comentario: string;
+  recomenda: boolean;
+}
+
+export function reviewMails(store: StoreInfo, r: ReviewMailData): OutboxMail[] {
+  return toStore(store, {
+    assunto: `Nova avaliação (${r.nota}/5) de ${r.alvo} aguardando aprovação`,
+    corpo: lines(
+      fields([
+        ['Avaliado', r.alvo],
+        ['Nota', `${r.nota} de 5`],
+        ['Recomendaria', yesNo(r.recomenda)],
+        ['Nome', r.nome],
+        ['E-mail', r.email],
+      ]),
+      `\nComentário:\n${r.comentario}`,
+      '\nA avaliação só aparece na loja depois de aprovada.',
+    ),
+    responderPara: r.email,
+    origem: `avaliacao:${r.id}`,
+  });
+}
+
+export function storeRatingMails(
+  store: StoreInfo,
+  id: number,
+  who: { nome: string; email: string | null; pedido: string | null },
+  input: StoreRatingInput,
+): OutboxMail[] {
+  return toStore(store, {
+    assunto: `Avaliação da loja: experiência ${input.experiencia}/10, atendimento ${input.atendimento}/10`,
+    corpo: lines(
+      fields([
+        ['Cliente', who.nome],
+        ['Pedido', who.pedido ?? ''],
+        ['Experiência', `${input.experiencia} de 10`],
+        ['Atendimento', `${input.atendimento} de 10`],
+        ['Satisfeito', yesNo(input.satisfacao)],
+        ['Autoriza publicar a mensagem', yesNo(input.autorizacao)],
+      ]),
+      input.mensagem && `\nMensagem:\n${input.mensagem}`,
+    ),
+    responderPara: who.email,
+    origem: `avaliacao-loja:${id}`,
+  });
+}
+
+/** The welcome e-mail; with `cupom` (the pop-up) it carries the first-purchase coupon when the store has one. */
+export function newsletterMails(store: StoreInfo, input: NewsletterInput, withCoupon: boolean): OutboxMail[] {
+  const coupon = withCoupon && store.cupom;
+  return [
+    {
+      destinatario: input.email,
+      assunto: coupon ? `Seu cupom de primeira compra: ${coupon}` : `Cadastro confirmado – ${store.nomeSite}`,
+      corpo: lines(
+        input.nome && input.nome !== '.' ? `Olá, ${input.nome}.` : 'Olá!',
+        '',
+        `Seu e-mail foi cadastrado na newsletter da ${store.nomeSite}: você receberá ofertas e novidades.`,
+        coupon && `\nUse o cupom ${coupon} na sua primeira compra.`,
+        '\nPara cancelar, responda a este e-mail; o descadastro é feito em até 7 dias.',
+        signature(store),
+      ),
+      origem: `newsletter:${input.email}`,
+    },
+  ];
+}

@@ -1,0 +1,44 @@
+/** What the forms need from the store's settings: its address for e-mails, the quote header and terms. */
+import type { Queryable } from '../../db/client';
+
+export interface StoreInfo {
+  nomeSite: string;
+  razaoSocial: string;
+  endereco: string;
+  telefone: string;
+  /** The store's e-mail address: where form e-mails go, and their sender. */
+  email: string;
+  /** The storefront's address for links in e-mails; null when the settings have none. */
+  url: string | null;
+  /** The first-purchase coupon the newsletter pop-up e-mails; null when there is none. */
+  cupom: string | null;
+  /** Invoicing terms printed on quotes. */
+  diasFaturamento: number;
+}
+
+/** Invoicing terms when the settings leave them out. */
+export const DEFAULT_INVOICE_DAYS = 28;
+
+const SQL = `
+SELECT valor #> '{sistema,geral,site}' AS site, valor -> 'loja' AS loja
+  FROM settings WHERE chave = 'configuracoes'`;
+
+type Json = Record<string, unknown> | null;
+const text = (o: Json, key: string): string => (typeof o?.[key] === 'string' ? (o[key] as string) : '');
+
+export async function loadStoreInfo(db: Queryable): Promise<StoreInfo> {
+  const [row] = await db.query<{ site: Json; loja: Json }>(SQL);
+  const site = row?.site ?? null;
+  const loja = row?.loja ?? null;
+  const dias = loja?.diasFaturamento;
+  return {
+    nomeSite: text(site, 'nomeDoSite'),
+    razaoSocial: text(site, 'razaoSocial'),
+    endereco: text(site, 'endereco'),
+    telefone: text(site, 'telefone'),
+    email: text(site, 'email'),
+    url: text(site, 'url').replace(/\/+$/, '') || null,
+    cupom: text(loja, 'cupomPrimeiraCompra') || null,
+    diasFaturamento: typeof dias === 'number' && Number.isInteger(dias) && dias >= 0 ? dias : DEFAULT_INVOICE_DAYS,
+  };
+}
