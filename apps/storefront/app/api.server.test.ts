@@ -33,6 +33,15 @@ describe('Store API client', () => {
     expect(headers.get('session')).toBe('sess-1');
   });
 
+  it("passes the shopper's address on (X-Forwarded-For), for the Store API's per-IP form limits", async () => {
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(json({ success: true, data: { sucesso: true } })));
+    const shopper = new Request('http://loja.test/', { headers: { 'x-forwarded-for': '203.0.113.7' } });
+    await client(fetchMock).get(shopper, '/checkout/user', z.object({ sucesso: z.boolean() }));
+    await client(fetchMock).get(request, '/checkout/user', z.object({ sucesso: z.boolean() }));
+    const forwarded = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('x-forwarded-for'));
+    expect(forwarded).toEqual(['203.0.113.7', null]);
+  });
+
   it('asks the in-process Store API for uncompressed answers, and a remote one as fetch likes', async () => {
     const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(json({ success: true, data: { nome: 'x' } })));
     await client(fetchMock, () => 0, 'http://127.0.0.1:3000').get(request, '/checkout/user', itemSchema);

@@ -149,6 +149,9 @@ export function createApiClient(options: ClientOptions) {
     if (payload !== undefined) headers.set('content-type', 'application/json');
     const token = await options.readSession(request);
     if (token) headers.set(SESSION_HEADER, token);
+    // The shopper's address (set by the storefront's server), for the Store API's per-IP limits on form posts.
+    const forwardedFor = request.headers.get('x-forwarded-for');
+    if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
 
     let response: Response;
     try {

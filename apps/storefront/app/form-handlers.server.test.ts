@@ -214,7 +214,7 @@ async function replyOf(response: Response | unknown): Promise<FormReply> {
   return init.data;
 }
 
-describe('handleFormPost (decision 011)', () => {
+describe('handleFormPost (decision 016)', () => {
   it('with JavaScript: an invalid post answers 400 with the field errors and the entered values, and sends nothing', async () => {
     const { handler, sent } = stubbed(ACCEPTED);
     const response = await handleFormPost(post({ ...QUESTION, email: 'rui@', js: '1', redirectTo: '/x' }), handler);
@@ -279,11 +279,36 @@ describe('handleFormPost (decision 011)', () => {
   });
 
   it('without JavaScript: never redirected to another site', async () => {
-    for (const redirectTo of ['https://mal.example/', '//mal.example/x', '/\\mal.example', 'javascript:alert(1)']) {
+    for (const redirectTo of [
+      'https://mal.example/',
+      '//mal.example/x',
+      '/\\mal.example',
+      '/.//mal.example',
+      '/\t/mal.example',
+      'javascript:alert(1)',
+    ]) {
       const { handler } = stubbed(ACCEPTED);
       const response = (await handleFormPost(post({ ...QUESTION, redirectTo }), handler)) as Response;
       expect(response.headers.get('Location'), redirectTo).toBe('/#pergunte');
     }
+  });
+
+  it('a body that is no form is a 400, never a 500', async () => {
+    const { handler } = stubbed(ACCEPTED);
+    const json = new Request('http://loja.test/resources/forms/pergunta', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(QUESTION),
+    });
+    await expect(handleFormPost(json, handler)).rejects.toMatchObject({ init: { status: 400 } });
+  });
+
+  it("conform's list syntax in a field name is dropped (no huge lists from a[999999999])", async () => {
+    const { handler } = stubbed(ACCEPTED);
+    const reply = await replyOf(
+      await handleFormPost(post({ ...QUESTION, 'nome[999999999]': 'x', 'a.b': 'y', js: '1' }), handler),
+    );
+    expect(reply.status).toBe('sucesso');
   });
 
   it('a long message is shortened to fit the cookie; the errors are kept', () => {

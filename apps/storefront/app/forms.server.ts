@@ -8,7 +8,7 @@ import type { FormFlash, FormId, FormReply } from './lib/form-reply';
 import { commitSession } from './session.server';
 
 /**
- * The one path every form of T§2 takes on the server (decision 011). The post is read through the form's schema
+ * The one path every form of T§2 takes on the server (decision 016). The post is read through the form's schema
  * with conform's parseWithZod: the form's fields become the Store API's request (`toRequest`) and the contract's
  * request schema checks it — the same rule, in the same order and with the same T§5 texts, as the Store API's.
  * The checked request goes to the Store API; the answer is conform's reply (field errors, entered values).
@@ -87,8 +87,30 @@ const RATE_LIMITED = 429;
 /** Fields of the plumbing, never sent back. */
 const PLUMBING = ['js', 'redirectTo'];
 
+export const NOT_A_FORM_TEXT = 'Não foi possível ler os dados do formulário.';
+const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+/** Every field of these forms has a plain name; others (conform's list and intent syntax, a[999999]) are dropped. */
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
+
+/** The post's fields; a body that is no form is the client's mistake (400), never a 500. */
+async function readForm(request: Request): Promise<FormData> {
+  const notAForm = () => data({ message: NOT_A_FORM_TEXT }, { status: 400 });
+  if (!FORM_TYPES.test(request.headers.get('Content-Type') ?? '')) throw notAForm();
+  let posted: FormData;
+  try {
+    posted = await request.formData();
+  } catch {
+    throw notAForm();
+  }
+  const form = new FormData();
+  for (const [name, value] of posted) {
+    if (FIELD_NAME.test(name) && typeof value === 'string' && !form.has(name)) form.append(name, value);
+  }
+  return form;
+}
+
 export async function handleFormPost<R extends z.ZodType>(request: Request, handler: FormHandler<R>) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const answer = await answerFor(request, form, handler);
   const headers = new Headers({ 'Cache-Control': 'private, no-store' });
   if (answer.session) headers.append('Set-Cookie', await commitSession(answer.session));
@@ -150,18 +172,24 @@ function withoutPlumbing(result: SubmissionResult<string[]>): SubmissionResult<s
   return { ...result, initialValue };
 }
 
-/** Where a plain form post goes back to: a path of this site (never another site), else home. */
+/**
+ * Where a plain form post goes back to: a path of this site, else home. Browsers read `//host` and `/\host` as
+ * another site, and `/.//host` becomes `//host` once resolved, so the path is checked after resolving it.
+ */
 function backTo(request: Request, form: FormData): URL {
   const origin = new URL(request.url).origin;
+  const home = new URL('/', origin);
   const raw = form.get('redirectTo');
-  const target = typeof raw === 'string' && /^\/(?![/\\])/.test(raw) ? raw : '/';
-  try {
-    const url = new URL(target, origin);
-    if (url.origin === origin) return url;
-  } catch {
-    // not a path: home
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.includes('\\') || /[\u0000-\u001f\u007f]/.test(raw)) {
+    return home;
   }
-  return new URL('/', origin);
+  try {
+    const url = new URL(raw, origin);
+    return url.origin === origin && !url.pathname.startsWith('//') ? url : home;
+  } catch {
+    return home;
+  }
 }
 
 /** Long kept values (a long message) are shortened until the flash fits in a cookie; the errors always fit. */

@@ -29,7 +29,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** The shell, and the answer a plain form post brought back to this page (read once, decision 011). */
+/** The shell, and the answer a plain form post brought back to this page (read once, decision 016). */
 export async function loader({ request }: Route.LoaderArgs) {
   const [shell, flash] = await Promise.all([loadShell(request), readFormFlash(request)]);
   if (!flash) return { ...shell, formFlash: null };

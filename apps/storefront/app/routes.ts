@@ -24,7 +24,7 @@ export default [
   route('/carrinho', 'routes/cart-page.tsx', { id: 'carrinho' }),
   route('/marcas/:marca/*', 'routes/brand-listing.tsx', { id: 'product/listing/brand' }),
   route('/c/:landingPage/*', 'routes/landing-page-listing.tsx', { id: 'product/listing/landing-page' }),
-  // T§2 printable quote (decision 011): its own path, so /:param does not read it as a product address.
+  // T§2 printable quote (decision 016): its own path, so /:param does not read it as a product address.
   route('/orcamento/:key/imprimir', 'routes/quote-print.tsx', { id: 'orcamento/imprimir' }),
   // Demonstration sign-in (T§2 'Faça Login'); the shop's own checkout area is another application.
   route('/checkout/acesso', 'routes/checkout-access.tsx', { id: 'checkout/acesso' }),

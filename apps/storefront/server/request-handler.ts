@@ -13,6 +13,9 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
+  // The shopper's address travels on to the Store API (its per-IP form limits), as a proxy would append it.
+  const forwarded = [request.headers['x-forwarded-for'], request.socket.remoteAddress].flat().filter(Boolean);
+  if (forwarded.length > 0) headers.set('x-forwarded-for', forwarded.join(', '));
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(new URL(request.url, origin), {
     method: request.method,

@@ -221,7 +221,7 @@ export const NEWSLETTER_ERROR_TEXT = 'Erro ao cadastrar';
 /** T§3: the newsletter's name is preset to a dot. */
 export const NEWSLETTER_NAME = '.';
 export const LINK_FORMS = '/resources/forms';
-/** T§2 store-rating page and the printable quote (decision 011). */
+/** T§2 store-rating page and the printable quote (decision 016). */
 export const LINK_STORE_RATING = '/pagina/avaliacao-loja';
 export function quotePrintPath(key: string): string {
   return `/orcamento/${encodeURIComponent(key)}/imprimir`;

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 
 /**
- * What a form's action answers (decision 011): the same shape to a fetcher (JSON, with JavaScript) and, through a
+ * What a form's action answers (decision 016): the same shape to a fetcher (JSON, with JavaScript) and, through a
  * one-time cookie read by the root loader, to the page a plain form post is redirected back to (no JavaScript).
  * `result` is conform's reply: the field errors and, unless the store accepted the request, the entered values.
  */

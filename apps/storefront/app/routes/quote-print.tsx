@@ -13,7 +13,7 @@ const NOT_FOUND = 404;
 const UNAVAILABLE = 503;
 
 /**
- * T§2 printable quote, /orcamento/{key}/imprimir (decision 011): the quote of the key (GET budget/{key}) alone on the
+ * T§2 printable quote, /orcamento/{key}/imprimir (decision 016): the quote of the key (GET budget/{key}) alone on the
  * page; the print stylesheet (app.css, `.print-quote`) hides the shop's header and footer and fits it on A4.
  * An unknown key is the not-found page.
  */

@@ -15,7 +15,7 @@ type Props = {
 
 /**
  * T§2 the 'SOLICITE ORÇAMENTO' pop-up: a modal <dialog> with JavaScript; without it the target of the '#orcamento'
- * links (a plain form post comes back to it too, decision 011).
+ * links (a plain form post comes back to it too, decision 016).
  */
 export function QuoteDialog({ dialog, idProduto, precoProduto }: Props) {
   const { open } = dialog;

@@ -9,7 +9,7 @@ export const formAction = (form: FormId) => `${LINK_FORMS}/${form}`;
 
 /**
  * A form of T§2 posting to its action: with JavaScript through a fetcher (no page reload, nothing else revalidates),
- * without it as a plain form post that comes back to this page with the answer (decision 011). `answer` is the
+ * without it as a plain form post that comes back to this page with the answer (decision 016). `answer` is the
  * latest answer: the fetcher's, else the one a plain post brought back to this page. `formRef` is the form's: an
  * accepted request resets it.
  */
