@@ -24,6 +24,14 @@ import {
   type SaleStart,
   type ShipmentRequest,
   type ShowcaseSlot,
+  type BudgetRequest,
+  type ListReviewRequest,
+  type NewsletterRequest,
+  type ProductBudgetRequest,
+  type ProductReviewRequest,
+  type QuestionRequest,
+  type SolicitationRequest,
+  type StoreRatingRequest,
 } from '@vitrine/contract';
 import { env } from './env.server';
 import { API_TIMEOUT_MS, BANNER_LIMIT_ONE, BLOG_POSTS_LIMIT, SHARED_CACHE_TTL_MS } from './lib/constants';
@@ -230,3 +238,23 @@ export const getSharedShowcase = (request: Request, slot: ShowcaseSlot, limit: n
   apiShared(request, endpoints.showcase, { params: { slot }, query: { limit } });
 export const getStoreReviews = (request: Request, offset: number, limit: number) =>
   apiShared(request, endpoints.storeReviews, { query: { offset, limit } });
+
+// Forms (T§7): the quote pop-up and its printable quote, 'Sob Consulta', 'Avise-me', questions, reviews, the store
+// rating and the newsletter; the bodies are the contract's (packages/contract/src/forms.ts).
+export const postBudget = (request: Request, body: BudgetRequest) => api(request, endpoints.budget, { body });
+export const getBudget = (request: Request, key: string) => api(request, endpoints.quote, { params: { key } });
+export const postProductBudget = (request: Request, body: ProductBudgetRequest) =>
+  api(request, endpoints.productBudget, { body });
+export const postSolicitation = (request: Request, body: SolicitationRequest) =>
+  api(request, endpoints.solicitation, { body });
+export const postQuestion = (request: Request, body: QuestionRequest) => api(request, endpoints.question, { body });
+export const postProductReview = (request: Request, body: ProductReviewRequest) =>
+  api(request, endpoints.productReview, { body });
+export const postListReview = (request: Request, body: ListReviewRequest) =>
+  api(request, endpoints.listReview, { body });
+export const checkStoreRatingKey = (request: Request, key: string) =>
+  api(request, endpoints.storeRatingKey, { params: { key } });
+export const postStoreRating = (request: Request, key: string, body: StoreRatingRequest) =>
+  api(request, endpoints.storeRating, { params: { key }, body });
+export const postNewsletter = (request: Request, body: NewsletterRequest) =>
+  api(request, endpoints.newsletter, { body });

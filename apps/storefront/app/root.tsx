@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  data,
   Links,
   Meta,
   Outlet,
@@ -22,6 +23,7 @@ import { SiteHeader } from './components/layout/site-header';
 import { ListingNavigationSkeleton } from './components/listing/listing-skeleton';
 import { LINK_CART_ACTION, NOT_FOUND_TITLE } from './lib/constants';
 import { pageMeta } from './lib/meta';
+import { readFormFlash } from './forms.server';
 import { loadShell } from './shell.server';
 
 export const links: Route.LinksFunction = () => [
@@ -29,8 +31,11 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/** The shell, and the answer a plain form post brought back to this page (read once, decision 017). */
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadShell(request);
+  const [shell, flash] = await Promise.all([loadShell(request), readFormFlash(request)]);
+  if (!flash) return { ...shell, formFlash: null };
+  return data({ ...shell, formFlash: flash.flash }, { headers: { 'Set-Cookie': flash.clear } });
 }
 
 /**
@@ -50,6 +55,9 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   return pageMeta(loaderData, null);
 }
 
+/** Without JavaScript the footer shows at once (pop-ups open as the address's target: app.css `.target-dialog`). */
+const NO_SCRIPT_STYLE = '.site-footer[data-visible="false"]{display:block}';
+
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>('root');
   const site = shell?.settings?.sistema.geral.site;
@@ -62,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <noscript>
-          <style>{'.site-footer[data-visible="false"]{display:block}'}</style>
+          <style>{NO_SCRIPT_STYLE}</style>
         </noscript>
       </head>
       <body className="flex min-h-dvh flex-col bg-white text-gray-900 antialiased">

@@ -6,6 +6,8 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
  */
 export default [
   index('routes/home.tsx', { id: 'home' }),
+  // T§2 store-rating page: a static path, listed before the institutional pages' pattern.
+  route('/pagina/avaliacao-loja', 'routes/store-rating.tsx', { id: 'page/avaliacao-loja' }),
   route('/pagina/:pagina/:paginaNivel2?', 'routes/page.tsx', { id: 'page' }),
   route('/cartao-bndes', 'routes/cartao-bndes.tsx', { id: 'cartao-bndes' }),
   route('/marcas', 'routes/marcas.tsx', { id: 'marcas' }),
@@ -22,6 +24,8 @@ export default [
   route('/carrinho', 'routes/cart-page.tsx', { id: 'carrinho' }),
   route('/marcas/:marca/*', 'routes/brand-listing.tsx', { id: 'product/listing/brand' }),
   route('/c/:landingPage/*', 'routes/landing-page-listing.tsx', { id: 'product/listing/landing-page' }),
+  // T§2 printable quote (decision 017): its own path, so /:param does not read it as a product address.
+  route('/orcamento/:key/imprimir', 'routes/quote-print.tsx', { id: 'orcamento/imprimir' }),
   // Demonstration sign-in (T§2 'Faça Login'); the shop's own checkout area is another application.
   route('/checkout/acesso', 'routes/checkout-access.tsx', { id: 'checkout/acesso' }),
   // An address of unknown kind, verified with the Store API (B§2.2).
@@ -42,4 +46,6 @@ export default [
   route('/resources/shipping', 'routes/resources/shipping.ts', { id: 'resources/shipping' }),
   route('/resources/postal-code', 'routes/resources/postal-code.ts', { id: 'resources/postal-code' }),
   route('/resources/home-second-fold', 'routes/resources/home-second-fold.ts', { id: 'resources/home-second-fold' }),
+  // Every form of T§2 posts here: quote, Sob Consulta, Avise-me, question, reviews, store rating, newsletter.
+  route('/resources/forms/:form', 'routes/resources/forms/form.ts', { id: 'resources/forms' }),
 ] satisfies RouteConfig;

@@ -39,6 +39,21 @@ import {
   showcaseQuerySchema,
   showcaseSchema,
 } from './content';
+import {
+  budgetAnswerSchema,
+  budgetKeyParamsSchema,
+  budgetRequestSchema,
+  formAnswerSchema,
+  listReviewRequestSchema,
+  newsletterRequestSchema,
+  productBudgetRequestSchema,
+  productReviewRequestSchema,
+  questionRequestSchema,
+  quoteSchema,
+  solicitationRequestSchema,
+  storeRatingKeyParamsSchema,
+  storeRatingRequestSchema,
+} from './forms';
 import { homeSchema, popupParamsSchema, popupSchema, storeReviewsQuerySchema, storeReviewsSchema } from './home';
 import {
   listListingQuerySchema,
@@ -151,6 +166,22 @@ export const endpoints = table({
   saleCustomers: get('/sale/customers', { data: saleCustomersSchema }),
   saleStart: post('/sale/start', { body: saleStartSchema, data: userSchema }),
   saleCancel: post('/sale/cancel', { body: emptyBodySchema, data: saleCancelSchema }),
+
+  // Forms (T§7): every post is limited per IP and session and capped in size by the API (modules/forms/routes.ts)
+  budget: post('/budget', { body: budgetRequestSchema, data: budgetAnswerSchema }),
+  quote: get('/budget/:key', { params: budgetKeyParamsSchema, data: quoteSchema }),
+  productBudget: post('/product/budget', { body: productBudgetRequestSchema, data: formAnswerSchema }),
+  solicitation: post('/product/solicitation', { body: solicitationRequestSchema, data: formAnswerSchema }),
+  question: post('/question', { body: questionRequestSchema, data: formAnswerSchema }),
+  productReview: post('/evaluations/product', { body: productReviewRequestSchema, data: formAnswerSchema }),
+  listReview: post('/evaluations/list', { body: listReviewRequestSchema, data: formAnswerSchema }),
+  storeRatingKey: get('/evaluations/store/add/:key', { params: storeRatingKeyParamsSchema, data: formAnswerSchema }),
+  storeRating: post('/evaluations/store/add/:key', {
+    params: storeRatingKeyParamsSchema,
+    body: storeRatingRequestSchema,
+    data: formAnswerSchema,
+  }),
+  newsletter: post('/newsletter', { body: newsletterRequestSchema, data: formAnswerSchema }),
 });
 
 export type Endpoints = typeof endpoints;

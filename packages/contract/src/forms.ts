@@ -174,6 +174,10 @@ export type BudgetAnswer = z.infer<typeof budgetAnswerSchema>;
 
 /** A quote key: 22+ url-safe characters (crypto random, 128 bits or more). Anything else is an unknown key. */
 export const budgetKeySchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);
+/** GET budget/{key}: a key that cannot be one names no quote (404). */
+export const budgetKeyParamsSchema = z.object({
+  key: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Orçamento não encontrado.'),
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // GET /v2/front/budget/{key} — T§3 "Quote (print)": prices and instalments computed now from the database
@@ -323,6 +327,8 @@ export type ListReviewInput = z.output<typeof listReviewRequestSchema>;
 
 /** A store-rating key as sent in the e-mailed link; a malformed one is simply not a valid key (sucesso false). */
 export const storeRatingKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
+/** evaluations/store/add/{key}: any key is asked about; one that is malformed, unknown or used answers sucesso false. */
+export const storeRatingKeyParamsSchema = z.object({ key: z.string() });
 
 const ratingNote = z
   .number({ error: M.ratingNote })

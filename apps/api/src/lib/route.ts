@@ -4,7 +4,13 @@
  * the handler runs (a parameter that names nothing is a 404, any other bad input a 400 naming each field — never a
  * 500); the handler's answer is typed by the entry's `data` schema (app.ts adds the envelope).
  */
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+} from 'fastify';
 import type { AnswerOf, Endpoint, Parsed } from '@vitrine/contract';
 import { notFound } from './errors';
 import { parseInput } from './validate';
@@ -20,6 +26,10 @@ export interface HandlerInput<E extends Endpoint> {
 export interface RouteOptions {
   /** Route config for plugins, e.g. `rateLimit`. */
   config?: FastifyContextConfig;
+  /** The largest body accepted, in bytes (a larger one is a 413 before the handler runs). */
+  bodyLimit?: number;
+  /** Runs before the body is read, e.g. the forms' rate limits. */
+  onRequest?: onRequestHookHandler;
 }
 
 /** Path parameters that name nothing (an unknown menu or slot) are an unknown address: 404 with the schema's message. */

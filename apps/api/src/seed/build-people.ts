@@ -155,8 +155,16 @@ export function buildRatingKeys(now: Date): unknown[][] {
     ['demo-avaliacao-1', 1, 'PED-100231', null, inYear],
     ['demo-avaliacao-2', 2, 'PED-100232', null, inYear],
     ['demo-avaliacao-expirada', 3, 'PED-099870', null, new Date(now.getTime() - DAY_MS).toISOString()],
+    // Single-use keys for the end-to-end store-rating journeys (e2e/forms.spec.ts): one per screen width, with and
+    // without script, and one more for a retry.
+    ...E2E_RATING_KEYS.map((chave, i) => [chave, null, `PED-E2E-${i + 1}`, null, inYear]),
   ];
 }
+
+/** 'e2e-avaliacao-{width}-{js|nojs}-{try}' for the widths the e2e suite runs at. */
+const E2E_RATING_KEYS = ['360', '768', '1366'].flatMap((width) =>
+  ['js', 'nojs'].flatMap((mode) => [0, 1].map((attempt) => `e2e-avaliacao-${width}-${mode}-${attempt}`)),
+);
 
 export function buildStoreReviews(now: Date): unknown[][] {
   const rng = rngFor('depoimentos');

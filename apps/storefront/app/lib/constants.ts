@@ -28,6 +28,8 @@ export const SUGGESTION_LIMIT = 5;
 
 // Alerts (B§9, T§9).
 export const ALERT_MS = 3000;
+/** B§9: the short alert (1.5 s). */
+const ALERT_SHORT_MS = 1500;
 export const ALERT_LONG_MS = 5000;
 
 // Other limits used by this shell.
@@ -205,3 +207,53 @@ export const LINK_BRANDS = '/marcas';
 /** The coupon pop-up's accessible name (its HTML comes from struct/popup/home). */
 export const HOME_POPUP_LABEL = 'Cupom de desconto';
 export const CLOSE_TEXT = 'Fechar';
+// Forms (T§2, T§4, T§8, T§9): timings, texts and the form resources. The T§5 validation texts, the state list and
+// the note ranges are the contract's (@vitrine/contract/constants: FORM_MESSAGES, UFS, REVIEW_NOTE, STORE_RATING_NOTE).
+/** T§4 quote popup: 'E-mail enviado!' / 'Erro ao Enviar!' go back to 'Enviar' after 3 s. */
+export const QUOTE_BUTTON_RESET_MS = ALERT_MS;
+/** T§5 quote popup: 'Telefone inválido' and 'CNPJ inválido' show 1.5 s. */
+export const QUOTE_FIELD_ALERT_MS = ALERT_SHORT_MS;
+/** T§4 'Sob Consulta' form: its alert hides after 3 s. */
+export const SOB_CONSULTA_ALERT_MS = ALERT_MS;
+/** T§4, T§9 sold-out form: the message clears after 3 s (on the shopping-list form only). */
+export const SOLD_OUT_LIST_MESSAGE_MS = ALERT_MS;
+/** T§4, T§8, T§9 question form: success 3 s, error 5 s. */
+export const QUESTION_SUCCESS_MS = ALERT_MS;
+export const QUESTION_ERROR_MS = ALERT_LONG_MS;
+/** T§4, T§8, T§9 review forms: success 3 s, failure 5 s. */
+export const REVIEW_SUCCESS_MS = ALERT_MS;
+export const REVIEW_ERROR_MS = ALERT_LONG_MS;
+/** T§4, T§9 store rating: both messages disappear after 5 s. */
+export const STORE_RATING_MESSAGE_MS = ALERT_LONG_MS;
+/** T§4, T§9 newsletter: the button reverts after 5 s; the popup closes 3 s after success. */
+export const NEWSLETTER_RESET_MS = ALERT_LONG_MS;
+export const NEWSLETTER_POPUP_CLOSE_MS = ALERT_MS;
+
+export const QUOTE_SEND_TEXT = 'Enviar';
+export const QUOTE_SENDING_TEXT = 'Carregando';
+export const QUOTE_SENT_TEXT = 'E-mail enviado!';
+export const QUOTE_ERROR_TEXT = 'Erro ao Enviar!';
+export const STATE_REGISTRATION_EXEMPT_TEXT = 'Isento';
+export const SENT_TEXT = 'Enviado com sucesso';
+export const SEND_ERROR_TEXT = 'Erro ao enviar';
+export const SOB_CONSULTA_TITLE = 'Sob Consulta';
+export const NOTIFY_ME_TITLE = 'Avise-me quando chegar';
+export const QUESTION_SENT_TEXT = 'Pergunta enviada com sucesso!';
+export const FORM_SEND_FAILED_TEXT = 'Houve um erro ao enviar.';
+export const REVIEW_SENT_TEXT = 'Enviado com sucesso!';
+export const REVIEW_OPEN_TEXT = 'Avaliar';
+export const STORE_RATING_TITLE = 'Avaliação da loja';
+export const STORE_RATING_SENT_TEXT = 'Avaliação enviada com sucesso!!!';
+export const STORE_RATING_ERROR_TEXT = 'Não foi possível enviar sua avaliação.';
+export const NEWSLETTER_STRIP_TEXT = 'Cadastrar';
+export const NEWSLETTER_POPUP_SEND_TEXT = 'Enviar o cupom para o e-mail';
+export const NEWSLETTER_POPUP_IDLE_TEXT = 'garanta seu desconto';
+export const NEWSLETTER_DONE_TEXT = 'Cadastrado!';
+export const NEWSLETTER_ERROR_TEXT = 'Erro ao cadastrar';
+/** T§3: the newsletter's name is preset to a dot. */
+export const NEWSLETTER_NAME = '.';
+export const LINK_FORMS = '/resources/forms';
+/** T§2 store-rating page and the printable quote (decision 017). */
+export function quotePrintPath(key: string): string {
+  return `/orcamento/${encodeURIComponent(key)}/imprimir`;
+}

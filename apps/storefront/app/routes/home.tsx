@@ -9,8 +9,11 @@ import { HomePopup } from '../components/home/home-popup';
 import { PitchBar } from '../components/home/pitch-bar';
 import { PostalCodeBox } from '../components/home/postal-code-box';
 import { HomeSecondFold } from '../components/home/second-fold';
+import { NewsletterForm } from '../components/forms/newsletter-form';
 import { BenefitsBar } from '../components/ui/benefits-bar';
 import { loadHome } from '../home.server';
+import { clock } from '../lib/clock';
+import { NEWSLETTER_POPUP_CLOSE_MS } from '../lib/constants';
 import type { PageHandle } from '../lib/page-kind';
 import { pageMeta, siteNameOf } from '../lib/meta';
 import type { Route } from './+types/home';
@@ -56,7 +59,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PitchBar promos={settings?.loja.promocoes ?? []} />
       <HelpOnline whatsapp={settings?.sistema.geral.site.whatsapp || null} />
       <BrandSlider brands={conteudo.marcas} />
-      {popup ? <HomePopup conteudo={popup.conteudo}>{/* The newsletter coupon form goes here. */}</HomePopup> : null}
+      {popup ? (
+        <HomePopup conteudo={popup.conteudo}>
+          {({ close }) => (
+            // T§4: the pop-up closes 3 s after a successful sign-up.
+            <NewsletterForm variant="popup" onSuccess={() => clock.after(NEWSLETTER_POPUP_CLOSE_MS, close)} />
+          )}
+        </HomePopup>
+      ) : null}
     </div>
   );
 }

@@ -1,3 +1,6 @@
+import { budgetKeySchema } from '@vitrine/contract';
+import { getBudget } from '../api.server';
+import { QuoteBlock } from '../components/forms/quote-block';
 import { InstitutionalPage } from '../components/page/institutional-page';
 import { pageMeta } from '../lib/meta';
 import type { PageHandle } from '../lib/page-kind';
@@ -6,15 +9,34 @@ import type { Route } from './+types/page';
 
 export const handle: PageHandle = { pageKind: 'page' };
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadPage(request, new URL(request.url).pathname);
+/** T§2: an institutional page; with ?key= it also shows the quote of that key (GET budget/{key}). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const key = url.searchParams.get('key');
+  const [page, quote] = await Promise.all([
+    loadPage(request, url.pathname),
+    key === null ? null : loadQuote(request, key),
+  ]);
+  return { page, quote };
+}
+
+/** The quote of a key, or 'not found' for a malformed or unknown key (the page itself still shows). */
+async function loadQuote(request: Request, key: string) {
+  if (!budgetKeySchema.safeParse(key).success) return { key, data: null };
+  const result = await getBudget(request, key);
+  return { key, data: result.ok ? result.data : null };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const seo = loaderData?.estrutura.seo;
+  const seo = loaderData?.page.estrutura.seo;
   return pageMeta(matches[0].loaderData, seo?.title ?? null, seo?.description || undefined);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <InstitutionalPage page={loaderData} />;
+  const { page, quote } = loaderData;
+  return (
+    <InstitutionalPage page={page}>
+      {quote ? <QuoteBlock quoteKey={quote.key} quote={quote.data} /> : null}
+    </InstitutionalPage>
+  );
 }

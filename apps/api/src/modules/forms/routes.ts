@@ -4,21 +4,11 @@
  * its contract schema (400 with the field messages), limited per IP and per session (429) and capped in size (413).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  budgetKeySchema,
-  budgetRequestSchema,
-  listReviewRequestSchema,
-  newsletterRequestSchema,
-  productBudgetRequestSchema,
-  productReviewRequestSchema,
-  questionRequestSchema,
-  solicitationRequestSchema,
-  storeRatingRequestSchema,
-} from '@vitrine/contract';
+import { endpoints } from '@vitrine/contract';
 import { FORM_MESSAGES } from '@vitrine/contract/constants';
 import type { AppContext } from '../../context';
-import { ApiError, notFound } from '../../lib/errors';
-import { parseInput } from '../../lib/validate';
+import { ApiError } from '../../lib/errors';
+import { route } from '../../lib/route';
 import { createBudget, readQuote } from './budget';
 import {
   createNewsletterSignup,
@@ -40,8 +30,6 @@ export const FORM_RATE_LIMITS = {
 
 /** The largest form body: a 2,000-character text in escaped JSON fits many times over. */
 export const FORM_BODY_LIMIT = 32 * 1024;
-
-type KeyParams = { Params: { key: string } };
 
 /**
  * The shopper's address: the first X-Forwarded-For entry when sent (the storefront, which holds the App-Token,
@@ -78,45 +66,14 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const post = { bodyLimit: FORM_BODY_LIMIT, onRequest: limitForms };
 
-  app.post('/budget', post, async (request) =>
-    createBudget(ctx.db, ctx.now(), parseInput(budgetRequestSchema, request.body)),
-  );
-
-  app.get<KeyParams>('/budget/:key', async (request) => {
-    const key = budgetKeySchema.safeParse(request.params.key);
-    if (!key.success) throw notFound('Orçamento não encontrado.');
-    return readQuote(ctx.db, ctx.now(), key.data, await ctx.pricing.get());
-  });
-
-  app.post('/product/budget', post, async (request) =>
-    createProductBudget(ctx.db, ctx.now(), parseInput(productBudgetRequestSchema, request.body)),
-  );
-
-  app.post('/product/solicitation', post, async (request) =>
-    createSolicitation(ctx.db, ctx.now(), parseInput(solicitationRequestSchema, request.body)),
-  );
-
-  app.post('/question', post, async (request) =>
-    createQuestion(ctx.db, ctx.now(), parseInput(questionRequestSchema, request.body)),
-  );
-
-  app.post('/evaluations/product', post, async (request) =>
-    createReview(ctx.db, ctx.now(), parseInput(productReviewRequestSchema, request.body)),
-  );
-
-  app.post('/evaluations/list', post, async (request) =>
-    createReview(ctx.db, ctx.now(), parseInput(listReviewRequestSchema, request.body)),
-  );
-
-  app.get<KeyParams>('/evaluations/store/add/:key', async (request) =>
-    checkRatingKey(ctx.db, ctx.now(), request.params.key),
-  );
-
-  app.post<KeyParams>('/evaluations/store/add/:key', post, async (request) =>
-    submitRating(ctx.db, ctx.now(), request.params.key, parseInput(storeRatingRequestSchema, request.body)),
-  );
-
-  app.post('/newsletter', post, async (request) =>
-    createNewsletterSignup(ctx.db, ctx.now(), parseInput(newsletterRequestSchema, request.body)),
-  );
+  route(app, endpoints.budget, ({ body }) => createBudget(ctx.db, ctx.now(), body), post);
+  route(app, endpoints.quote, async ({ params }) => readQuote(ctx.db, ctx.now(), params.key, await ctx.pricing.get()));
+  route(app, endpoints.productBudget, ({ body }) => createProductBudget(ctx.db, ctx.now(), body), post);
+  route(app, endpoints.solicitation, ({ body }) => createSolicitation(ctx.db, ctx.now(), body), post);
+  route(app, endpoints.question, ({ body }) => createQuestion(ctx.db, ctx.now(), body), post);
+  route(app, endpoints.productReview, ({ body }) => createReview(ctx.db, ctx.now(), body), post);
+  route(app, endpoints.listReview, ({ body }) => createReview(ctx.db, ctx.now(), body), post);
+  route(app, endpoints.storeRatingKey, ({ params }) => checkRatingKey(ctx.db, ctx.now(), params.key));
+  route(app, endpoints.storeRating, ({ params, body }) => submitRating(ctx.db, ctx.now(), params.key, body), post);
+  route(app, endpoints.newsletter, ({ body }) => createNewsletterSignup(ctx.db, ctx.now(), body), post);
 }

@@ -6,6 +6,8 @@ import { kitAvailable, kitProductEntries, kitProductOffer, selectValue, type Kit
 import { PRODUCT_VALUE_FIELD } from '../../lib/product-value';
 import type { ListShopActionData } from '../../lib/resource-types';
 import type { ShowcaseData } from '../../product.server';
+import { NotifyMeForm } from '../forms/notify-me-form';
+import { ReviewForm } from '../forms/review-form';
 import { ListingBreadcrumb } from '../listing/listing-breadcrumb';
 import { Gallery } from '../product/detail/gallery';
 import { PriceBox } from '../product/detail/price-box';
@@ -88,7 +90,10 @@ export function KitPage({ data }: { data: KitPageData }) {
           {available ? (
             <KitBuyForm idListaCompra={list.id} rota={list.rota} produtos={list.produtos} selection={selection} />
           ) : (
-            <StatusEntryPoint status="indisponivel" button={NOTIFY_ME_TEXT} />
+            <>
+              <StatusEntryPoint status="indisponivel" button={NOTIFY_ME_TEXT} />
+              <NotifyMeForm kind="lista" id={list.id} />
+            </>
           )}
         </div>
       </div>
@@ -114,7 +119,9 @@ export function KitPage({ data }: { data: KitPageData }) {
       <div className="hidden lg:block" data-testid="mais-procurados">
         <ShowcaseBlock data={data.maisProcurados} fallbackTitle={MOST_WANTED_TITLE} />
       </div>
-      <Reviews avaliacao={list.avaliacao} all={false} />
+      <Reviews avaliacao={list.avaliacao} all={false}>
+        <ReviewForm kind="lista" id={list.id} />
+      </Reviews>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@vitrine/contract';
-import { CORPORATE_SALES_TITLE, NOT_RECOMMENDED_TITLE, QUOTE_POPUP_TITLE } from '../../../lib/constants';
-import { TitledDialog } from '../../ui/titled-dialog';
-import { useModalDialog } from '../../ui/use-modal-dialog';
+import { CORPORATE_SALES_TITLE, NOT_RECOMMENDED_TITLE } from '../../../lib/constants';
+import { NOTIFY_ME_ANCHOR } from '../../forms/notify-me-form';
+import { QUOTE_HREF, openQuoteOnClick } from '../../forms/quote-dialog';
 import { RatingStars } from '../rating-stars';
 
 /** B§2.4 header: name, reference; mpn, ean and brand present but hidden; rating count; highlights. */
@@ -44,9 +44,11 @@ export function ProductHeading({ product }: { product: ProductDetail }) {
   );
 }
 
-/** B§2.4, T§2 corporate-sales box: 'Comprar' opens the 'SOLICITE ORÇAMENTO' popup; and 'Não recomendado para'. */
-export function CorporateBox({ naoRecomendado }: { naoRecomendado: string }) {
-  const { open, close, dialogProps } = useModalDialog();
+/**
+ * B§2.4, T§2 corporate-sales box: 'Comprar' opens the 'SOLICITE ORÇAMENTO' pop-up (a link to it, so it also works
+ * without JavaScript); and 'Não recomendado para'.
+ */
+export function CorporateBox({ naoRecomendado, onQuote }: { naoRecomendado: string; onQuote: () => void }) {
   return (
     <>
       <section
@@ -57,13 +59,14 @@ export function CorporateBox({ naoRecomendado }: { naoRecomendado: string }) {
           {CORPORATE_SALES_TITLE}
         </h2>
         <p className="my-1 text-gray-800">Empresas com CNPJ compram faturado, após análise de crédito.</p>
-        <button
-          type="button"
-          onClick={open}
-          className="min-h-11 rounded-md border border-brand-700 bg-white px-4 font-bold text-brand-800"
+        <a
+          href={QUOTE_HREF}
+          onClick={openQuoteOnClick(onQuote)}
+          aria-haspopup="dialog"
+          className="inline-flex min-h-11 items-center rounded-md border border-brand-700 bg-white px-4 font-bold text-brand-800"
         >
           Comprar
-        </button>
+        </a>
       </section>
       {naoRecomendado.trim() ? (
         <section
@@ -76,29 +79,30 @@ export function CorporateBox({ naoRecomendado }: { naoRecomendado: string }) {
           <p className="text-gray-800">{naoRecomendado}</p>
         </section>
       ) : null}
-      <TitledDialog
-        dialogProps={dialogProps}
-        onDismiss={close}
-        title={QUOTE_POPUP_TITLE}
-        widthClass="w-[min(92vw,28rem)]"
-      >
-        <p className="text-sm text-gray-800">
-          Compre faturado para a sua empresa: nossa equipe comercial analisa o crédito e envia a proposta.
-        </p>
-      </TitledDialog>
     </>
   );
 }
 
-/** B§4 entry points of the quote and notify-me forms (the forms themselves come with T§2). */
-export function StatusEntryPoint({ status, button }: { status: 'sobConsulta' | 'indisponivel'; button: string }) {
-  const target = status === 'sobConsulta' ? '#orcamento' : '#avise-me';
+type EntryProps = { button: string } & ({ status: 'sobConsulta'; onQuote: () => void } | { status: 'indisponivel' });
+
+/**
+ * B§4 the button by status when the product cannot be bought: 'Solicitar orçamento' opens the quote pop-up;
+ * 'Avise-me quando chegar' leads to the notify-me form below it (T§2). Both are links, so they work without
+ * JavaScript.
+ */
+export function StatusEntryPoint(props: EntryProps) {
+  const className =
+    'inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 bg-white px-6 text-base font-bold text-brand-800 hover:bg-brand-50';
+  if (props.status === 'sobConsulta') {
+    return (
+      <a href={QUOTE_HREF} onClick={openQuoteOnClick(props.onQuote)} aria-haspopup="dialog" className={className}>
+        {props.button}
+      </a>
+    );
+  }
   return (
-    <a
-      href={target}
-      className="inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 bg-white px-6 text-base font-bold text-brand-800 hover:bg-brand-50"
-    >
-      {button}
+    <a href={`#${NOTIFY_ME_ANCHOR}`} className={className}>
+      {props.button}
     </a>
   );
 }

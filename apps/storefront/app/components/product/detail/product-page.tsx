@@ -5,7 +5,13 @@ import { clock } from '../../../lib/clock';
 import type { ShippingView } from '../../../lib/shipping';
 import { statusView } from '../../../lib/product-status';
 import type { ProductLoaderData } from '../../../product.server';
+import { NotifyMeForm } from '../../forms/notify-me-form';
+import { QuestionForm } from '../../forms/question-form';
+import { QuoteDialog } from '../../forms/quote-dialog';
+import { ReviewForm } from '../../forms/review-form';
+import { SobConsultaForm } from '../../forms/sob-consulta-form';
 import { ListingBreadcrumb } from '../../listing/listing-breadcrumb';
+import { useModalDialog } from '../../ui/use-modal-dialog';
 import { AttributeSelector } from './attribute-selector';
 import { Gallery } from './gallery';
 import { PriceBox } from './price-box';
@@ -30,6 +36,7 @@ export function ProductPage({ data, buyTogether, shipping }: Props) {
   const { product, s5 } = data;
   const [selected, setSelected] = useState<number | null>(data.selected);
   const [highlight, setHighlight] = useState(false);
+  const quote = useModalDialog();
   const offer = offerFor(product, findSimpleValue(product.atributos, selected));
   const view = statusView(offer.status, s5);
   const hasValues = (product.atributos.simples?.valores.length ?? 0) > 0;
@@ -65,16 +72,21 @@ export function ProductPage({ data, buyTogether, shipping }: Props) {
               s5={s5}
               onMissingAttribute={onMissingAttribute}
             />
+          ) : offer.status === 'sobConsulta' ? (
+            <>
+              <StatusEntryPoint status="sobConsulta" button={view.button} onQuote={quote.open} />
+              <SobConsultaForm idProduto={product.id} />
+            </>
           ) : (
-            <StatusEntryPoint
-              status={offer.status === 'sobConsulta' ? 'sobConsulta' : 'indisponivel'}
-              button={view.button}
-            />
+            <>
+              <StatusEntryPoint status="indisponivel" button={view.button} />
+              <NotifyMeForm kind="produto" id={product.id} idAtributoValor={selected} />
+            </>
           )}
           {buyable && shipping ? (
             <ShippingCalculator productId={product.id} rota={product.rota} selected={selected} initial={shipping} />
           ) : null}
-          <CorporateBox naoRecomendado={product.naoRecomendado} />
+          <CorporateBox naoRecomendado={product.naoRecomendado} onQuote={quote.open} />
         </div>
       </div>
       <WireScale groups={product.caracteristicas} />
@@ -83,8 +95,13 @@ export function ProductPage({ data, buyTogether, shipping }: Props) {
       <ShowcaseBlock data={data.relacionados} fallbackTitle="Produtos relacionados" />
       <ShowcaseBlock data={data.indicados} fallbackTitle="Indicados para você" />
       {buyTogether}
-      <Reviews avaliacao={product.avaliacao} all={data.allReviews} />
-      <Questions perguntas={product.perguntas} />
+      <Reviews avaliacao={product.avaliacao} all={data.allReviews}>
+        <ReviewForm kind="produto" id={product.id} />
+      </Reviews>
+      <Questions perguntas={product.perguntas}>
+        <QuestionForm idNivel={product.id} />
+      </Questions>
+      <QuoteDialog dialog={quote} idProduto={product.id} precoProduto={offer.precos.por} />
     </div>
   );
 }

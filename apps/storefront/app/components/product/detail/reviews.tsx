@@ -1,4 +1,5 @@
 import type { ProductDetail } from '@vitrine/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MORE_REVIEWS_TEXT } from '../../../lib/constants';
 import { RatingStars } from '../rating-stars';
@@ -11,14 +12,22 @@ const date = new Intl.DateTimeFormat('pt-BR', {
   year: 'numeric',
 });
 
-/** T§2 reviews (read-only): average, count, percent recommending, bars 5→1, the list; the rest via ?avaliacoes=todas. */
-export function Reviews({ avaliacao, all }: { avaliacao: ProductDetail['avaliacao']; all: boolean }) {
+type ReviewsProps = {
+  avaliacao: ProductDetail['avaliacao'];
+  all: boolean;
+  /** The review form ('Avaliar', T§2). */
+  children?: ReactNode;
+};
+
+/** T§2 reviews: average, count, percent recommending, bars 5→1, the list (the rest via ?avaliacoes=todas), 'Avaliar'. */
+export function Reviews({ avaliacao, all, children }: ReviewsProps) {
   const shown = all ? avaliacao.avaliacoes : avaliacao.avaliacoes.slice(0, VISIBLE);
   return (
     <section id="avaliacoes" aria-labelledby="avaliacoes-titulo" className="flex flex-col gap-3">
       <h2 id="avaliacoes-titulo" className="text-lg font-bold text-brand-900">
         Avaliações
       </h2>
+      {children}
       {avaliacao.quantidade === 0 ? (
         <p className="text-sm text-gray-700">Este produto ainda não tem avaliações.</p>
       ) : (
@@ -79,23 +88,28 @@ export function Reviews({ avaliacao, all }: { avaliacao: ProductDetail['avaliaca
   );
 }
 
-export function Questions({ perguntas }: { perguntas: ProductDetail['perguntas'] }) {
-  if (perguntas.length === 0) return null;
+/** T§2 questions: the approved ones with their answers, and the question form. */
+export function Questions({ perguntas, children }: { perguntas: ProductDetail['perguntas']; children?: ReactNode }) {
   return (
     <section aria-labelledby="perguntas" className="flex flex-col gap-2">
       <h2 id="perguntas" className="text-lg font-bold text-brand-900">
         Perguntas e respostas
       </h2>
-      <ul className="flex flex-col gap-2 text-sm">
-        {perguntas.map((q) => (
-          <li key={q.id} className="rounded-md border border-gray-200 p-3">
-            <p>
-              <strong>{q.nome}:</strong> {q.pergunta}
-            </p>
-            {q.resposta ? <p className="mt-1 text-gray-800">Resposta: {q.resposta}</p> : null}
-          </li>
-        ))}
-      </ul>
+      {perguntas.length === 0 ? (
+        <p className="text-sm text-gray-700">Ainda não há perguntas sobre este produto.</p>
+      ) : (
+        <ul className="flex flex-col gap-2 text-sm">
+          {perguntas.map((q) => (
+            <li key={q.id} className="rounded-md border border-gray-200 p-3">
+              <p>
+                <strong>{q.nome}:</strong> {q.pergunta}
+              </p>
+              {q.resposta ? <p className="mt-1 text-gray-800">Resposta: {q.resposta}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {children}
     </section>
   );
 }

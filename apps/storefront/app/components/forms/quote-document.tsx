@@ -1,0 +1,158 @@
+import type { Quote } from '@vitrine/contract';
+import { formatBRL } from '../../lib/money';
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** T§2 the quote's date as dd/MM/yyyy (São Paulo time, the same on the server and in the browser). */
+function quoteDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+/** 'Orçamento nº 123'. */
+export const quoteNumberText = (id: number) => `Orçamento nº ${id}`;
+
+/**
+ * T§2, T§3 Quote (print): store info, quote number and date, client data, the product table, payment options and
+ * invoicing terms. Used by the institutional pages' quote block and by the printable page; prices are the Store
+ * API's (computed from the database when asked, never from the request).
+ */
+export function QuoteDocument({ quote, headingLevel }: { quote: Quote; headingLevel: 1 | 2 }) {
+  const { info_loja: loja, detalhes } = quote;
+  const { cliente, produto, pagamento } = detalhes;
+  const Title = headingLevel === 1 ? 'h1' : 'h2';
+  const Sub = headingLevel === 1 ? 'h2' : 'h3';
+  return (
+    <article className="quote-document flex flex-col gap-5 text-sm text-gray-900" aria-labelledby="orcamento-numero">
+      <header className="flex flex-col gap-3 border-b border-gray-300 pb-3 sm:flex-row sm:items-start sm:justify-between">
+        <address className="not-italic">
+          <strong className="block text-base">{loja.nomeSite}</strong>
+          <span className="block">{loja.razaoSocial}</span>
+          <span className="block">{loja.endereco}</span>
+          <span className="block">
+            {loja.telefone} · {loja.email}
+          </span>
+        </address>
+        <div className="sm:text-right">
+          <Title id="orcamento-numero" className="text-xl font-bold text-brand-900">
+            {quoteNumberText(detalhes.id_orcamento)}
+          </Title>
+          <p>
+            Data: <time dateTime={detalhes.data}>{quoteDate(detalhes.data)}</time>
+          </p>
+        </div>
+      </header>
+
+      <section aria-labelledby="orcamento-cliente">
+        <Sub id="orcamento-cliente" className="mb-1 text-base font-bold text-brand-900">
+          Cliente
+        </Sub>
+        <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 gap-y-0.5">
+          {cliente.nomeRazao ? (
+            <>
+              <dt className="font-semibold">Razão social</dt>
+              <dd>{cliente.nomeRazao}</dd>
+            </>
+          ) : null}
+          <dt className="font-semibold">Contato</dt>
+          <dd>{cliente.contato}</dd>
+          <dt className="font-semibold">E-mail</dt>
+          <dd className="break-all">{cliente.email}</dd>
+          <dt className="font-semibold">CNPJ/CPF</dt>
+          <dd>{cliente.cpfCnpj}</dd>
+          <dt className="font-semibold">Inscrição estadual</dt>
+          <dd>{cliente.rgIe}</dd>
+          <dt className="font-semibold">UF</dt>
+          <dd>{cliente.uf}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="orcamento-produto">
+        <Sub id="orcamento-produto" className="mb-1 text-base font-bold text-brand-900">
+          Produto
+        </Sub>
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[32rem] text-left">
+            <thead>
+              <tr className="border-b border-gray-300 text-gray-700">
+                <th scope="col" className="py-1 pr-2 font-semibold">
+                  Produto
+                </th>
+                <th scope="col" className="py-1 pr-2 font-semibold">
+                  Referência
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right font-semibold">
+                  Quantidade
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right font-semibold">
+                  Preço unitário
+                </th>
+                <th scope="col" className="py-1 text-right font-semibold">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr className="border-b border-gray-200">
+                <th scope="row" className="py-2 pr-2 font-normal">
+                  <span className="flex items-center gap-2">
+                    {produto.imagens.small ? (
+                      <img
+                        src={produto.imagens.small}
+                        alt=""
+                        width={48}
+                        height={48}
+                        className="size-12 object-contain"
+                      />
+                    ) : null}
+                    {produto.nomeProduto}
+                  </span>
+                </th>
+                <td className="py-2 pr-2">{produto.sku}</td>
+                <td className="py-2 pr-2 text-right">{produto.quantidadeProduto}</td>
+                <td className="py-2 pr-2 text-right">{formatBRL(produto.precoProduto)}</td>
+                <td className="py-2 text-right font-semibold">{formatBRL(pagamento.precoTotal)}</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="orcamento-pagamento">
+        <Sub id="orcamento-pagamento" className="mb-1 text-base font-bold text-brand-900">
+          Formas de pagamento
+        </Sub>
+        <ul className="flex flex-col gap-0.5">
+          <li>
+            À vista no boleto ou Pix: <strong>{formatBRL(pagamento.valorBoleto)}</strong>
+          </li>
+          {pagamento.parcelas.map((parcela) => (
+            <li key={parcela.quantidade}>
+              {parcela.quantidade}x de {formatBRL(parcela.valor)}
+              {parcela.labelTaxa ? ` (${parcela.labelTaxa})` : ''}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="orcamento-faturamento">
+        <Sub id="orcamento-faturamento" className="mb-1 text-base font-bold text-brand-900">
+          Condições de faturamento
+        </Sub>
+        <p>
+          {pagamento.diasFaturamento > 0
+            ? `Para empresas, faturamento em ${pagamento.diasFaturamento} dias após a emissão da nota fiscal, sujeito à análise de crédito.`
+            : 'Pagamento antecipado: o pedido é faturado após a confirmação do pagamento.'}
+        </p>
+        <p className="mt-1 text-gray-700">
+          Valores calculados na data de consulta deste orçamento e sujeitos a alteração.
+        </p>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,302 @@
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type FocusEvent, type FormEvent } from 'react';
+import {
+  QUOTE_BUTTON_RESET_MS,
+  QUOTE_ERROR_TEXT,
+  QUOTE_FIELD_ALERT_MS,
+  QUOTE_SEND_TEXT,
+  QUOTE_SENDING_TEXT,
+  QUOTE_SENT_TEXT,
+  STATE_REGISTRATION_EXEMPT_TEXT,
+} from '../../lib/constants';
+import { firstFieldError, invalidFields, keptValue } from '../../lib/form-reply';
+import { QUOTE_FIELDS, validateQuote, type QuoteField } from '../../lib/form-validation';
+import { maskAreaCode, maskCnpj, maskPhoneNumber, maskQuantity, splitPhone } from '../../lib/masks';
+import { UFS } from '@vitrine/contract/constants';
+import { useTimedNotice } from '../../lib/use-timed-notice';
+import { FormAlert, FormPostFields, Spinner, TextAreaField, TextField, fieldClass, formValues } from './form-parts';
+import { useFormPost } from './use-form-post';
+
+type Props = {
+  idProduto: number;
+  /** The price shown on the page (T§3 precoProduto); the Store API prices the quote from its database. */
+  precoProduto: number;
+};
+
+type Masked = 'cpfCnpj' | 'ddd' | 'telefone' | 'quantidadeProduto';
+const EMPTY: Record<Masked, string> = { cpfCnpj: '', ddd: '', telefone: '', quantidadeProduto: '1' };
+
+/**
+ * T§2 quote pop-up 'SOLICITE ORÇAMENTO' (T§3 Quote request). T§5: name, e-mail, CNPJ, area code, phone and state
+ * required; the state registration unless 'Isento' is ticked; CNPJ masked to 18 characters; area code 2 digits and
+ * number xxxxx-xxxx; quantity digits only, minimum 1 (empty becomes 1); 'Telefone inválido' / 'CNPJ inválido' for
+ * 1.5 s; invalid fields highlighted until focused. T§4 button: 'Enviar', 'Carregando', then 'E-mail enviado!'
+ * (fields cleared) or 'Erro ao Enviar!', back to 'Enviar' after 3 s.
+ */
+export function QuoteForm({ idProduto, precoProduto }: Props) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const post = useFormPost('orcamento', formRef);
+  const { answer } = post;
+  const ids = useId();
+  const kept = (field: string) => keptValue(answer, field);
+  const [masked, setMasked] = useState<Record<Masked, string>>(() => ({
+    cpfCnpj: kept('cpfCnpj'),
+    ddd: kept('ddd'),
+    telefone: kept('telefone'),
+    quantidadeProduto: kept('quantidadeProduto') || '1',
+  }));
+  const [exempt, setExempt] = useState(() => kept('isento') === 'on');
+  const [invalid, setInvalid] = useState<Set<string>>(() => new Set(invalidFields(answer)));
+  const message = useTimedNotice<string>();
+  const button = useTimedNotice<'sucesso' | 'erro'>();
+  const { show: showMessage } = message;
+  const { show: showButton } = button;
+
+  // A refusal by the server highlights its fields like the browser's check does.
+  const [seen, setSeen] = useState(answer);
+  if (answer !== seen) {
+    setSeen(answer);
+    setInvalid(new Set(invalidFields(answer)));
+  }
+
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.status !== 'invalido') {
+      showButton(answer.status, QUOTE_BUTTON_RESET_MS);
+      return;
+    }
+    const first = firstFieldError(answer, QUOTE_FIELDS);
+    if (first) showMessage(first.message, QUOTE_FIELD_ALERT_MS);
+  }, [answer, showMessage, showButton]);
+
+  const outcome = post.hydrated ? button.notice : answer?.status === 'invalido' ? null : (answer?.status ?? null);
+  const alert = post.hydrated ? message.notice : (firstFieldError(answer, QUOTE_FIELDS)?.message ?? null);
+  const buttonText = post.sending
+    ? QUOTE_SENDING_TEXT
+    : outcome === 'sucesso'
+      ? QUOTE_SENT_TEXT
+      : outcome === 'erro'
+        ? QUOTE_ERROR_TEXT
+        : QUOTE_SEND_TEXT;
+  const errorId = `${ids}-erro`;
+  const isInvalid = (field: QuoteField) => invalid.has(field);
+
+  const setField = (field: Masked, value: string) => setMasked((current) => ({ ...current, [field]: value }));
+
+  /** A whole phone pasted into the area code or the number fills both (T§5: masks never block pasting). */
+  const onPhonePaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const split = splitPhone(event.clipboardData.getData('text'));
+    if (!split) return;
+    event.preventDefault();
+    setMasked((current) => ({ ...current, ddd: split.ddd, telefone: split.numero }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const check = validateQuote(formValues(form));
+    if (check) {
+      setInvalid(new Set(check.invalid));
+      showMessage(check.message, QUOTE_FIELD_ALERT_MS);
+      return;
+    }
+    setInvalid(new Set());
+    post.submit(form);
+  };
+
+  // T§5: a highlighted field stays so until it takes the focus.
+  const onFocus = (event: FocusEvent<HTMLFormElement>) => {
+    const name = (event.target as { name?: unknown }).name;
+    if (typeof name !== 'string' || !invalid.has(name)) return;
+    setInvalid((current) => {
+      const next = new Set(current);
+      next.delete(name);
+      return next;
+    });
+  };
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={post.action}
+      noValidate
+      onSubmit={post.hydrated ? onSubmit : undefined}
+      onFocus={onFocus}
+      onReset={() => {
+        setMasked(EMPTY);
+        setExempt(false);
+      }}
+      className="grid gap-3 sm:grid-cols-2"
+    >
+      <FormPostFields hydrated={post.hydrated} redirectTo={post.redirectTo} />
+      <input type="hidden" name="idProduto" value={idProduto} />
+      <input type="hidden" name="precoProduto" value={precoProduto.toFixed(2)} />
+      <p className="text-sm text-gray-800 sm:col-span-2">
+        Compre faturado para a sua empresa: nossa equipe comercial analisa o crédito e envia a proposta.
+      </p>
+      <TextField
+        id={`${ids}-contato`}
+        name="contato"
+        label="Nome"
+        autoComplete="name"
+        defaultValue={kept('contato')}
+        invalid={isInvalid('contato')}
+        errorId={errorId}
+      />
+      <TextField
+        id={`${ids}-razao`}
+        name="nomeRazao"
+        label="Razão social"
+        optional
+        autoComplete="organization"
+        defaultValue={kept('nomeRazao')}
+        invalid={false}
+      />
+      <TextField
+        id={`${ids}-email`}
+        name="email"
+        type="email"
+        label="E-mail"
+        autoComplete="email"
+        defaultValue={kept('email')}
+        invalid={isInvalid('email')}
+        errorId={errorId}
+      />
+      <TextField
+        id={`${ids}-cnpj`}
+        name="cpfCnpj"
+        label="CNPJ"
+        placeholder="00.000.000/0000-00"
+        autoCapitalize="characters"
+        value={masked.cpfCnpj}
+        onChange={(event) => setField('cpfCnpj', maskCnpj(event.currentTarget.value))}
+        invalid={isInvalid('cpfCnpj')}
+        errorId={errorId}
+      />
+      <div className="flex flex-col gap-1">
+        <TextField
+          id={`${ids}-ie`}
+          name="rgIe"
+          label="Inscrição estadual"
+          defaultValue={exempt ? '' : kept('rgIe')}
+          disabled={exempt}
+          invalid={isInvalid('rgIe')}
+          errorId={errorId}
+        />
+        <label className="inline-flex min-h-11 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="isento"
+            value="on"
+            checked={exempt}
+            onChange={(event) => setExempt(event.currentTarget.checked)}
+          />
+          {STATE_REGISTRATION_EXEMPT_TEXT}
+        </label>
+      </div>
+      <div className="grid grid-cols-[5rem_minmax(0,1fr)] gap-3">
+        <TextField
+          id={`${ids}-ddd`}
+          name="ddd"
+          label="DDD"
+          inputMode="numeric"
+          autoComplete="tel-area-code"
+          placeholder="00"
+          value={masked.ddd}
+          onChange={(event) => setField('ddd', maskAreaCode(event.currentTarget.value))}
+          onPaste={onPhonePaste}
+          invalid={isInvalid('ddd')}
+          errorId={errorId}
+        />
+        <TextField
+          id={`${ids}-telefone`}
+          name="telefone"
+          type="tel"
+          label="Telefone"
+          inputMode="tel"
+          autoComplete="tel-local"
+          placeholder="00000-0000"
+          value={masked.telefone}
+          onChange={(event) => setField('telefone', maskPhoneNumber(event.currentTarget.value))}
+          onPaste={onPhonePaste}
+          invalid={isInvalid('telefone')}
+          errorId={errorId}
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${ids}-uf`} className="text-sm font-semibold text-gray-800">
+          Estado (UF)
+        </label>
+        <select
+          id={`${ids}-uf`}
+          name="uf"
+          defaultValue={kept('uf')}
+          aria-invalid={isInvalid('uf') || undefined}
+          aria-describedby={isInvalid('uf') ? errorId : undefined}
+          className={fieldClass(isInvalid('uf'))}
+        >
+          <option value="">Selecione</option>
+          {UFS.map((uf) => (
+            <option key={uf} value={uf}>
+              {uf}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        id={`${ids}-cidade`}
+        name="cidade"
+        label="Cidade"
+        optional
+        autoComplete="address-level2"
+        defaultValue={kept('cidade')}
+        invalid={false}
+      />
+      <TextField
+        id={`${ids}-quantidade`}
+        name="quantidadeProduto"
+        label="Quantidade"
+        inputMode="numeric"
+        value={masked.quantidadeProduto}
+        onChange={(event) => setField('quantidadeProduto', maskQuantity(event.currentTarget.value))}
+        // T§5: an empty quantity becomes 1.
+        onBlur={(event) => {
+          if (maskQuantity(event.currentTarget.value).replace(/^0+/, '') === '') setField('quantidadeProduto', '1');
+        }}
+        invalid={false}
+      />
+      <div className="sm:col-span-2">
+        <TextAreaField
+          id={`${ids}-mensagem`}
+          name="mensagem"
+          label="Mensagem"
+          optional
+          defaultValue={kept('mensagem')}
+          invalid={false}
+        />
+      </div>
+      <div className="flex flex-col sm:col-span-2">
+        <label className="inline-flex min-h-11 items-center gap-2 text-sm">
+          <input type="checkbox" name="copiaEmail" value="on" defaultChecked={kept('copiaEmail') === 'on'} />
+          Receber uma cópia no meu e-mail
+        </label>
+        <label className="inline-flex min-h-11 items-center gap-2 text-sm">
+          <input type="checkbox" name="newsletter" value="on" defaultChecked={kept('newsletter') === 'on'} />
+          Quero receber ofertas por e-mail
+        </label>
+      </div>
+      <div className="flex flex-col gap-2 sm:col-span-2">
+        <FormAlert id={errorId} kind="error">
+          {alert}
+        </FormAlert>
+        <button type="submit" disabled={post.sending} aria-describedby={`${ids}-estado`} className="btn-primary gap-2">
+          {post.sending ? <Spinner /> : null}
+          {buttonText}
+        </button>
+        <p id={`${ids}-estado`} role="status" className="sr-only">
+          {outcome === 'sucesso' ? QUOTE_SENT_TEXT : outcome === 'erro' ? QUOTE_ERROR_TEXT : ''}
+        </p>
+      </div>
+    </form>
+  );
+}

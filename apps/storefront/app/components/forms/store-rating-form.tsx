@@ -1,0 +1,185 @@
+import { STORE_RATING_NOTE } from '@vitrine/contract/constants';
+import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { STORE_RATING_ERROR_TEXT, STORE_RATING_MESSAGE_MS, STORE_RATING_SENT_TEXT } from '../../lib/constants';
+import { firstFieldError, keptValue } from '../../lib/form-reply';
+import { STORE_RATING_FIELDS, validateStoreRating, type FieldError } from '../../lib/form-validation';
+import { useTimedNotice } from '../../lib/use-timed-notice';
+import { FormAlert, FormPostFields, Spinner, TextAreaField, focusField, formValues } from './form-parts';
+import { useFormPost } from './use-form-post';
+
+export const STORE_RATING_ANCHOR = 'avaliacao-loja';
+/** The order messages are told in: T§5's, then the message (the contract limits its length). */
+const ORDER = [...STORE_RATING_FIELDS, 'mensagem'] as const;
+type Field = (typeof ORDER)[number];
+
+/**
+ * T§2 store-rating form (T§3 Store rating): experiência and atendimento 1 to 10, satisfação yes or no, an optional
+ * message and the authorization to publish it (the e-mail is never published). T§5 checks in order; T§4 success
+ * 'Avaliação enviada com sucesso!!!' and failure 'Não foi possível enviar sua avaliação.' disappear after 5 s.
+ */
+export function StoreRatingForm({ ratingKey }: { ratingKey: string }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const post = useFormPost('avaliacao-loja', formRef);
+  const { answer } = post;
+  const ids = useId();
+  const [clientError, setClientError] = useState<FieldError<Field> | null>(null);
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const { notice, show } = useTimedNotice<'sucesso' | 'erro'>();
+
+  useEffect(() => {
+    if (answer?.status === 'sucesso') show('sucesso', STORE_RATING_MESSAGE_MS);
+    else if (answer?.status === 'erro') show('erro', STORE_RATING_MESSAGE_MS);
+  }, [answer, show]);
+
+  const serverError = dismissed === answer ? null : firstFieldError(answer, ORDER);
+  const error = clientError ?? (serverError as FieldError<Field> | null);
+  const status = post.hydrated ? notice : answer?.status;
+  const errorId = `${ids}-erro`;
+  const kept = (field: string) => keptValue(answer, field);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const failed = validateStoreRating(formValues(form));
+    setClientError(failed);
+    setDismissed(answer);
+    if (failed) {
+      focusField(form, failed.field);
+      return;
+    }
+    post.submit(form);
+  };
+
+  const onChange = () => {
+    setClientError(null);
+    setDismissed(answer);
+  };
+
+  return (
+    <form
+      ref={formRef}
+      id={STORE_RATING_ANCHOR}
+      method="post"
+      action={post.action}
+      noValidate
+      onSubmit={post.hydrated ? onSubmit : undefined}
+      onChange={onChange}
+      className="mt-6 flex max-w-3xl flex-col gap-5"
+    >
+      <FormPostFields hydrated={post.hydrated} redirectTo={post.redirectTo} />
+      <input type="hidden" name="key" value={ratingKey} />
+      <NoteGroup
+        name="experiencia"
+        legend="De 1 a 10, como foi sua experiência de compra?"
+        defaultValue={kept('experiencia')}
+        error={error?.field === 'experiencia' ? error.message : null}
+        errorId={errorId}
+      />
+      <NoteGroup
+        name="atendimento"
+        legend="De 1 a 10, como avalia o nosso atendimento?"
+        defaultValue={kept('atendimento')}
+        error={error?.field === 'atendimento' ? error.message : null}
+        errorId={errorId}
+      />
+      <Group
+        legend="Você ficou satisfeito com a sua compra?"
+        error={error?.field === 'satisfacao' ? error.message : null}
+        errorId={errorId}
+      >
+        <div className="flex gap-4">
+          {[
+            ['true', 'Sim'],
+            ['false', 'Não'],
+          ].map(([value, label]) => (
+            <label key={value} className="inline-flex min-h-11 items-center gap-2 text-sm">
+              <input type="radio" name="satisfacao" value={value} defaultChecked={kept('satisfacao') === value} />
+              {label}
+            </label>
+          ))}
+        </div>
+      </Group>
+      <TextAreaField
+        id={`${ids}-mensagem`}
+        name="mensagem"
+        label="Deixe sua mensagem"
+        optional
+        defaultValue={kept('mensagem')}
+        invalid={error?.field === 'mensagem'}
+        errorId={errorId}
+      />
+      {error?.field === 'mensagem' ? (
+        <FormAlert id={errorId} kind="error">
+          {error.message}
+        </FormAlert>
+      ) : null}
+      <label className="inline-flex min-h-11 items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          name="autorizacao"
+          value="on"
+          defaultChecked={kept('autorizacao') === 'on'}
+          className="mt-1"
+        />
+        Autorizo a publicação da minha avaliação no site. Seu e-mail não será publicado.
+      </label>
+      {status === 'sucesso' ? <FormAlert kind="success">{STORE_RATING_SENT_TEXT}</FormAlert> : null}
+      {status === 'erro' ? <FormAlert kind="error">{STORE_RATING_ERROR_TEXT}</FormAlert> : null}
+      <button type="submit" className="btn-primary gap-2 self-start" disabled={post.sending}>
+        {post.sending ? <Spinner /> : null}
+        Enviar avaliação
+      </button>
+    </form>
+  );
+}
+
+type GroupProps = { legend: string; error: string | null; errorId: string; children: ReactNode };
+
+/** A question of the rating: its legend, its choices, and its T§5 message when it fails. */
+function Group({ legend, error, errorId, children }: GroupProps) {
+  return (
+    <fieldset
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+      className={`flex flex-col gap-2 rounded-md p-2 ${error ? 'border-2 border-red-700 bg-red-50' : 'border border-gray-200'}`}
+    >
+      <legend className="px-1 text-sm font-semibold text-gray-800">{legend}</legend>
+      {children}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+type NoteProps = { name: string; legend: string; defaultValue: string; error: string | null; errorId: string };
+
+/** T§3, T§9: a note from 1 to 10 as a row of radio boxes (CSS only, so it works without JavaScript). */
+function NoteGroup({ name, legend, defaultValue, error, errorId }: NoteProps) {
+  const id = useId();
+  const notes = Array.from(
+    { length: STORE_RATING_NOTE.max - STORE_RATING_NOTE.min + 1 },
+    (_, i) => STORE_RATING_NOTE.min + i,
+  );
+  return (
+    <Group legend={legend} error={error} errorId={errorId}>
+      <div className="note-input">
+        {notes.map((note) => (
+          <Fragment key={note}>
+            <input
+              type="radio"
+              id={`${id}-${note}`}
+              name={name}
+              value={note}
+              defaultChecked={defaultValue === String(note)}
+              className="sr-only"
+            />
+            <label htmlFor={`${id}-${note}`}>{note}</label>
+          </Fragment>
+        ))}
+      </div>
+    </Group>
+  );
+}

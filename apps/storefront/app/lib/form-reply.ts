@@ -1,0 +1,68 @@
+import type { SubmissionResult } from '@conform-to/react';
+
+/**
+ * What a form's action answers (decision 017): the same shape to a fetcher (JSON, with JavaScript) and, through a
+ * one-time cookie read by the root loader, to the page a plain form post is redirected back to (no JavaScript).
+ * `result` is conform's reply: the field errors and, unless the store accepted the request, the entered values.
+ */
+
+/** One id per form of T§2; the footer strip and the popup newsletter are two forms. */
+export type FormId =
+  | 'orcamento'
+  | 'sob-consulta'
+  | 'avise-me'
+  | 'avise-me-lista'
+  | 'pergunta'
+  | 'avaliacao-produto'
+  | 'avaliacao-lista'
+  | 'avaliacao-loja'
+  | 'newsletter-rodape'
+  | 'newsletter-popup';
+
+/** sucesso: the store accepted it; invalido: a field failed its check (T§5); erro: the store refused or failed. */
+export type FormStatus = 'sucesso' | 'invalido' | 'erro';
+
+export type FormReply = {
+  form: FormId;
+  status: FormStatus;
+  result: SubmissionResult<string[]>;
+};
+
+/** The answer kept for the page a plain form post goes back to: only that page (path) shows it. */
+export type FormFlash = FormReply & { path: string };
+
+/** The first failing field of an answer in the form's field order, with its message (T§5 shows one at a time). */
+export function firstFieldError(
+  answer: FormReply | null,
+  order: readonly string[],
+): { field: string; message: string } | null {
+  const errors = answer?.status === 'invalido' ? answer.result.error : undefined;
+  if (!errors) return null;
+  for (const field of order) {
+    const message = errors[field]?.[0];
+    if (message !== undefined) return { field, message };
+  }
+  return null;
+}
+
+/** Every field of an answer that has an error (the quote popup highlights them all). */
+export function invalidFields(answer: FormReply | null): string[] {
+  const errors = answer?.status === 'invalido' ? answer.result.error : undefined;
+  if (!errors) return [];
+  return Object.entries(errors)
+    .filter(([, messages]) => (messages?.length ?? 0) > 0)
+    .map(([field]) => field);
+}
+
+/** A field's entered value kept by the answer ('' when none: the store accepted the request, or no answer yet). */
+export function keptValue(answer: FormReply | null, field: string): string {
+  const value = answer?.result.initialValue?.[field];
+  return typeof value === 'string' ? value : '';
+}
+
+/** A flash for this form on this page, from the root loader's data; anything else is null. */
+export function flashFor(rootData: unknown, form: FormId, pathname: string): FormReply | null {
+  if (typeof rootData !== 'object' || rootData === null || !('formFlash' in rootData)) return null;
+  const flash = rootData.formFlash as FormFlash | null;
+  return flash && flash.form === form && flash.path === pathname ? flash : null;
+}
