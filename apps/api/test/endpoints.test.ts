@@ -30,13 +30,27 @@ function knownParams(entry: Endpoint): Record<string, string> {
   );
 }
 
+/**
+ * Calls an entry. Each call comes from its own shopper address (X-Forwarded-For, as the storefront forwards it), so
+ * walking the whole table never meets the forms' per-IP limit (its own tests are in forms.test.ts).
+ */
+let shopper = 0;
 function call(entry: Endpoint, params: Record<string, string>, search = '', payload?: string) {
+  shopper += 1;
+  const address = `198.51.${Math.floor(shopper / 250) % 250}.${(shopper % 250) + 1}`;
   return api.call({
     method: entry.method,
     url: `${STORE_API_PREFIX}${endpointPath(entry, params)}${search}`,
-    ...(payload === undefined ? {} : { payload, headers: { 'content-type': 'application/json' } }),
+    headers: {
+      'x-forwarded-for': address,
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(payload === undefined ? {} : { payload }),
   });
 }
+
+/** T§7: a store-rating key is asked about whatever it is: unknown or used keys answer sucesso false, not 404. */
+const ANSWERS_ANY_PARAM = new Set<string>([endpoints.storeRatingKey.id, endpoints.storeRating.id]);
 
 function expectPortugueseRefusal(res: Awaited<ReturnType<typeof call>>, id: string, status = 400) {
   expect(res.statusCode, id).toBe(status);
@@ -81,7 +95,7 @@ describe(`the endpoint table on ${engine} (B§7, T§7, DESIGN.md §4)`, () => {
 
   it('DESIGN§4 a path parameter that names nothing is a 404 with its call’s message', async () => {
     for (const entry of entries) {
-      if (!entry.params) continue;
+      if (!entry.params || ANSWERS_ANY_PARAM.has(entry.id)) continue;
       const params = Object.fromEntries(Object.keys(knownParams(entry)).map((name) => [name, 'nao-existe']));
       const error = expectPortugueseRefusal(await call(entry, params), entry.id, 404);
       expect(error.message, entry.id).not.toMatch(UNKNOWN_ROUTE);
