@@ -443,8 +443,6 @@ test.describe('Forms with JavaScript', () => {
   }, info) => {
     await pauseClock(page);
     await gotoHydrated(page, '/marcas?wapRender=true');
-    // The newsletter strip from another page (a used rating key sends its page home).
-    await page.goto('/pagina/quem-somos');
     const strip = page.locator('#newsletter');
     const email = strip.getByLabel('Seu e-mail');
     await strip.getByRole('button', { name: 'Cadastrar' }).click();
@@ -572,7 +570,7 @@ test.describe('Forms without JavaScript', () => {
     await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(dialog.getByRole('button', { name: 'E-mail enviado!' })).toBeVisible();
     await expect(field(dialog, 'Nome')).toHaveValue('');
-    await dialog.getByRole('link', { name: 'Fechar' }).click();
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
     await expect(dialog).toBeHidden();
   });
 

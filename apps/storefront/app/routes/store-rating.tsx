@@ -14,13 +14,14 @@ export const handle: PageHandle = { pageKind: 'page' };
 /**
  * T§2 store-rating page /pagina/avaliacao-loja?key=: without a key, or when the check (GET
  * evaluations/store/add/{key}) does not report success, it redirects home (T§6: the rating needs a valid key link).
- * A rating just sent without JavaScript comes back here with its key used: the page stays to show the answer.
+ * A form just sent from here without JavaScript (the rating, whose key is then used, or the newsletter strip) comes
+ * back here: the page stays to show its answer.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const key = url.searchParams.get('key') ?? '';
   const flash = await peekFormFlash(request);
-  const answered = flash?.form === 'avaliacao-loja' && flash.path === url.pathname;
+  const answered = flash?.path === url.pathname;
   if (answered) return { key };
   if (!storeRatingKeySchema.safeParse(key).success) throw redirect('/');
   const check = await checkStoreRatingKey(request, key);
