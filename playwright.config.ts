@@ -128,6 +128,11 @@ export default defineConfig({
       testIgnore: ['**/error-pages.spec.ts', '**/kit.spec.ts'],
     },
     viewportProject('desktop-1366', 1366, 768),
+    // 1024 px, where the desktop header and menu bar begin: the header variants and the page-width checks.
+    {
+      ...viewportProject('desktop-1024', 1024, 768),
+      testMatch: ['**/design-version.spec.ts', '**/page-width.spec.ts'],
+    },
   ],
   webServer: webServers(),
 });

@@ -61,7 +61,8 @@ test.describe('Product page', () => {
   test('B§5 quantity: text, zero and negatives become 1, above the stock the stock', async ({ page, request }) => {
     const product = await detail(request, WITHOUT_VALUES);
     await gotoHydrated(page, product.rota);
-    const field = page.getByLabel('Quantidade', { exact: true });
+    // The purchase form's quantity (the quote pop-up has one of its own).
+    const field = page.locator('#compra').getByLabel('Quantidade', { exact: true });
     const minus = page.getByRole('button', { name: 'Diminuir quantidade' });
     const plus = page.getByRole('button', { name: 'Aumentar quantidade' });
     await expect(field).toHaveValue('1');

@@ -165,8 +165,11 @@ test.describe('Footer contents', () => {
     const wide = (page.viewportSize()?.width ?? 0) > FOOTER_COLLAPSE_MAX_WIDTH;
     const content = footer(page);
     await expect(content.getByRole('heading', { name: 'Cadastre-se e receba ofertas' })).toBeVisible();
-    // No form may post into a 404: the strip has no sign-up form until the newsletter call exists (T§2).
-    await expect(content.locator('form[method="post"]')).toHaveCount(0);
+    // T§2: the strip's one form is the newsletter sign-up, posting to its own action.
+    await expect(content.locator('form[method="post"]')).toHaveAttribute(
+      'action',
+      '/resources/forms/newsletter-rodape',
+    );
     if (!wide) {
       await content.getByText('Ajuda Online', { exact: true }).click();
       await content.getByText('Atendimento', { exact: true }).click();

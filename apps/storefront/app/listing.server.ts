@@ -11,7 +11,17 @@ import { data, redirect } from 'react-router';
 import type { ListingData, ListingKind, TopBanner } from './components/listing/listing-types';
 import { api, getBanners } from './api.server';
 import { dataOrThrow } from './lib/api-failure';
-import { apiListingQuery, canonicalPath, kitListType, offsetExceedsTotal, readListingQuery } from './lib/listing';
+import { requestDesignVersion } from './design-version.server';
+import { headerVariant, usesVariantPageSizes } from './lib/design-version';
+import {
+  STANDARD_PAGE_SIZES,
+  VARIANT_PAGE_SIZES,
+  apiListingQuery,
+  canonicalPath,
+  kitListType,
+  offsetExceedsTotal,
+  readListingQuery,
+} from './lib/listing';
 import { isS5 } from './lib/product-status';
 
 /** Loads every kind of listing (B§2.3, B§7) for the listing routes and the page resolver. */
@@ -27,6 +37,13 @@ function loadBanner(request: Request, idNivel: number): Promise<TopBanner | null
       return { alt: banner.alt, desktop: desktop.imagem, mobile: mobile.imagem, link: desktop.link ?? mobile.link };
     })
     .catch(() => null);
+}
+
+/** The request's listing query, with the items-per-page menu of its design version (B§9). */
+function queryOf(request: Request, defaultLimit: number) {
+  const variant = headerVariant(requestDesignVersion(request).version);
+  const sizes = usesVariantPageSizes(variant) ? VARIANT_PAGE_SIZES : STANDARD_PAGE_SIZES;
+  return readListingQuery(new URL(request.url).searchParams, defaultLimit, sizes);
 }
 
 async function finish(
@@ -57,7 +74,7 @@ export async function loadProductListing(
   kind: ProductListingKind,
   pathname: string = new URL(request.url).pathname,
 ): Promise<ListingData> {
-  const query = readListingQuery(new URL(request.url).searchParams, DEFAULT_ITEMS_PER_PAGE);
+  const query = queryOf(request, DEFAULT_ITEMS_PER_PAGE);
   // B§2.3: `busca` on a category, brand or landing-page listing narrows it (as its canonical says).
   const result = await api(request, productListingEndpoints[kind], {
     query: apiListingQuery(query, { url: pathname, ...(query.busca ? { busca: query.busca } : {}) }),
@@ -67,7 +84,7 @@ export async function loadProductListing(
 
 /** Search (B§7): `busca` instead of `url`; no result is an empty listing, not a not-found page. */
 export async function loadSearchListing(request: Request): Promise<ListingData | null> {
-  const query = readListingQuery(new URL(request.url).searchParams, DEFAULT_ITEMS_PER_PAGE);
+  const query = queryOf(request, DEFAULT_ITEMS_PER_PAGE);
   if (query.busca === '') return null;
   const result = await api(request, endpoints.searchListing, { query: apiListingQuery(query, { busca: query.busca }) });
   return finish(request, 'search', dataOrThrow(result), query.pg, query.s5);
@@ -78,8 +95,7 @@ export async function loadListListing(
   request: Request,
   pathname: string = new URL(request.url).pathname,
 ): Promise<ListingData> {
-  const params = new URL(request.url).searchParams;
-  const query = readListingQuery(params, DEFAULT_LIST_ITEMS_PER_PAGE);
+  const query = queryOf(request, DEFAULT_LIST_ITEMS_PER_PAGE);
   const tipo = kitListType(pathname);
   // B§2.6: an empty text is never searched; without one the address shows every kit.
   if (tipo === 'busca' && query.busca === '') throw redirect('/lista');

@@ -23,6 +23,7 @@ import { SiteHeader } from './components/layout/site-header';
 import { ListingNavigationSkeleton } from './components/listing/listing-skeleton';
 import { LINK_CART_ACTION, NOT_FOUND_TITLE } from './lib/constants';
 import { pageMeta } from './lib/meta';
+import { requestDesignVersion } from './design-version.server';
 import { readFormFlash } from './forms.server';
 import { loadShell } from './shell.server';
 
@@ -31,11 +32,17 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** The shell, and the answer a plain form post brought back to this page (read once, decision 017). */
+/**
+ * The shell, the answer a plain form post brought back to this page (read once, decision 017) and the design version
+ * of the visit (B§4, decision 018).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const [shell, flash] = await Promise.all([loadShell(request), readFormFlash(request)]);
-  if (!flash) return { ...shell, formFlash: null };
-  return data({ ...shell, formFlash: flash.flash }, { headers: { 'Set-Cookie': flash.clear } });
+  const design = requestDesignVersion(request);
+  const headers = new Headers();
+  if (flash) headers.append('Set-Cookie', flash.clear);
+  if (design.setCookie) headers.append('Set-Cookie', design.setCookie);
+  return data({ ...shell, formFlash: flash?.flash ?? null, designVersion: design.version }, { headers });
 }
 
 /**

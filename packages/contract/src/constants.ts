@@ -35,6 +35,11 @@ export const DEFAULT_ORDER: Order = 'popularidade';
 export const FILTER_TOKEN = /^[a-z0-9-]{1,60}:[a-z0-9-]{1,60}$/;
 
 export const ITEMS_PER_PAGE_OPTIONS = [12, 24, 36] as const;
+/** B§9: the other items-per-page menu (the v1 design version's). */
+export const ITEMS_PER_PAGE_VARIANT_OPTIONS = [9, 18, 27] as const;
+/** Every items-per-page value a listing address may carry (either menu): kept in the listing's links. */
+export const isItemsPerPage = (n: number): boolean =>
+  ITEMS_PER_PAGE_OPTIONS.some((o) => o === n) || ITEMS_PER_PAGE_VARIANT_OPTIONS.some((o) => o === n);
 export const DEFAULT_ITEMS_PER_PAGE = 24;
 export const DEFAULT_LIST_ITEMS_PER_PAGE = 12;
 export const MAX_LIMIT = 100;

@@ -22,6 +22,7 @@ export {
   DEFAULT_ORDER,
   FILTER_TOKEN,
   ITEMS_PER_PAGE_OPTIONS,
+  isItemsPerPage,
   MAX_LIMIT,
   orderValues,
   type Order,

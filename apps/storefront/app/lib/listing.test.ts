@@ -11,6 +11,8 @@ import {
   readListingQuery,
   showActiveFilters,
   shownRangeText,
+  VARIANT_PAGE_SIZES,
+  withPageSize,
 } from './listing';
 
 const q = (search: string, limit?: number) => readListingQuery(new URLSearchParams(search), limit);
@@ -24,6 +26,18 @@ const chip = (over: Partial<Chip>): Chip => ({
 });
 
 describe('listing query (B§2.3, B§5, B§7)', () => {
+  it('B§9: the variant menu takes 9, 18 or 27 and starts at 9; the standard one ignores them', () => {
+    const v = (search: string) => readListingQuery(new URLSearchParams(search), 24, VARIANT_PAGE_SIZES);
+    expect(v('')).toMatchObject({ limit: 9, offset: 0 });
+    expect(v('ipp=18&pg=2')).toMatchObject({ limit: 18, offset: 18 });
+    expect(v('ipp=27')).toMatchObject({ limit: 27 });
+    expect(v('ipp=24')).toMatchObject({ limit: 9 });
+    expect(q('ipp=9')).toMatchObject({ limit: 24 });
+    expect(withPageSize('/data-loggers', '?pg=3&filtro=marca:novus&ipp=9', 27)).toBe(
+      '/data-loggers?filtro=marca%3Anovus&ipp=27',
+    );
+  });
+
   it('B§5: offset = (pg − 1) × limit', () => {
     expect(q('pg=3&ipp=12')).toMatchObject({ pg: 3, limit: 12, offset: 24 });
     expect(q('pg=1&ipp=36')).toMatchObject({ offset: 0, limit: 36 });

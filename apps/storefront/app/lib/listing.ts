@@ -3,6 +3,7 @@ import {
   DEFAULT_ITEMS_PER_PAGE,
   FILTER_TOKEN,
   ITEMS_PER_PAGE_OPTIONS,
+  ITEMS_PER_PAGE_VARIANT_OPTIONS,
   orderValues,
   type Order,
 } from '@vitrine/contract/constants';
@@ -37,10 +38,11 @@ function positiveInt(value: string | null): number | null {
 export function readListingQuery(
   params: URLSearchParams,
   defaultLimit: number = DEFAULT_ITEMS_PER_PAGE,
+  sizes: PageSizes = STANDARD_PAGE_SIZES,
 ): ListingPageQuery {
   const pg = positiveInt(params.get('pg')) ?? 1;
   const ipp = positiveInt(params.get('ipp'));
-  const limit = ITEMS_PER_PAGE_OPTIONS.some((option) => option === ipp) && ipp !== null ? ipp : defaultLimit;
+  const limit = sizes.options.some((option) => option === ipp) && ipp !== null ? ipp : (sizes.fallback ?? defaultLimit);
   const order = params.get('order');
   return {
     pg,
@@ -51,6 +53,22 @@ export function readListingQuery(
     busca: (params.get(SEARCH_PARAM) ?? '').trim(),
     s5: params.get('s5'),
   };
+}
+
+/** B§9 items-per-page menu: its options and, for the variant menu, its own default (its first option). */
+export type PageSizes = { options: readonly number[]; fallback: number | null };
+export const STANDARD_PAGE_SIZES: PageSizes = { options: ITEMS_PER_PAGE_OPTIONS, fallback: null };
+export const VARIANT_PAGE_SIZES: PageSizes = {
+  options: ITEMS_PER_PAGE_VARIANT_OPTIONS,
+  fallback: ITEMS_PER_PAGE_VARIANT_OPTIONS[0],
+};
+
+/** The address of the same listing with `ipp` items per page, back on its first page. */
+export function withPageSize(pathname: string, search: string, ipp: number): string {
+  const params = new URLSearchParams(search);
+  params.delete('pg');
+  params.set('ipp', String(ipp));
+  return `${pathname}?${params}`;
 }
 
 /** The Store API query (after `base`): order only when the page has one (the API defaults it, B§7); filtro repeated. */

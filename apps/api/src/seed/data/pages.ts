@@ -9,13 +9,20 @@ export interface PageSeed {
   seoDescription: string;
 }
 
+/** The source's line breaks go: between tags they vanish, inside a text they are the space between two words. */
+export const oneLine = (html: string) =>
+  html
+    .replace(/>\s*\n\s*</g, '><')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
+
 const page = (id: number, slug: string, titulo: string, seoDescription: string, conteudo: string, parentSlug: string | null = null): PageSeed => ({
   id,
   slug,
   parentSlug,
   rota: parentSlug ? `/pagina/${parentSlug}/${slug}` : `/pagina/${slug}`,
   titulo,
-  conteudo: conteudo.replace(/\n\s*/g, ''),
+  conteudo: oneLine(conteudo),
   seoDescription,
 });
 

@@ -76,7 +76,8 @@ export function QuoteDocument({ quote, headingLevel }: { quote: Quote; headingLe
         <Sub id="orcamento-produto" className="mb-1 text-base font-bold text-brand-900">
           Produto
         </Sub>
-        <div className="overflow-x-auto">
+        {/* Scrolls sideways on a narrow screen: focusable so the keyboard can scroll it too (WCAG 2.1.1). */}
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Produto do orçamento">
           <table className="w-full min-w-[32rem] text-left">
             <thead>
               <tr className="border-b border-gray-300 text-gray-700">

@@ -70,7 +70,10 @@ export function KitPage({ data }: { data: KitPageData }) {
             </a>
           ) : null}
           {list.descricoes.curta ? (
-            <div className="text-sm text-gray-800" dangerouslySetInnerHTML={{ __html: list.descricoes.curta }} />
+            <div
+              className="rich-text text-sm text-gray-800"
+              dangerouslySetInnerHTML={{ __html: list.descricoes.curta }}
+            />
           ) : null}
           <section aria-label={KIT_TOTAL_LABEL} aria-busy={pending} data-testid="kit-total" className="kit-total">
             {total ? (
@@ -111,7 +114,10 @@ export function KitPage({ data }: { data: KitPageData }) {
             <h2 id="kit-descricao" className="text-lg font-bold text-brand-900">
               Descrição geral
             </h2>
-            <div className="prose-sm text-gray-800" dangerouslySetInnerHTML={{ __html: list.descricoes.longa }} />
+            <div
+              className="rich-text text-sm text-gray-800"
+              dangerouslySetInnerHTML={{ __html: list.descricoes.longa }}
+            />
           </section>
         ) : null}
       </div>

@@ -6,10 +6,10 @@ import { useSideCart } from '../cart/side-cart';
 import { CartIcon, UserIcon } from '../ui/icons';
 import { Skeleton } from '../ui/skeleton';
 
-/** Greeting with login / sign-up links, or the user's name and profile link (B§2.6, T§2). */
+/** Greeting with login / sign-up links, or the user's name and profile link (B§2.6, T§2); from 768 px. */
 export function Greeting({ user, pending }: { user: User | null; pending: boolean }) {
   return (
-    <div className="hidden min-w-44 items-center gap-2 text-sm lg:flex">
+    <div className="hidden min-w-44 items-center gap-2 text-sm md:flex">
       <UserIcon className="size-7 shrink-0" />
       {pending ? (
         <span className="flex flex-col gap-1">
@@ -42,17 +42,30 @@ export function Greeting({ user, pending }: { user: User | null; pending: boolea
   );
 }
 
-/** Below 1024 px the greeting is a compact account link. */
-export function AccountIconLink({ user }: { user: User | null }) {
-  const logged = user?.logado === true;
+/** Below 768 px the greeting is one line under the search box, with the same links (T§2 header pieces). */
+export function GreetingLine({ user }: { user: User | null }) {
   return (
-    <a
-      href={logged ? LINK_ACCOUNT : LINK_LOGIN}
-      aria-label={logged ? `Ver perfil de ${greetingName(user.nomeRazao)}` : 'Faça Login'}
-      className="icon-button size-11 lg:hidden"
-    >
-      <UserIcon className="size-7" />
-    </a>
+    <p className="order-last basis-full text-xs md:hidden">
+      {user?.logado ? (
+        <>
+          Olá, <strong>{greetingName(user.nomeRazao)}</strong> ·{' '}
+          <a href={LINK_ACCOUNT} className="font-semibold underline underline-offset-2">
+            Ver perfil
+          </a>
+        </>
+      ) : (
+        <>
+          Olá!{' '}
+          <a href={LINK_LOGIN} className="font-semibold underline underline-offset-2">
+            Faça Login
+          </a>{' '}
+          ou{' '}
+          <a href={LINK_SIGN_UP} className="font-semibold underline underline-offset-2">
+            cadastre-se
+          </a>
+        </>
+      )}
+    </p>
   );
 }
 

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUGGESTION_DEBOUNCE_MS } from '../../lib/constants';
+import type { HeaderVariant } from '../../lib/design-version';
 import type { SuggestionsData } from '../../lib/resource-types';
 import { SearchBox, wantsSuggestions } from './search-box';
 
@@ -13,13 +14,13 @@ const SUGGESTIONS: SuggestionsData['sugestoes'] = [
 
 type Loader = (args: { request: Request }) => SuggestionsData;
 
-function renderSearch(options: { loader?: Loader; limit?: number } = {}) {
+function renderSearch(options: { loader?: Loader; variant?: HeaderVariant } = {}) {
   const loader = vi.fn<Loader>(
     options.loader ??
       (({ request }) => ({ busca: new URL(request.url).searchParams.get('busca') ?? '', sugestoes: SUGGESTIONS })),
   );
   const Stub = createRoutesStub([
-    { path: '/', Component: () => <SearchBox suggestionLimit={options.limit} /> },
+    { path: '/', Component: () => <SearchBox variant={options.variant} /> },
     { path: '/busca', Component: () => <p>resultados</p> },
     { path: '/resources/search-suggestions', loader },
     { path: '/:produto', Component: () => <p>página do produto</p> },
@@ -107,11 +108,32 @@ describe('SearchBox', () => {
     expect(input.getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('B§9: the header variant asks for 4 suggestions', async () => {
-    const { input, loader } = renderSearch({ limit: 4 });
+  it('B§9: the v1 header asks for 4 suggestions and cuts the first 2 names to 4 words', async () => {
+    const long = [
+      { id: 1, nome: 'Termômetro Digital Tipo Espeto TE-200 com Alarme', rota: '/a.html', imagem: null },
+      { id: 2, nome: 'Data Logger de Temperatura e Umidade USB', rota: '/b.html', imagem: null },
+      { id: 3, nome: 'Sensor de Temperatura PT100 Haste 150 mm', rota: '/c.html', imagem: null },
+    ];
+    const { input, loader } = renderSearch({ variant: 'v1', loader: () => ({ busca: 'sensor', sugestoes: long }) });
     await typeAndSettle(input, 'sensor');
     expect(loader).toHaveBeenCalledTimes(1);
     expect(new URL(loader.mock.calls[0]![0].request.url).searchParams.get('limit')).toBe('4');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Termômetro Digital Tipo Espeto…',
+      'Data Logger de Temperatura…',
+      'Sensor de Temperatura PT100 Haste 150 mm',
+    ]);
+  });
+
+  it('B§9: the standard header keeps whole names', async () => {
+    const { input } = renderSearch({
+      loader: () => ({
+        busca: 'sensor',
+        sugestoes: [{ id: 1, nome: 'Um Dois Três Quatro Cinco', rota: '/a.html', imagem: null }],
+      }),
+    });
+    await typeAndSettle(input, 'sensor');
+    expect(screen.getByRole('option').textContent).toBe('Um Dois Três Quatro Cinco');
   });
 
   it('combobox keyboard: arrows move the active option, Esc closes, Enter opens the active one', async () => {

@@ -6,16 +6,16 @@ import {
   LINK_SEARCH_SUGGESTIONS,
   SEARCH_PARAM,
   SUGGESTION_DEBOUNCE_MS,
-  SUGGESTION_LIMIT,
   SUGGESTION_MIN_CHARS,
 } from '../../lib/constants';
+import { cutToWords, suggestionRule, type HeaderVariant } from '../../lib/design-version';
 import type { SuggestionsData } from '../../lib/resource-types';
 import { SearchIcon } from '../ui/icons';
 
 type Props = {
   className?: string;
-  /** B§9: 5 suggestions; 4 in the other header variant. */
-  suggestionLimit?: number;
+  /** B§9: 5 suggestions; 4 in the v1 header, whose first 2 names are cut to 4 words. */
+  variant?: HeaderVariant;
 };
 
 /** B§4, B§5: suggestions only for a text longer than 3 characters. */
@@ -26,7 +26,8 @@ export const wantsSuggestions = (text: string) => text.trim().length > SUGGESTIO
  * Suggestions come from the storefront's own resource route 300 ms after the last keystroke, in an ARIA combobox;
  * they hide on route change, on submit, on a click elsewhere, on Esc, and when the call fails.
  */
-export function SearchBox({ className = '', suggestionLimit = SUGGESTION_LIMIT }: Props) {
+export function SearchBox({ className = '', variant = 'padrao' }: Props) {
+  const rule = suggestionRule(variant);
   const inputId = useId();
   const listId = `${inputId}-sugestoes`;
   const optionId = (index: number) => `${inputId}-sugestao-${index}`;
@@ -74,7 +75,7 @@ export function SearchBox({ className = '', suggestionLimit = SUGGESTION_LIMIT }
       setOpenAt(null);
       return;
     }
-    const query = new URLSearchParams({ [SEARCH_PARAM]: value.trim(), limit: String(suggestionLimit) });
+    const query = new URLSearchParams({ [SEARCH_PARAM]: value.trim(), limit: String(rule.limit) });
     const key = location.key;
     cancelPending.current = clock.after(SUGGESTION_DEBOUNCE_MS, () => {
       cancelPending.current = null;
@@ -179,7 +180,9 @@ export function SearchBox({ className = '', suggestionLimit = SUGGESTION_LIMIT }
                 ) : (
                   <span className="size-10 shrink-0 rounded bg-gray-100" />
                 )}
-                <span className="line-clamp-2">{suggestion.nome}</span>
+                <span className="line-clamp-2" title={index < rule.cutFirst ? suggestion.nome : undefined}>
+                  {index < rule.cutFirst ? cutToWords(suggestion.nome, rule.words) : suggestion.nome}
+                </span>
               </Link>
             ))
           : null}

@@ -1,22 +1,42 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { SITE_NAME_FALLBACK } from '../../lib/constants';
+import { headerVariant, type HeaderVariant } from '../../lib/design-version';
+import { useDesignVersion, useKeepDesignVersion } from '../../lib/use-design-version';
 import type { ShellData } from '../../shell.server';
-import { MenuIcon } from '../ui/icons';
+import { telHref } from '../../lib/text';
+import { MenuIcon, PhoneIcon } from '../ui/icons';
 import { useModalDialog } from '../ui/use-modal-dialog';
-import { AccountIconLink, CartCounter, Greeting } from './account-links';
+import { CartCounter, Greeting, GreetingLine } from './account-links';
 import { InternalSaleBar } from './internal-sale-bar';
 import { MegaMenu } from './mega-menu';
 import { MenuEntry } from './menu-entry';
 import { MobileMenu } from './mobile-menu';
 import { NoScriptMenu } from './no-script-menu';
+import { PromoBar } from './promo-bar';
 import { SearchBox } from './search-box';
 import { TopBar } from './top-bar';
 
 export type HeaderData = Pick<ShellData, 'settings' | 'menus' | 'user' | 'cartCount' | 'menuBanner'>;
 
-/** Site header (B§2.6): top bar, main bar, main menu, internal-sale bar. */
+/**
+ * B§2.6 / B§4 header variants (decision 018): default, s5 and s9 share the standard header; v1, s4 and s7 each have
+ * their own. v1: a light main bar whose search asks for 4 suggestions; s4: the top bar without the promo bar and the
+ * phone line beside the cart; s7: a compact dark header without the top bar (the promo bar stays).
+ */
+const VARIANTS: Record<HeaderVariant, { topBar: boolean; promo: boolean; bar: string; phoneInBar: boolean }> = {
+  padrao: { topBar: true, promo: true, bar: 'bg-brand-700 text-white', phoneInBar: false },
+  v1: { topBar: true, promo: true, bar: 'border-b border-gray-200 bg-white text-brand-900', phoneInBar: false },
+  s4: { topBar: true, promo: false, bar: 'bg-brand-800 text-white', phoneInBar: true },
+  s7: { topBar: false, promo: true, bar: 'bg-gray-950 text-white', phoneInBar: false },
+};
+
+/** Site header (B§2.6): top bar, main bar, main menu, internal-sale bar, in the page's design version (B§4). */
 export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
+  const version = useDesignVersion();
+  useKeepDesignVersion(version);
+  const variantName = headerVariant(version);
+  const variant = VARIANTS[variantName];
   const navigation = useNavigation();
   const location = useLocation();
   const menu = useModalDialog();
@@ -28,16 +48,18 @@ export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
   const principal = shell?.menus.principal ?? [];
   const categories = shell?.menus.todaLoja ?? [];
   const sale = shell?.user?.vendaInterna;
+  const phone = shell?.settings?.sistema.geral.site.telefone ?? null;
 
   useEffect(() => closeMenu(), [location.pathname, closeMenu]);
 
   return (
-    <header className="relative z-40">
+    <header className="relative z-40" data-versao={version} data-cabecalho={variantName}>
       <a href="#conteudo" className="skip-link">
         Pular para o conteúdo
       </a>
-      <TopBar settings={shell?.settings ?? null} />
-      <div className="bg-brand-700 text-white">
+      {variant.topBar ? <TopBar settings={shell?.settings ?? null} promo={variant.promo} /> : null}
+      {!variant.topBar && variant.promo ? <PromoBar promos={shell?.settings?.loja.promocoes ?? []} /> : null}
+      <div className={variant.bar}>
         <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-2 py-3 md:flex-nowrap md:gap-x-6">
           <button
             type="button"
@@ -52,16 +74,29 @@ export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
           <Link to="/" className="logo min-w-0 flex-1 md:flex-none" aria-label={`${siteName} – página inicial`}>
             {siteName}
           </Link>
-          <SearchBox className="order-last basis-full md:order-none md:basis-auto md:flex-1" />
+          <SearchBox
+            variant={variantName}
+            className={`order-last basis-full md:order-none md:basis-auto md:flex-1 ${variantName === 'v1' ? 'md:h-12' : ''}`}
+          />
+          {variant.phoneInBar && phone ? (
+            <a
+              href={telHref(phone)}
+              className="hidden shrink-0 items-center gap-1 text-sm font-bold hover:underline xl:inline-flex"
+            >
+              <PhoneIcon className="size-5" />
+              {phone}
+            </a>
+          ) : null}
           <Greeting user={shell?.user ?? null} pending={pending} />
-          <AccountIconLink user={shell?.user ?? null} />
           <CartCounter count={shell?.cartCount ?? null} pending={pending} />
+          <GreetingLine user={shell?.user ?? null} />
         </div>
       </div>
       <nav aria-label="Menu principal" className="hidden border-b border-gray-200 bg-white lg:block">
-        <div className="container-page flex h-11 items-center gap-1">
+        <div className="container-page flex min-h-11 items-center gap-1">
           {shell ? <MegaMenu categories={categories} fallbackBanner={shell.menuBanner} /> : null}
-          <ul className="scrollbar-none flex min-w-0 items-center overflow-x-auto">
+          {/* Every item reachable and readable at any width (B§2.6): the bar wraps instead of hiding its end. */}
+          <ul className="flex min-w-0 flex-wrap items-center">
             {principal.map((item) => (
               <li key={item.id} className="shrink-0">
                 <MenuEntry

@@ -7,8 +7,8 @@ import { PromoBar } from './promo-bar';
 import { useShellDialogs } from './shell-dialogs';
 import { SUPPORT_DIALOG_ID } from './support-dialog';
 
-/** Top bar (B§2.6): software download, phone line, opening hours, promo bar. */
-export function TopBar({ settings }: { settings: SiteSettings | null }) {
+/** Top bar (B§2.6): software download, phone line, opening hours, and (unless `promo` is false) the promo bar. */
+export function TopBar({ settings, promo = true }: { settings: SiteSettings | null; promo?: boolean }) {
   const site = settings?.sistema.geral.site;
   const { openSupport } = useShellDialogs();
   return (
@@ -43,7 +43,7 @@ export function TopBar({ settings }: { settings: SiteSettings | null }) {
           </DialogOpener>
         </div>
       </div>
-      <PromoBar promos={settings?.loja.promocoes ?? []} />
+      {promo ? <PromoBar promos={settings?.loja.promocoes ?? []} /> : null}
     </>
   );
 }

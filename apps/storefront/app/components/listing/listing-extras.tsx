@@ -11,13 +11,16 @@ export function LongDescription({ title, html }: { title: string; html: string }
   );
 }
 
-/** The custom layout block with its CSS (B§2.3), when the Store API supplies one. */
+/**
+ * The custom layout block with its CSS (B§2.3 listings, B§3 product `layoutPersonalizado`), when the Store API
+ * supplies one. Its script is not run: the CSP admits no inline script without a nonce.
+ */
 export function CustomLayout({ layout }: { layout: Listing['conteudo']['layoutPersonalizado'] }) {
   if (!layout || (layout.layout.trim() === '' && layout.codigoCss.trim() === '')) return null;
   return (
     <section className="custom-layout mt-8">
       {layout.codigoCss ? <style>{layout.codigoCss}</style> : null}
-      <div dangerouslySetInnerHTML={{ __html: layout.layout }} />
+      <div className="rich-text" dangerouslySetInnerHTML={{ __html: layout.layout }} />
     </section>
   );
 }

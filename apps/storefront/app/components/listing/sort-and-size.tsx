@@ -1,7 +1,10 @@
 import type { Listing } from '@vitrine/contract';
 import { useId } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ITEMS_PER_PAGE_LABEL, SORT_LABEL } from '../../lib/constants';
+import { headerVariant, usesVariantPageSizes } from '../../lib/design-version';
+import { VARIANT_PAGE_SIZES, withPageSize } from '../../lib/listing';
+import { useDesignVersion } from '../../lib/use-design-version';
 
 type Props = { detalhes: Listing['detalhes']; limit: number; onNavigate?: () => void };
 
@@ -13,8 +16,14 @@ type RouteOption = { value: string; label: string; rota: string };
  */
 export function SortAndSize({ detalhes, limit, onNavigate }: Props) {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const variantSizes = usesVariantPageSizes(headerVariant(useDesignVersion()));
   const currentOrder = detalhes.ordenacao.find((o) => o.atual)?.valor ?? detalhes.ordenacao[0]?.valor;
-  const currentSize = detalhes.itensPorPagina.find((o) => o.atual)?.valor ?? limit;
+  const currentSize = variantSizes ? limit : (detalhes.itensPorPagina.find((o) => o.atual)?.valor ?? limit);
+  // B§9: the v1 version's menu offers 9, 18 and 27 (the Store API's links offer the standard 12, 24 and 36).
+  const sizes = variantSizes
+    ? VARIANT_PAGE_SIZES.options.map((valor) => ({ valor, rota: withPageSize(pathname, search, valor) }))
+    : detalhes.itensPorPagina;
 
   function go(rota: string) {
     onNavigate?.();
@@ -34,7 +43,7 @@ export function SortAndSize({ detalhes, limit, onNavigate }: Props) {
         label={ITEMS_PER_PAGE_LABEL}
         name="ipp"
         current={String(currentSize)}
-        options={detalhes.itensPorPagina.map((o) => ({ value: String(o.valor), label: String(o.valor), rota: o.rota }))}
+        options={sizes.map((o) => ({ value: String(o.valor), label: String(o.valor), rota: o.rota }))}
         onPick={go}
       />
     </div>

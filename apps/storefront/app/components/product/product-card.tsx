@@ -1,3 +1,4 @@
+import { useSeeDetails } from '../../lib/use-design-version';
 import type { ProductCard as Product } from '@vitrine/contract';
 import { Link } from 'react-router';
 import { productClickEvent, pushDataLayer } from '../../lib/analytics';
@@ -33,10 +34,11 @@ export function ProductCard({
   position,
   eager = false,
   priority = false,
-  s5 = false,
+  s5: flag = false,
   view = 'grid',
   headingLevel: Heading = 'h2',
 }: Props) {
+  const s5 = useSeeDetails(flag);
   const status = statusView(product.status, s5);
   const image = product.midias.imagens[0];
   const onClick = () => pushDataLayer(productClickEvent(product, position));

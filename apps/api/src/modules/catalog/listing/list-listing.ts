@@ -4,7 +4,7 @@
  * descriptions). Only `categoria:{id}` filter tokens apply here.
  */
 import type { ListCard, Listing, Order } from '@vitrine/contract';
-import { DEFAULT_LIST_ITEMS_PER_PAGE, ITEMS_PER_PAGE_OPTIONS } from '@vitrine/contract';
+import { DEFAULT_LIST_ITEMS_PER_PAGE, isItemsPerPage } from '@vitrine/contract';
 import type { AppContext } from '../../../context';
 import { badRequest, notFound } from '../../../lib/errors';
 import { sanitizeRichText } from '../../../lib/sanitize';
@@ -145,10 +145,7 @@ export async function listListing(ctx: AppContext, query: ListListingQuery): Pro
     busca: search ? texto : null,
     filtros: tokens.map((t) => t.token),
     order: order === 'popularidade' ? null : order,
-    ipp:
-      query.limit !== DEFAULT_LIST_ITEMS_PER_PAGE && ITEMS_PER_PAGE_OPTIONS.some((n) => n === query.limit)
-        ? query.limit
-        : null,
+    ipp: query.limit !== DEFAULT_LIST_ITEMS_PER_PAGE && isItemsPerPage(query.limit) ? query.limit : null,
     s5: query.s5 ?? null,
   };
   const tokenCategory =

@@ -2,7 +2,7 @@
  * Product listings (B§2.3, B§3 "Listing response", B§7): category, brand, landing page and search. Resolves the
  * address, turns the query into filter groups, runs the listing statement, and shapes the answer.
  */
-import { DEFAULT_ITEMS_PER_PAGE, ITEMS_PER_PAGE_OPTIONS, type Listing, type Order } from '@vitrine/contract';
+import { DEFAULT_ITEMS_PER_PAGE, isItemsPerPage, type Listing, type Order } from '@vitrine/contract';
 import type { AppContext } from '../../../context';
 import { badRequest, notFound } from '../../../lib/errors';
 import { productCards } from '../product-cards';
@@ -150,10 +150,7 @@ export async function productListing(ctx: AppContext, kind: ListingKind, query: 
     busca: search ? search.texto : null,
     filtros: tokens.map((t) => t.token),
     order: order === defaultOrder ? null : order,
-    ipp:
-      query.limit !== DEFAULT_ITEMS_PER_PAGE && ITEMS_PER_PAGE_OPTIONS.some((n) => n === query.limit)
-        ? query.limit
-        : null,
+    ipp: query.limit !== DEFAULT_ITEMS_PER_PAGE && isItemsPerPage(query.limit) ? query.limit : null,
     s5: query.s5 ?? null,
   };
   const categoryPath = (c: CategoryMeta | null) =>

@@ -1,3 +1,4 @@
+import { useSeeDetails } from '../../../lib/use-design-version';
 import { useState, type ReactNode } from 'react';
 import { ALERT_MS } from '../../../lib/constants';
 import { findSimpleValue, offerFor } from '../../../lib/attributes';
@@ -17,6 +18,7 @@ import { Gallery } from './gallery';
 import { PriceBox } from './price-box';
 import { CorporateBox, ProductHeading, StatusEntryPoint } from './product-info';
 import { ProductTabs } from './product-tabs';
+import { CustomLayout } from '../../listing/listing-extras';
 import { PURCHASE_FORM_ID, PurchaseForm } from './purchase-form';
 import { Questions, Reviews } from './reviews';
 import { ShippingCalculator } from './shipping-calculator';
@@ -33,7 +35,8 @@ type Props = {
 
 /** B§2.4 product detail page. */
 export function ProductPage({ data, buyTogether, shipping }: Props) {
-  const { product, s5 } = data;
+  const { product } = data;
+  const s5 = useSeeDetails(data.s5);
   const [selected, setSelected] = useState<number | null>(data.selected);
   const [highlight, setHighlight] = useState(false);
   const quote = useModalDialog();
@@ -92,6 +95,7 @@ export function ProductPage({ data, buyTogether, shipping }: Props) {
       <WireScale groups={product.caracteristicas} />
       {product.video ? <VideoDialog url={product.video.url} name={product.nome} /> : null}
       <ProductTabs product={product} />
+      <CustomLayout layout={product.layoutPersonalizado} />
       <ShowcaseBlock data={data.relacionados} fallbackTitle="Produtos relacionados" />
       <ShowcaseBlock data={data.indicados} fallbackTitle="Indicados para você" />
       {buyTogether}

@@ -7,7 +7,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 /** B§2.4 tabs: ARIA tabs wider than 1024 px (first 'Descrição geral'), an accordion below; all content in the HTML. */
 export function ProductTabs({ product }: { product: ProductDetail }) {
   const tabs = buildTabs({
-    descricao: product.descricoes.longa,
+    descricao: descriptionParts(product).join(''),
     caracteristicas: product.caracteristicas,
     manuais: product.midias.manuais.length,
   });
@@ -74,13 +74,21 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
   );
 }
 
+/** The product's descriptions shown under 'Descrição geral': the long one and the optional ones that have text. */
+function descriptionParts(product: ProductDetail): string[] {
+  const { longa, opcional1, opcional2 } = product.descricoes;
+  return [longa, opcional1, opcional2].filter((html) => html.trim() !== '');
+}
+
 function TabContent({ tab, product }: { tab: Tab; product: ProductDetail }) {
   if (tab.kind === 'descricao') {
+    // The long description, then the optional ones (B§3 descricoes.opcional1/2), HTML sanitized by the Store API.
     return (
-      <div
-        className="prose-vitrine text-sm text-gray-800"
-        dangerouslySetInnerHTML={{ __html: product.descricoes.longa }}
-      />
+      <div className="flex flex-col gap-4">
+        {descriptionParts(product).map((html, i) => (
+          <div key={i} className="rich-text text-sm text-gray-800" dangerouslySetInnerHTML={{ __html: html }} />
+        ))}
+      </div>
     );
   }
   if (tab.kind === 'manual') {
