@@ -175,3 +175,9 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
     await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   }, y);
 }
+
+/** The page's clock stands still until the test moves it with runFor (timers, never timed assertions). */
+export async function pauseClock(page: Page, start = new Date('2025-03-10T12:00:00-03:00').getTime()): Promise<void> {
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+}

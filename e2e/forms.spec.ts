@@ -1,5 +1,12 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { STORE_API_HEADERS, expect as baseExpect, gotoHydrated, storeApiData, test } from './fixtures';
+import {
+  STORE_API_HEADERS,
+  expect as baseExpect,
+  gotoHydrated,
+  pauseClock as pauseClockAt,
+  storeApiData,
+  test,
+} from './fixtures';
 import { pdfText } from './pdf-text';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -68,10 +75,7 @@ async function ratingKey(page: Page, request: APIRequestContext, mode: 'js' | 'n
 const CLOCK_START = new Date('2026-03-10T12:00:00-03:00').getTime();
 
 /** The page's clock stands still until the test moves it (T§4 timers). Call before the page loads. */
-async function pauseClock(page: Page) {
-  await page.clock.install({ time: CLOCK_START });
-  await page.clock.pauseAt(CLOCK_START + 1000);
-}
+const pauseClock = (page: Page) => pauseClockAt(page, CLOCK_START);
 
 /** A page clock the test can stop later (`freezeClock`): axe needs running timers. Call before the page loads. */
 async function installClock(page: Page) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ProductDetail as Detail } from '@vitrine/contract';
-import { expect, gotoHydrated, isDesktop, storeApiData, test } from './fixtures';
+import { expect, gotoHydrated, isDesktop, pauseClock, storeApiData, test } from './fixtures';
 
 /** Product detail (B§2.4, B§4, B§5, B§8). Products are read from the Store API, never hard-coded prices. */
 
@@ -138,7 +138,7 @@ test.describe('Product page', () => {
     test.use({ ignoredConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
 
     test('B§8, B§9 an add that fails shows its alert for 3 s, then the alert goes', async ({ page }) => {
-      await page.clock.install({ time: new Date('2025-03-10T12:00:00-03:00') });
+      await pauseClock(page);
       await gotoHydrated(page, WITHOUT_VALUES);
       await page.route('**/resources/cart.data*', (route) => route.abort('internetdisconnected'));
       await page.locator('#compra').getByRole('button', { name: 'Comprar', exact: true }).click();

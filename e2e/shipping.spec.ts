@@ -1,6 +1,15 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import type { ProductDetail, ShipmentResponse, ShippingOption as Frete } from '@vitrine/contract';
-import { STORE_API_HEADERS, expect, gotoHydrated, isDesktop, storeApiData, test, waitForHydration } from './fixtures';
+import {
+  STORE_API_HEADERS,
+  expect,
+  gotoHydrated,
+  isDesktop,
+  pauseClock,
+  storeApiData,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /**
  * Shipping calculator (T§2, T§3, T§4, T§5, T§7, T§8, T§9) and the saved postal code of the menu modal and the home
@@ -209,13 +218,6 @@ async function openPostalCodeModal(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: 'Informe seu CEP' });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-/** The page's clock stands still until the test moves it (T§4 timers, no timed assertions). */
-async function pauseClock(page: Page) {
-  const start = new Date('2025-03-10T12:00:00-03:00').getTime();
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 1000);
 }
 
 const homeBox = (page: Page) => page.getByRole('region', { name: 'Informe seu CEP' });
