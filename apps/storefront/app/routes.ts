@@ -35,6 +35,8 @@ export default [
   route('/*', 'routes/category-listing.tsx', { id: 'product/listing/category' }),
   // Resource routes.
   route('/robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt' }),
+  route('/sitemap.xml', 'routes/sitemap-index.ts', { id: 'sitemap-index' }),
+  route('/sitemap/:arquivo', 'routes/sitemap-file.ts', { id: 'sitemap-file' }),
   route('/resources/menu-banner', 'routes/resources/menu-banner.ts', { id: 'resources/menu-banner' }),
   route('/resources/cart', 'routes/resources/cart.ts', { id: 'resources/cart' }),
   route('/resources/sale', 'routes/resources/sale.ts', { id: 'resources/sale' }),

@@ -47,7 +47,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   let viteMiddlewares: NodeHandler | null = null;
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // X-Forwarded-* are believed only behind a proxy the configuration names (TRUST_PROXY).
+    trustProxy: config.TRUST_PROXY,
     ...(dev && {
       serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
         createHttpServer((req, res) => {

@@ -5,7 +5,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 
 /** Fastify request → Web Request, as React Router's handler expects; aborted when the client goes away. */
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const origin = `${request.protocol}://${request.host}`;
+  const url = requestUrl(request.protocol, request.host, request.url);
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const headers = new Headers();
@@ -16,12 +16,29 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   // The shopper's address (as the proxy settings read it), which the Store API client forwards for per-IP limits.
   headers.set('x-forwarded-for', request.ip);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, origin), {
+  return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
   } as RequestInit);
+}
+
+const FALLBACK_HOST = 'localhost';
+
+/**
+ * The request's URL: its path always read as a path (`//host/x` stays a path on this site) on its Host; a Host
+ * that is no host name (a bad or hostile header) falls back to localhost instead of failing the request.
+ */
+export function requestUrl(protocol: string, host: string, path: string): URL {
+  const safePath = path.startsWith('/') ? path : `/${path}`;
+  try {
+    const url = new URL(`${protocol}://${host}${safePath}`);
+    if (url.host !== host.toLowerCase()) throw new TypeError('host changed while parsing');
+    return url;
+  } catch {
+    return new URL(`${protocol}://${FALLBACK_HOST}${safePath}`);
+  }
 }
 
 /** The storefront's server build, or (development) a function that loads the current one. */

@@ -84,6 +84,7 @@ import {
   userSchema,
 } from './session';
 import { shipmentRequestSchema, shipmentResponseSchema } from './shipping';
+import { sitemapIndexSchema, sitemapUrlsQuerySchema, sitemapUrlsSchema } from './sitemap';
 import { addressQuerySchema, verifyQuerySchema, verifySchema } from './url';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -149,6 +150,9 @@ export const endpoints = table({
   listListing: get('/url/list/listing', { query: listListingQuerySchema, data: listingSchema }),
   productDetail: get('/url/product/detail', { query: addressQuerySchema, data: productDetailSchema }),
   listDetail: get('/url/list/detail', { query: addressQuerySchema, data: listDetailSchema }),
+  // Search engines (B§3 seo): the sections of the sitemap and their addresses, in keyset pages
+  sitemap: get('/sitemap', { data: sitemapIndexSchema }),
+  sitemapUrls: get('/sitemap/urls', { query: sitemapUrlsQuerySchema, data: sitemapUrlsSchema }),
   combination: post('/product/combination', { body: combinationRequestSchema, data: combinationResponseSchema }),
   shipment: post('/shipment/product', { body: shipmentRequestSchema, data: shipmentResponseSchema }),
 

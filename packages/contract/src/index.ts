@@ -10,3 +10,4 @@ export * from './endpoints';
 export * from './documents';
 export * from './forms';
 export * from './home';
+export * from './sitemap';

@@ -1,4 +1,4 @@
-/** The catalogue (B§2.2–2.5, B§7): url/verify, the listings, product and kit detail, "Compre junto". */
+/** The catalogue (B§2.2–2.5, B§7): url/verify, the listings, product and kit detail, "Compre junto", the sitemap. */
 import { endpoints, productListingEndpoints, productListingKinds } from '@vitrine/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -9,6 +9,7 @@ import { listDetail } from './detail/lists';
 import { productDetail } from './detail/product-detail';
 import { listListing } from './listing/list-listing';
 import { productListing } from './listing/product-listing';
+import { sitemapIndex, sitemapUrls } from './sitemap';
 import { pathOf, resolvePath } from './url-verify';
 
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -27,4 +28,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.productDetail, ({ query }) => productDetail(ctx, query.url));
   route(app, endpoints.listDetail, ({ query }) => listDetail(ctx, query.url));
   route(app, endpoints.combination, ({ body }) => recomputeCombination(ctx, body));
+
+  route(app, endpoints.sitemap, () => sitemapIndex(ctx));
+  route(app, endpoints.sitemapUrls, ({ query }) => sitemapUrls(ctx, query));
 }

@@ -1,0 +1,59 @@
+import { SITEMAP_MAX_URLS, SITEMAP_PAGE_MAX, endpoints, type SitemapSection } from '@vitrine/contract';
+import { api } from '../api.server';
+import { STATIC_PAGES, filesOf, parseSitemapFile, urlXml, urlsetClose, urlsetOpen } from '../lib/sitemap';
+import { publicOrigin } from '../origin.server';
+
+const NOT_FOUND = new Response('Arquivo do mapa do site não encontrado.', { status: 404 });
+
+/**
+ * /sitemap/{section}-{n}.xml (B§3 seo): up to 50,000 addresses of one section, streamed as the Store API's keyset
+ * pages arrive (a 100k catalogue is never held in memory as one document).
+ */
+export async function loader({ request, params }: { request: Request; params: { arquivo?: string } }) {
+  const file = parseSitemapFile(params.arquivo ?? '');
+  if (!file) return NOT_FOUND.clone();
+  const index = await api(request, endpoints.sitemap);
+  if (!index.ok) return new Response('Mapa do site indisponível.', { status: 503, headers: { 'Retry-After': '60' } });
+  const section = index.data.secoes.find((s) => s.secao === file.secao);
+  if (!section || file.n > filesOf(file.secao, section.total)) return NOT_FOUND.clone();
+
+  const origin = publicOrigin(request);
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(urlsetOpen));
+      if (file.secao === 'paginas' && file.n === 1) {
+        controller.enqueue(encoder.encode(STATIC_PAGES.map((rota) => urlXml(origin, rota, null)).join('')));
+      }
+      try {
+        for await (const chunk of pagesOf(request, file.secao, (file.n - 1) * SITEMAP_MAX_URLS)) {
+          controller.enqueue(encoder.encode(chunk.map((u) => urlXml(origin, u.rota, u.lastmod)).join('')));
+        }
+        controller.enqueue(encoder.encode(urlsetClose));
+        controller.close();
+      } catch (error) {
+        // The answer has begun: a failure mid-file ends it broken, so a crawler retries rather than keep half.
+        controller.error(error);
+      }
+    },
+  });
+  return new Response(stream, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}
+
+/** The addresses of one sitemap file: from `skip`, in keyset pages, until the file is full or the section ends. */
+async function* pagesOf(request: Request, secao: SitemapSection, skip: number) {
+  let left = SITEMAP_MAX_URLS;
+  let depois = 0;
+  while (left > 0) {
+    const limit = Math.min(SITEMAP_PAGE_MAX, left);
+    const query = depois === 0 ? { secao, pular: skip, limit } : { secao, depois, limit };
+    const result = await api(request, endpoints.sitemapUrls, { query });
+    if (!result.ok) throw new Error(`sitemap ${secao}: the Store API answered ${result.status}`);
+    yield result.data.urls;
+    left -= result.data.urls.length;
+    if (result.data.proximo === null) return;
+    depois = result.data.proximo;
+  }
+}
