@@ -19,10 +19,13 @@ import {
   apiListingQuery,
   canonicalPath,
   kitListType,
+  listingRobots,
   offsetExceedsTotal,
   readListingQuery,
 } from './lib/listing';
+import { pageCount, pageHref } from './lib/pagination';
 import { isS5 } from './lib/product-status';
+import { publicOrigin } from './origin.server';
 
 /** Loads every kind of listing (B§2.3, B§7) for the listing routes and the page resolver. */
 
@@ -56,12 +59,17 @@ async function finish(
   if (offsetExceedsTotal(listing.info.offset, listing.info.total)) throw data(null, { status: NOT_FOUND });
   const url = new URL(request.url);
   const categoryId = kind === 'category' ? listing.conteudo.categoria?.id : null;
+  const pages = pageCount(listing.info.total, listing.info.limit);
   return {
     kind,
     listing,
     pg,
     s5: isS5(s5),
-    canonical: `${url.origin}${canonicalPath(url)}`,
+    canonical: `${publicOrigin(request)}${canonicalPath(url)}`,
+    robots: listingRobots(kind, url),
+    // B§3 seo: rel prev/next on a paginated listing.
+    prev: pg > 1 ? pageHref(listing.info.rotaPagina, pg - 1) : null,
+    next: pg < pages ? pageHref(listing.info.rotaPagina, pg + 1) : null,
     // Awaited, not streamed: the banner is the largest thing above the fold on a category listing (its LCP), and
     // streamed in after the list it pushed the list down (a layout shift of 0.23 at 360 px).
     banner: categoryId ? await loadBanner(request, categoryId) : null,

@@ -5,6 +5,7 @@ import { findSimpleValue } from './lib/attributes';
 import { parseValueId } from './lib/product-value';
 import { SHOWCASE_LIMIT } from './lib/constants';
 import { isS5 } from './lib/product-status';
+import { publicOrigin } from './origin.server';
 
 /** Loads the product and kit detail pages (B§2.4, B§2.5, B§7): critical detail awaited, showcases deferred. */
 
@@ -30,7 +31,7 @@ export async function loadProductDetail(request: Request) {
     selected,
     s5: isS5(url.searchParams.get('s5')) || product.versaoS5,
     allReviews: url.searchParams.get('avaliacoes') === 'todas',
-    canonical: `${url.origin}${product.rota}`,
+    canonical: `${publicOrigin(request)}${product.rota}`,
     relacionados: loadShowcase(request, 'produto-detalhe-relacionados', product.id),
     indicados: loadShowcase(request, 'produto-detalhe-indicados', product.id),
   };
@@ -39,12 +40,11 @@ export async function loadProductDetail(request: Request) {
 export type ProductLoaderData = Awaited<ReturnType<typeof loadProductDetail>>;
 
 export async function loadListDetail(request: Request) {
-  const url = new URL(request.url);
-  const result = await getListDetail(request, url.pathname);
+  const result = await getListDetail(request, new URL(request.url).pathname);
   const list: ListDetail = dataOrThrow(result);
   return {
     list,
-    canonical: `${url.origin}${list.rota}`,
+    canonical: `${publicOrigin(request)}${list.rota}`,
     maisProcurados: loadShowcase(request, 'mais-procurados'),
   };
 }

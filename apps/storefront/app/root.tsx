@@ -25,6 +25,7 @@ import { LINK_CART_ACTION, NOT_FOUND_TITLE } from './lib/constants';
 import { pageMeta } from './lib/meta';
 import { requestDesignVersion } from './design-version.server';
 import { readFormFlash } from './forms.server';
+import { publicOrigin } from './origin.server';
 import { loadShell } from './shell.server';
 
 export const links: Route.LinksFunction = () => [
@@ -42,7 +43,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const headers = new Headers();
   if (flash) headers.append('Set-Cookie', flash.clear);
   if (design.setCookie) headers.append('Set-Cookie', design.setCookie);
-  return data({ ...shell, formFlash: flash?.flash ?? null, designVersion: design.version }, { headers });
+  return data(
+    { ...shell, formFlash: flash?.flash ?? null, designVersion: design.version, origin: publicOrigin(request) },
+    { headers },
+  );
 }
 
 /**

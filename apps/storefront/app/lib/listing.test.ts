@@ -7,6 +7,7 @@ import {
   chipText,
   cutDescription,
   kitListType,
+  listingRobots,
   offsetExceedsTotal,
   readListingQuery,
   showActiveFilters,
@@ -117,10 +118,18 @@ describe('listing texts (B§2.3)', () => {
     );
   });
 
-  it('canonical: path with busca, filtro and order; pg only past page 1; no ipp or s5', () => {
+  it('B§3 canonical: path with busca; pg only past page 1; no sort, page size, filters or s5', () => {
     const url = new URL('http://loja/termometros?ipp=36&s5=v1&filtro=b:2&filtro=a:1&order=nome&pg=1');
-    expect(canonicalPath(url)).toBe('/termometros?filtro=a%3A1&filtro=b%3A2&order=nome');
-    expect(canonicalPath(new URL('http://loja/termometros?pg=2'))).toBe('/termometros?pg=2');
+    expect(canonicalPath(url)).toBe('/termometros');
+    expect(canonicalPath(new URL('http://loja/termometros?pg=2&order=nome'))).toBe('/termometros?pg=2');
+    expect(canonicalPath(new URL('http://loja/termometros?busca=%20usb%20&filtro=a:1'))).toBe('/termometros?busca=usb');
+  });
+
+  it('B§3 robots: search results and listings with more than one filter are noindex, follow', () => {
+    expect(listingRobots('search', new URL('http://loja/busca?busca=x'))).toBe('noindex, follow');
+    expect(listingRobots('category', new URL('http://loja/a?filtro=a:1&filtro=b:2'))).toBe('noindex, follow');
+    expect(listingRobots('category', new URL('http://loja/a?filtro=a:1'))).toBeNull();
+    expect(listingRobots('brand', new URL('http://loja/marcas/x'))).toBeNull();
   });
 
   it('B§2.1 list/listing/*: the kit listing type comes from its address (decision 005)', () => {

@@ -71,6 +71,11 @@ export function withPageSize(pathname: string, search: string, ipp: number): str
   return `${pathname}?${params}`;
 }
 
+/** B§3 seo: search results and listings with more than one filter are not indexed (their links are followed). */
+export function listingRobots(kind: string, url: URL): string | null {
+  return kind === 'search' || url.searchParams.getAll('filtro').length > 1 ? 'noindex, follow' : null;
+}
+
 /** The Store API query (after `base`): order only when the page has one (the API defaults it, B§7); filtro repeated. */
 export function apiListingQuery<B extends object>(query: ListingPageQuery, base: B) {
   return {
@@ -134,16 +139,14 @@ export function discountText(percent: number): string {
 }
 
 /**
- * The canonical address of a listing: its path with the filters and order that change what is listed, and pg
- * when past the first page; ipp, s5 and tracking parameters are left out.
+ * The canonical address of a listing (B§3 seo): its path, the search text that narrows it, and pg when past the
+ * first page; sort, page size, filters, s5 and tracking parameters are left out (a filtered or sorted view is the
+ * same listing to a search engine).
  */
 export function canonicalPath(url: URL): string {
   const params = new URLSearchParams();
   const busca = url.searchParams.get(SEARCH_PARAM)?.trim();
   if (busca) params.set(SEARCH_PARAM, busca);
-  for (const token of [...url.searchParams.getAll('filtro')].sort()) params.append('filtro', token);
-  const order = url.searchParams.get('order');
-  if (isOrder(order)) params.set('order', order);
   const pg = positiveInt(url.searchParams.get('pg'));
   if (pg !== null && pg > 1) params.set('pg', String(pg));
   const search = params.toString();

@@ -4,7 +4,7 @@ import { SITEMAP_MAX_URLS, sitemapSections, type SitemapIndex, type SitemapSecti
  * Sitemap files (B§3 seo, sitemaps.org): the index names `/sitemap/{section}-{n}.xml` files of at most 50,000
  * addresses each; the storefront's own pages (home, brands, kits) go in the `paginas` file.
  */
-export const SITEMAP_FILE = /^(produtos|listas|categorias|marcas|landing-pages|paginas)-([1-9]\d{0,4})\.xml$/;
+const SITEMAP_FILE = /^(produtos|listas|categorias|marcas|landing-pages|paginas)-([1-9]\d{0,4})\.xml$/;
 
 /** The storefront's own pages, listed with the institutional ones. */
 export const STATIC_PAGES = ['/', '/marcas', '/lista'] as const;
@@ -25,7 +25,7 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`);
 }
 
-export const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 export function sitemapIndexXml(origin: string, index: SitemapIndex): string {

@@ -49,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [...pageMeta(matches[0].loaderData, CART_TITLE), { name: 'robots', content: 'noindex, nofollow' }];
+  return pageMeta(matches[0].loaderData, CART_TITLE, undefined, { robots: 'noindex, nofollow' });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

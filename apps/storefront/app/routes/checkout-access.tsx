@@ -120,10 +120,9 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [
-    ...pageMeta(matches[0].loaderData, TITLE, 'Acesso de demonstração com as contas de exemplo da loja.'),
-    { name: 'robots', content: 'noindex' },
-  ];
+  return pageMeta(matches[0].loaderData, TITLE, 'Acesso de demonstração com as contas de exemplo da loja.', {
+    robots: 'noindex',
+  });
 }
 
 const INPUT = 'mt-1 block w-full rounded-md border border-gray-500 px-3 py-2 aria-[invalid=true]:border-red-700';

@@ -15,7 +15,8 @@ import { loadHome } from '../home.server';
 import { clock } from '../lib/clock';
 import { NEWSLETTER_POPUP_CLOSE_MS } from '../lib/constants';
 import type { PageHandle } from '../lib/page-kind';
-import { pageMeta, siteNameOf } from '../lib/meta';
+import { originOf, pageMeta, siteNameOf } from '../lib/meta';
+import { organizationJsonLd, webSiteJsonLd } from '../lib/seo';
 import type { Route } from './+types/home';
 
 export const handle: PageHandle = { pageKind: 'home' };
@@ -24,18 +25,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadHome(request);
 }
 
+/** B§3 seo: the home's tags with Organization and WebSite (its SearchAction) JSON-LD. */
 export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const root = matches[0].loaderData;
   const seo = loaderData?.seo;
-  if (!seo?.title) return pageMeta(matches[0].loaderData, null);
-  const siteName = siteNameOf(matches[0].loaderData);
-  const description = seo.description || undefined;
-  return [
-    { title: seo.title },
-    ...(description ? [{ name: 'description', content: description }] : []),
-    { property: 'og:title', content: seo.titleSocial || seo.title },
-    ...(seo.descriptionSocial ? [{ property: 'og:description', content: seo.descriptionSocial }] : []),
-    { property: 'og:site_name', content: siteName },
-  ];
+  const origin = originOf(root);
+  const siteName = siteNameOf(root);
+  return pageMeta(root, seo?.title || null, seo?.description || undefined, {
+    canonical: '/',
+    socialTitle: seo?.titleSocial,
+    socialDescription: seo?.descriptionSocial,
+    jsonLd: [organizationJsonLd(origin, siteName, null), webSiteJsonLd(origin, siteName)],
+  });
 }
 
 /**

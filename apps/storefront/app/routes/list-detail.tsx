@@ -2,7 +2,8 @@ import type { MetaDescriptor } from 'react-router';
 import { KitPage } from '../components/kit/kit-page';
 import { postListShop } from '../api.server';
 import { initialSelection, selectionFromParams } from '../lib/kit';
-import { pageMeta, siteNameOf } from '../lib/meta';
+import { originOf, pageMeta } from '../lib/meta';
+import { breadcrumbJsonLd, kitJsonLd } from '../lib/seo';
 import type { PageHandle } from '../lib/page-kind';
 import { loadListDetail } from '../product.server';
 import type { Route } from './+types/list-detail';
@@ -26,26 +27,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...loaded, selection: shop && chosen ? chosen : initialSelection(list.produtos), shop };
 }
 
+/** B§3 seo: the kit's tags, its Product JSON-LD (sold as one) and BreadcrumbList. */
 export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
   const root = matches[0].loaderData;
   if (!loaderData) return pageMeta(root, null);
   const { list, canonical } = loaderData;
-  const siteName = siteNameOf(root);
-  const title = list.seo.title.includes(siteName) ? list.seo.title : `${list.seo.title || list.nome} | ${siteName}`;
-  const description = list.seo.description || list.descricoes.curta || list.nome;
-  const image = list.midias.imagens[0]?.arquivos.big ?? list.seo.openGraphUrlImagem;
-  const tags: MetaDescriptor[] = [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:title', content: list.seo.titleSocial || title },
-    { property: 'og:description', content: list.seo.descriptionSocial || description },
-    { property: 'og:site_name', content: siteName },
-    { property: 'og:type', content: 'product' },
-    { property: 'og:url', content: canonical },
-    { tagName: 'link', rel: 'canonical', href: canonical },
-  ];
-  if (image) tags.push({ property: 'og:image', content: image });
-  return tags;
+  const origin = originOf(root);
+  return pageMeta(root, list.seo.title || list.nome, list.seo.description || list.nome, {
+    canonical,
+    type: 'product',
+    socialTitle: list.seo.titleSocial,
+    socialDescription: list.seo.descriptionSocial,
+    image: list.midias.imagens[0]?.arquivos.big ?? list.seo.openGraphUrlImagem,
+    jsonLd: [kitJsonLd(origin, list), breadcrumbJsonLd(origin, list.breadcrumb)],
+  });
 }
 
 export default function ListDetail({ loaderData }: Route.ComponentProps) {

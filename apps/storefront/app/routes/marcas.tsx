@@ -15,7 +15,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches[0].loaderData, BRANDS_TITLE, 'Conheça as marcas de equipamentos técnicos da loja.');
+  return pageMeta(matches[0].loaderData, BRANDS_TITLE, 'Conheça as marcas de equipamentos técnicos da loja.', {
+    canonical: '/marcas',
+  });
 }
 
 export default function Marcas({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,8 @@ import type { Attributes, ProductDetail } from '@vitrine/contract';
 import { getProductDetail } from '../api.server';
 import { BuyTogether } from '../components/product/detail/buy-together';
 import { ProductPage } from '../components/product/detail/product-page';
-import { pageMeta, siteNameOf } from '../lib/meta';
+import { originOf, pageMeta } from '../lib/meta';
+import { breadcrumbJsonLd, productJsonLd } from '../lib/seo';
 import type { PageHandle } from '../lib/page-kind';
 import { loadProductDetail } from '../product.server';
 import { initialShipping } from '../shipping.server';
@@ -39,61 +40,20 @@ async function loadPartners(request: Request, combinacoes: ProductDetail['combin
   return partners;
 }
 
+/** B§3 seo: the product's tags, its Product (Offer, brand, ratings) and BreadcrumbList JSON-LD. */
 export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
   const root = matches[0].loaderData;
   if (!loaderData) return pageMeta(root, null);
   const { product, canonical } = loaderData;
-  const siteName = siteNameOf(root);
-  const title = product.seo.title.includes(siteName)
-    ? product.seo.title
-    : `${product.seo.title || product.nome} | ${siteName}`;
-  const description = product.seo.description || product.nome;
-  const image = product.midias.imagens[0]?.arquivos.big ?? product.seo.openGraphUrlImagem;
-  const tags: MetaDescriptor[] = [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:title', content: product.seo.titleSocial || title },
-    { property: 'og:description', content: product.seo.descriptionSocial || description },
-    { property: 'og:site_name', content: siteName },
-    { property: 'og:type', content: 'product' },
-    { property: 'og:url', content: canonical },
-    { tagName: 'link', rel: 'canonical', href: canonical },
-    { 'script:ld+json': productJsonLd(loaderData) },
-  ];
-  if (image) tags.push({ property: 'og:image', content: image });
-  return tags;
-}
-
-function productJsonLd({ product, canonical }: Route.MetaArgs['loaderData'] & object) {
-  const availability =
-    product.status === 'disponivel' ? 'InStock' : product.status === 'sobConsulta' ? 'PreOrder' : 'OutOfStock';
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.nome,
-    sku: product.sku,
-    ...(product.mpn ? { mpn: product.mpn } : {}),
-    ...(product.ean ? { gtin13: product.ean } : {}),
-    brand: { '@type': 'Brand', name: product.marca.nome },
-    image: product.midias.imagens.map((i) => i.arquivos.big),
-    url: canonical,
-    offers: {
-      '@type': 'Offer',
-      price: product.precos.por.toFixed(2),
-      priceCurrency: 'BRL',
-      availability: `https://schema.org/${availability}`,
-      url: canonical,
-    },
-    ...(product.avaliacao.quantidade > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: product.avaliacao.media,
-            reviewCount: product.avaliacao.quantidade,
-          },
-        }
-      : {}),
-  };
+  const origin = originOf(root);
+  return pageMeta(root, product.seo.title || product.nome, product.seo.description || product.nome, {
+    canonical,
+    type: 'product',
+    socialTitle: product.seo.titleSocial,
+    socialDescription: product.seo.descriptionSocial,
+    image: product.midias.imagens[0]?.arquivos.big ?? product.seo.openGraphUrlImagem,
+    jsonLd: [productJsonLd(origin, product), breadcrumbJsonLd(origin, product.breadcrumb)],
+  });
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {

@@ -26,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const title = loaderData ? quoteNumberText(loaderData.quote.detalhes.id_orcamento) : null;
-  return [...pageMeta(matches[0].loaderData, title), { name: 'robots', content: 'noindex' }];
+  return pageMeta(matches[0].loaderData, title, undefined, { robots: 'noindex' });
 }
 
 export default function QuotePrint({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,8 @@ import { data, redirect } from 'react-router';
 import { listingMeta } from '../components/listing/listing-meta';
 import { ListingPage } from '../components/listing/listing-page';
 import { InstitutionalPage } from '../components/page/institutional-page';
-import { pageMeta } from '../lib/meta';
+import { originOf, pageMeta } from '../lib/meta';
+import { breadcrumbJsonLd } from '../lib/seo';
 import type { PageHandle } from '../lib/page-kind';
 import { loadListingForLevel } from '../listing.server';
 import { loadPage } from '../page.server';
@@ -38,9 +39,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (loaderData?.listing) return listingMeta(matches[0].loaderData, loaderData.listing);
-  const seo = loaderData?.page?.estrutura.seo;
-  return pageMeta(matches[0].loaderData, seo?.title ?? null, seo?.description || undefined);
+  const root = matches[0].loaderData;
+  if (loaderData?.listing) return listingMeta(root, loaderData.listing);
+  const page = loaderData?.page;
+  if (!page) return pageMeta(root, null);
+  const { seo, breadcrumb } = page.estrutura;
+  return pageMeta(root, seo.title || page.conteudo.titulo, seo.description || undefined, {
+    canonical: breadcrumb.at(-1)?.rota ?? null,
+    jsonLd: breadcrumb.length > 0 ? [breadcrumbJsonLd(originOf(root), breadcrumb)] : [],
+  });
 }
 
 export default function Resolver({ loaderData }: Route.ComponentProps) {

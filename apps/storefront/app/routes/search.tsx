@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (loaderData?.result) return listingMeta(matches[0].loaderData, loaderData.result);
-  return [...pageMeta(matches[0].loaderData, SEARCH_TITLE), { name: 'robots', content: 'noindex, follow' }];
+  return pageMeta(matches[0].loaderData, SEARCH_TITLE, undefined, { robots: 'noindex, follow' });
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {

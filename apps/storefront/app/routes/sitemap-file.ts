@@ -1,9 +1,15 @@
-import { SITEMAP_MAX_URLS, SITEMAP_PAGE_MAX, endpoints, type SitemapSection } from '@vitrine/contract';
+import {
+  SITEMAP_MAX_URLS,
+  SITEMAP_PAGE_MAX,
+  endpoints,
+  type SitemapSection,
+  type SitemapUrls,
+} from '@vitrine/contract';
 import { api } from '../api.server';
-import { STATIC_PAGES, filesOf, parseSitemapFile, urlXml, urlsetClose, urlsetOpen } from '../lib/sitemap';
+import { STATIC_PAGES, parseSitemapFile, urlXml, urlsetClose, urlsetOpen } from '../lib/sitemap';
 import { publicOrigin } from '../origin.server';
 
-const NOT_FOUND = new Response('Arquivo do mapa do site não encontrado.', { status: 404 });
+const notFound = () => new Response('Arquivo do mapa do site não encontrado.', { status: 404 });
 
 /**
  * /sitemap/{section}-{n}.xml (B§3 seo): up to 50,000 addresses of one section, streamed as the Store API's keyset
@@ -11,24 +17,29 @@ const NOT_FOUND = new Response('Arquivo do mapa do site não encontrado.', { sta
  */
 export async function loader({ request, params }: { request: Request; params: { arquivo?: string } }) {
   const file = parseSitemapFile(params.arquivo ?? '');
-  if (!file) return NOT_FOUND.clone();
-  const index = await api(request, endpoints.sitemap);
-  if (!index.ok) return new Response('Mapa do site indisponível.', { status: 503, headers: { 'Retry-After': '60' } });
-  const section = index.data.secoes.find((s) => s.secao === file.secao);
-  if (!section || file.n > filesOf(file.secao, section.total)) return NOT_FOUND.clone();
+  if (!file) return notFound();
+  const pages = pagesOf(request, file.secao, (file.n - 1) * SITEMAP_MAX_URLS);
+  // The first page decides the answer: a file past the section's end is a 404 (the pages file always exists).
+  let first: IteratorResult<SitemapUrls['urls']>;
+  try {
+    first = await pages.next();
+  } catch {
+    return new Response('Mapa do site indisponível.', { status: 503, headers: { 'Retry-After': '60' } });
+  }
+  const own = file.secao === 'paginas' && file.n === 1;
+  if (!own && (first.done || first.value.length === 0)) return notFound();
 
   const origin = publicOrigin(request);
   const encoder = new TextEncoder();
+  const write = (urls: SitemapUrls['urls']) =>
+    encoder.encode(urls.map((u) => urlXml(origin, u.rota, u.lastmod)).join(''));
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       controller.enqueue(encoder.encode(urlsetOpen));
-      if (file.secao === 'paginas' && file.n === 1) {
-        controller.enqueue(encoder.encode(STATIC_PAGES.map((rota) => urlXml(origin, rota, null)).join('')));
-      }
+      if (own) controller.enqueue(encoder.encode(STATIC_PAGES.map((rota) => urlXml(origin, rota, null)).join('')));
       try {
-        for await (const chunk of pagesOf(request, file.secao, (file.n - 1) * SITEMAP_MAX_URLS)) {
-          controller.enqueue(encoder.encode(chunk.map((u) => urlXml(origin, u.rota, u.lastmod)).join('')));
-        }
+        if (!first.done) controller.enqueue(write(first.value));
+        for await (const chunk of pages) controller.enqueue(write(chunk));
         controller.enqueue(encoder.encode(urlsetClose));
         controller.close();
       } catch (error) {

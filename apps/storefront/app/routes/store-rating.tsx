@@ -30,10 +30,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [
-    ...pageMeta(matches[0].loaderData, STORE_RATING_TITLE, 'Conte como foi a sua compra na loja.'),
-    { name: 'robots', content: 'noindex' },
-  ];
+  return pageMeta(matches[0].loaderData, STORE_RATING_TITLE, 'Conte como foi a sua compra na loja.', {
+    robots: 'noindex',
+  });
 }
 
 export default function StoreRating({ loaderData }: Route.ComponentProps) {

@@ -11,7 +11,13 @@ export type ListingData = {
   listing: Listing;
   pg: number;
   s5: boolean;
+  /** Absolute (B§3 seo): the path, busca and pg only. */
   canonical: string;
+  /** 'noindex, follow' for search results and multi-filter listings (B§3 seo). */
+  robots: string | null;
+  /** The previous and next pages' addresses, when there are (rel prev/next). */
+  prev: string | null;
+  next: string | null;
   /** Deferred (B§2.3): category listings only; null when the call fails or answers none (B§8). */
   banner: TopBanner | null;
 };
