@@ -66,6 +66,20 @@ test.describe('Category listing', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`busca=${word}`));
   });
 
+  test('B§2.3 one rule for unreadable filter values: the listing shows without them, never an error page', async ({
+    page,
+    request,
+  }) => {
+    test.skip(!isDesktop(page), 'width-independent: checked at 1366 px');
+    const { rota, listing } = await pickCategory(request);
+    const shown = Math.min(listing.info.total, listing.info.limit);
+    for (const bad of ['preco:abc', 'preco:10-5', 'desconto:200', 'marca:', ':x', 'MARCA:X', 'categoria:99999999999']) {
+      const response = await page.goto(`${rota}?filtro=${encodeURIComponent(bad)}`);
+      expect(response?.status(), bad).toBe(200);
+      await expect(page.getByText(`Mostrando 1-${shown} de ${listing.info.total} encontrados`), bad).toBeVisible();
+    }
+  });
+
   test('B§2.3 title, breadcrumb, range line, cards and benefits come in the server HTML', async ({ page, request }) => {
     const { rota, listing } = await pickCategory(request);
     const response = await page.goto(rota);

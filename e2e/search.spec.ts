@@ -94,6 +94,16 @@ test.describe('Search suggestions', () => {
 });
 
 test.describe('Search results', () => {
+  test('B§2.3 a search text longer than the store takes: a results page for what fits, never not-found', async ({
+    page,
+  }) => {
+    const long = `${'termometro '.repeat(40)}digital`;
+    const response = await page.goto(`/busca?busca=${encodeURIComponent(long)}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: /^Resultados para "termometro/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toHaveCount(0);
+  });
+
   test('B§2.3 results: no top banner, and the listing free of accessibility violations', async ({
     page,
     expectNoAxeViolations,

@@ -228,4 +228,19 @@ test.describe('Navigation rules', () => {
     await waitForHydration(page);
     expect(await hasDocumentMarker(page), 'a new document was loaded').toBe(false);
   });
+
+  test('B§2.1 a header search made from a gclid address keeps its text through the full load', async ({ page }) => {
+    await gotoHydrated(page, '/?gclid=abc');
+    await setDocumentMarker(page);
+    const box = page.getByRole('combobox', { name: 'Buscar produtos' });
+    await box.fill('termometro');
+    const fullLoad = page.waitForEvent('load', { timeout: 10_000 });
+    await box.press('Enter');
+    await fullLoad;
+    await expect(page).toHaveURL('/busca?busca=termometro');
+    await waitForHydration(page);
+    expect(await hasDocumentMarker(page), 'a new document was loaded').toBe(false);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('termometro');
+    await expect(box).toHaveValue('termometro');
+  });
 });

@@ -43,6 +43,10 @@ export const isItemsPerPage = (n: number): boolean =>
 export const DEFAULT_ITEMS_PER_PAGE = 24;
 export const DEFAULT_LIST_ITEMS_PER_PAGE = 12;
 export const MAX_LIMIT = 100;
+/** The longest search text a listing takes (characters). */
+export const SEARCH_TEXT_MAX = 200;
+/** The most filters one listing takes. */
+export const FILTERS_MAX = 30;
 
 /** T§8: the shipping answer's mensagem on success; any other mensagem is shown as an alert. */
 export const SHIPPING_SUCCESS_MESSAGE = 'Frete calculado com sucesso.';

@@ -11,3 +11,4 @@ export * from './documents';
 export * from './forms';
 export * from './home';
 export * from './sitemap';
+export * from './filter-tokens';

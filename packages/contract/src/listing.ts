@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DEFAULT_ITEMS_PER_PAGE, DEFAULT_LIST_ITEMS_PER_PAGE, FILTER_TOKEN, MAX_LIMIT, orderValues } from './constants';
+import {
+  DEFAULT_ITEMS_PER_PAGE,
+  DEFAULT_LIST_ITEMS_PER_PAGE,
+  FILTER_TOKEN,
+  FILTERS_MAX,
+  MAX_LIMIT,
+  SEARCH_TEXT_MAX,
+  orderValues,
+} from './constants';
 import { imageSchema, money, pricesSchema, productCardSchema, productStatusSchema } from './common';
 
 /**
@@ -46,8 +54,8 @@ export const listingQuerySchema = z.object({
     .max(MAX_LIMIT, `limit deve ser no máximo ${MAX_LIMIT}.`)
     .default(DEFAULT_ITEMS_PER_PAGE),
   order: orderSchema.optional(),
-  busca: z.string().max(200, 'Texto de busca longo demais.').optional(),
-  filtro: z.preprocess(asArray, z.array(filterTokenSchema).max(30, 'Filtros demais.')),
+  busca: z.string().max(SEARCH_TEXT_MAX, 'Texto de busca longo demais.').optional(),
+  filtro: z.preprocess(asArray, z.array(filterTokenSchema).max(FILTERS_MAX, 'Filtros demais.')),
   s5: z.string().max(20).optional(),
 });
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
@@ -64,7 +72,7 @@ export const searchQuerySchema = listingQuerySchema.omit({ url: true }).extend({
     .string({ error: 'Informe o texto da busca (busca).' })
     .trim()
     .min(1, 'Informe o texto da busca (busca).')
-    .max(200),
+    .max(SEARCH_TEXT_MAX, 'Texto de busca longo demais.'),
   facetas: z
     .enum(['true', 'false'], { error: 'facetas deve ser true ou false.' })
     .transform((v) => v === 'true')

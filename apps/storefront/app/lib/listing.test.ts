@@ -10,6 +10,7 @@ import {
   listingRobots,
   offsetExceedsTotal,
   readListingQuery,
+  searchText,
   showActiveFilters,
   shownRangeText,
   VARIANT_PAGE_SIZES,
@@ -123,6 +124,23 @@ describe('listing texts (B§2.3)', () => {
     expect(canonicalPath(url)).toBe('/termometros');
     expect(canonicalPath(new URL('http://loja/termometros?pg=2&order=nome'))).toBe('/termometros?pg=2');
     expect(canonicalPath(new URL('http://loja/termometros?busca=%20usb%20&filtro=a:1'))).toBe('/termometros?busca=usb');
+  });
+
+  it('B§2.3 a search text longer than the store takes is cut at its last whole word', () => {
+    const long = `${'termometro digital '.repeat(20)}fim`;
+    const cut = searchText(long);
+    expect(cut.length).toBeLessThanOrEqual(200);
+    expect(cut.endsWith('termometro') || cut.endsWith('digital')).toBe(true);
+    expect(searchText(`  data   logger  `)).toBe('data logger');
+    expect(searchText('a'.repeat(3000))).toHaveLength(200);
+    expect(q(`busca=${encodeURIComponent(long)}`).busca).toBe(cut);
+  });
+
+  it('B§2.3 one rule for unreadable filter values: each is left out, the readable ones stay', () => {
+    const query = q(
+      'filtro=marca:novus&filtro=marca:&filtro=:x&filtro=MARCA:x&filtro=preco:abc&filtro=preco:10-5&filtro=desconto:200&filtro=categoria:99999999999&filtro=preco:5-10&filtro=desconto:30',
+    );
+    expect(query.filtro).toEqual(['marca:novus', 'preco:5-10', 'desconto:30']);
   });
 
   it('B§3 robots: search results and listings with more than one filter are noindex, follow', () => {

@@ -1,7 +1,8 @@
-import type { Chip, ListListingType, Listing } from '@vitrine/contract';
+import { isReadableFilterToken, type Chip, type ListListingType, type Listing } from '@vitrine/contract';
 import {
   DEFAULT_ITEMS_PER_PAGE,
-  FILTER_TOKEN,
+  FILTERS_MAX,
+  SEARCH_TEXT_MAX,
   ITEMS_PER_PAGE_OPTIONS,
   ITEMS_PER_PAGE_VARIANT_OPTIONS,
   orderValues,
@@ -49,8 +50,9 @@ export function readListingQuery(
     limit,
     offset: (pg - 1) * limit,
     order: isOrder(order) ? order : null,
-    filtro: params.getAll('filtro').filter((token) => FILTER_TOKEN.test(token)),
-    busca: (params.get(SEARCH_PARAM) ?? '').trim(),
+    // One rule for every filter value the store cannot read (decision 005): it is left out, never an error page.
+    filtro: params.getAll('filtro').filter(isReadableFilterToken).slice(0, FILTERS_MAX),
+    busca: searchText(params.get(SEARCH_PARAM)),
     s5: params.get('s5'),
   };
 }
@@ -74,6 +76,18 @@ export function withPageSize(pathname: string, search: string, ipp: number): str
 /** B§3 seo: search results and listings with more than one filter are not indexed (their links are followed). */
 export function listingRobots(kind: string, url: URL): string | null {
   return kind === 'search' || url.searchParams.getAll('filtro').length > 1 ? 'noindex, follow' : null;
+}
+
+/**
+ * A search text as the store takes it: trimmed, spaces tidied, and a text longer than any sane query cut at the
+ * last whole word within the limit (B§2.3: a results page for what fits, never an error page).
+ */
+export function searchText(raw: string | null): string {
+  const text = (raw ?? '').trim().replace(/\s+/g, ' ');
+  if (text.length <= SEARCH_TEXT_MAX) return text;
+  const cut = text.slice(0, SEARCH_TEXT_MAX + 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > 0 ? cut.slice(0, space) : cut.slice(0, SEARCH_TEXT_MAX)).trim();
 }
 
 /** The Store API query (after `base`): order only when the page has one (the API defaults it, B§7); filtro repeated. */
@@ -145,7 +159,7 @@ export function discountText(percent: number): string {
  */
 export function canonicalPath(url: URL): string {
   const params = new URLSearchParams();
-  const busca = url.searchParams.get(SEARCH_PARAM)?.trim();
+  const busca = searchText(url.searchParams.get(SEARCH_PARAM));
   if (busca) params.set(SEARCH_PARAM, busca);
   const pg = positiveInt(url.searchParams.get('pg'));
   if (pg !== null && pg > 1) params.set('pg', String(pg));

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { api } from '../../api.server';
 import { SUGGESTION_LIMIT, SUGGESTION_LIMIT_MAX, SUGGESTION_MIN_CHARS } from '../../lib/constants';
 import { optionalText, parseQuery } from '../../lib/forms.server';
+import { searchText } from '../../lib/listing';
 import type { Suggestion, SuggestionsData } from '../../lib/resource-types';
 import type { Route } from './+types/search-suggestions';
 
@@ -14,7 +15,7 @@ function readLimit(value: string | undefined): number {
 
 /** The search box's query: the text (trimmed) and how many suggestions (B§9: 5, or 4 in one header variant). */
 const suggestionsQuerySchema = z.object({
-  busca: optionalText.transform((busca) => (busca ?? '').trim()),
+  busca: optionalText.transform((busca) => searchText(busca ?? null)),
   limit: optionalText.transform(readLimit),
 });
 
