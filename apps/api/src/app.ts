@@ -36,11 +36,7 @@ async function frontApi(app: FastifyInstance, ctx: AppContext) {
 
   app.addHook('onRequest', async (request, reply) => {
     if (!sameToken(request.headers[APP_TOKEN_HEADER], ctx.appToken)) {
-      return reply
-        .code(401)
-        .send(
-          failure({ code: 'unauthorized', message: 'App-Token ausente ou inválido. / Missing or wrong App-Token.' }),
-        );
+      return reply.code(401).send(failure({ code: 'unauthorized', message: 'App-Token ausente ou inválido.' }));
     }
     const session = request.headers[SESSION_HEADER];
     request.sessionToken = typeof session === 'string' && session !== '' ? session : undefined;
@@ -69,11 +65,12 @@ async function frontApi(app: FastifyInstance, ctx: AppContext) {
       return reply.code(413).send(failure({ code: 'bad_request', message: 'Conteúdo grande demais.' }));
     }
     if (status >= 400 && status < 500) {
-      // Malformed JSON, wrong content type, body too large…
-      return reply.code(status).send(failure({ code: 'bad_request', message: error.message }));
+      // Malformed JSON, wrong content type…: the framework's own errors, told in Portuguese.
+      const message = FRAMEWORK_ERRORS[(error as FastifyError).code ?? ''] ?? 'Requisição inválida.';
+      return reply.code(status).send(failure({ code: 'bad_request', message }));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send(failure({ code: 'internal', message: 'Erro interno. / Internal error.' }));
+    return reply.code(500).send(failure({ code: 'internal', message: 'Erro interno. Tente novamente em instantes.' }));
   });
 
   app.setNotFoundHandler((request, reply) =>
@@ -97,6 +94,18 @@ async function frontApi(app: FastifyInstance, ctx: AppContext) {
   sessionRoutes(app, ctx);
   formRoutes(app, ctx);
 }
+
+/** Every message a client can read is Portuguese: the framework's request errors, by their code. */
+const FRAMEWORK_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não aceito: envie application/json.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'O tamanho do corpo da requisição não confere com o informado.',
+  FST_ERR_CTP_INVALID_TYPE: 'Tipo de conteúdo inválido.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Conteúdo grande demais.',
+  FST_ERR_BAD_URL: 'Endereço inválido.',
+  FST_ERR_ASYNC_CONSTRAINT: 'Requisição inválida.',
+};
 
 /** Registers the Store API, the media files and /healthz on an existing Fastify instance. */
 export async function registerApi(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The largest value of a PostgreSQL integer: ids and counts a request names must fit it (else a 400, never a 500). */
+export const INT4_MAX = 2_147_483_647;
+
 /** Reais with two decimals (the database keeps integer cents). */
 export const money = z.number().multipleOf(0.01).nonnegative();
 

@@ -18,7 +18,7 @@ import {
   STORE_RATING_NOTE,
   UFS,
 } from './constants';
-import { money } from './common';
+import { INT4_MAX, money } from './common';
 import { isValidEmail, normalizeCep, parseCpfCnpj, parsePhone } from './documents';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -29,7 +29,6 @@ import { isValidEmail, normalizeCep, parseCpfCnpj, parsePhone } from './document
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // eslint-disable-next-line no-control-regex -- the same, line breaks and tabs included
 const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F]/;
-const INT4_MAX = 2_147_483_647;
 
 interface TextOptions {
   max: number;

@@ -9,6 +9,7 @@ import {
   productCardSchema,
   productStatusSchema,
   sealSchema,
+  INT4_MAX,
 } from './common';
 import { cartSchema } from './session';
 
@@ -39,6 +40,7 @@ export const optionalValueIdSchema = z
   .number({ error: 'idAtributoValor deve ser um número.' })
   .int('idAtributoValor deve ser um número inteiro.')
   .nonnegative('idAtributoValor inválido.')
+  .max(INT4_MAX, 'idAtributoValor inválido.')
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -49,11 +51,13 @@ export const quantitySchema = z
   .min(1, 'A quantidade deve ser ao menos 1.')
   .max(9999, 'Quantidade grande demais.');
 
-const positiveId = (field: string) =>
+/** A row id the shopper's request names: a positive integer that fits the database's integer (else a 400). */
+export const positiveId = (field: string) =>
   z
     .number({ error: `${field} deve ser um número.` })
     .int(`${field} inválido.`)
-    .positive(`${field} inválido.`);
+    .positive(`${field} inválido.`)
+    .max(INT4_MAX, `${field} inválido.`);
 
 // ————— shared pieces —————
 

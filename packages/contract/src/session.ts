@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { money } from './common';
+import { INT4_MAX, money } from './common';
 
 /** GET /v2/front/checkout/user (B§3 "User", T§3 "Internal sale"). */
 export const internalSaleSchema = z.object({
@@ -59,7 +59,11 @@ export type Login = z.infer<typeof loginSchema>;
 
 /** POST /v2/front/sale/start (operators only, T§6): opens an internal sale for a customer in this session. */
 export const saleStartSchema = z.object({
-  idCliente: z.coerce.number({ error: 'Escolha um cliente.' }).int().positive({ error: 'Escolha um cliente.' }),
+  idCliente: z.coerce
+    .number({ error: 'Escolha um cliente.' })
+    .int({ error: 'Escolha um cliente.' })
+    .positive({ error: 'Escolha um cliente.' })
+    .max(INT4_MAX, { error: 'Escolha um cliente.' }),
 });
 export type SaleStart = z.infer<typeof saleStartSchema>;
 

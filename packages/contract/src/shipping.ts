@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { money } from './common';
-import { optionalValueIdSchema, quantitySchema } from './product';
+import { optionalValueIdSchema, positiveId, quantitySchema } from './product';
 
 /**
  * POST /v2/front/shipment/product (T§3 "Shipping result", T§5, T§7). The storefront sends the postal code without
@@ -12,10 +12,7 @@ import { optionalValueIdSchema, quantitySchema } from './product';
  */
 export const shipmentRequestSchema = z.object({
   cep: z.string({ error: 'Informe o CEP.' }).regex(/^\d{8}$/, 'CEP inválido: informe os 8 dígitos, sem hífen.'),
-  idProduto: z
-    .number({ error: 'idProduto deve ser um número.' })
-    .int('idProduto inválido.')
-    .positive('idProduto inválido.'),
+  idProduto: positiveId('idProduto'),
   idAtributoValor: optionalValueIdSchema,
   quantidade: quantitySchema.default(1),
 });

@@ -9,6 +9,7 @@ import { api } from '../api.server';
 import { STATIC_PAGES, parseSitemapFile, urlXml, urlsetClose, urlsetOpen } from '../lib/sitemap';
 import { publicOrigin } from '../origin.server';
 
+const SITEMAP_FIRST_PAGE = 1_000;
 const notFound = () => new Response('Arquivo do mapa do site não encontrado.', { status: 404 });
 
 /**
@@ -58,7 +59,8 @@ async function* pagesOf(request: Request, secao: SitemapSection, skip: number) {
   let left = SITEMAP_MAX_URLS;
   let depois = 0;
   while (left > 0) {
-    const limit = Math.min(SITEMAP_PAGE_MAX, left);
+    // A small first page: the file's first bytes go out at once; then full pages.
+    const limit = Math.min(depois === 0 ? SITEMAP_FIRST_PAGE : SITEMAP_PAGE_MAX, left);
     const query = depois === 0 ? { secao, pular: skip, limit } : { secao, depois, limit };
     const result = await api(request, endpoints.sitemapUrls, { query });
     if (!result.ok) throw new Error(`sitemap ${secao}: the Store API answered ${result.status}`);
