@@ -107,11 +107,31 @@ const FRAMEWORK_ERRORS: Record<string, string> = {
   FST_ERR_ASYNC_CONSTRAINT: 'Requisição inválida.',
 };
 
-/** Registers the Store API, the media files and /healthz on an existing Fastify instance. */
+/** How long /readyz waits for the database before it says the store is not ready. */
+const READY_DEADLINE_MS = 2_000;
+
+/** Resolves with `work`, or rejects once `ms` have passed (the work is left to finish on its own). */
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Registers the Store API, the media files and the probes on an existing Fastify instance: /healthz says the
+ * process is alive (it touches nothing); /readyz says the database answers, within a deadline (503 when not).
+ */
 export async function registerApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/healthz', async () => {
-    await ctx.db.query('SELECT 1');
-    return { success: true, data: { status: 'ok', database: ctx.db.kind } };
+  app.get('/healthz', async () => ({ success: true, data: { status: 'ok' } }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await withDeadline(ctx.db.query('SELECT 1'), READY_DEADLINE_MS);
+      return { success: true, data: { status: 'ok', database: ctx.db.kind } };
+    } catch {
+      return reply.code(503).send(failure({ code: 'unavailable', message: 'O banco de dados não respondeu a tempo.' }));
+    }
   });
   await app.register(mediaRoutes);
   await app.register((scope) => frontApi(scope, ctx), { prefix: STORE_API_PREFIX });

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { Config } from '@vitrine/config';
-import { openDb, type Db } from './db/client';
+import { openDb, type Db, type PostgresOptions } from './db/client';
 import { migrate } from './db/migrate';
 import { isEmpty, seedDemo } from './seed/demo';
 
@@ -11,9 +11,12 @@ export interface StartedDatabase {
 }
 
 /** Opens the configured database, applies pending migrations and seeds the demo catalogue when it is empty. */
-export async function startDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<StartedDatabase> {
+export async function startDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  options: PostgresOptions = {},
+): Promise<StartedDatabase> {
   if (!config.DATABASE_URL) await mkdir(config.DATA_DIR, { recursive: true });
-  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, ...options });
   const migrations = await migrate(db);
   const seeded = await isEmpty(db);
   if (seeded) await seedDemo(db);

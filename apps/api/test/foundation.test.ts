@@ -58,10 +58,30 @@ describe(`Store API foundation on ${engine}`, () => {
       }
     });
 
-    it('answers /healthz with the database kind', async () => {
-      const res = await api.app.inject('/healthz');
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, data: { status: 'ok', database: engine } });
+    it('/healthz says the process is alive; /readyz that the database answers (with its kind)', async () => {
+      const alive = await api.app.inject('/healthz');
+      expect(alive.statusCode).toBe(200);
+      expect(alive.json()).toEqual({ success: true, data: { status: 'ok' } });
+      const ready = await api.app.inject('/readyz');
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ success: true, data: { status: 'ok', database: engine } });
+    });
+
+    it('/readyz answers 503 in Portuguese when the database does not answer within its deadline', async () => {
+      const { buildApp } = await import('../src/app');
+      const { createContext } = await import('../src/context');
+      const silent = { ...api.db, query: () => new Promise<never>(() => undefined) };
+      const app = await buildApp(createContext(silent, 'x'));
+      try {
+        const started = Date.now();
+        const res = await app.inject('/readyz');
+        expect(res.statusCode).toBe(503);
+        expect(res.json().error.message).toBe('O banco de dados não respondeu a tempo.');
+        expect(Date.now() - started).toBeLessThan(5_000);
+        expect((await app.inject('/healthz')).statusCode).toBe(200);
+      } finally {
+        await app.close();
+      }
     });
   });
 

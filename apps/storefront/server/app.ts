@@ -13,6 +13,8 @@ import { proxyMedia } from './media-proxy';
 import { storefrontRoutes, type BuildSource } from './request-handler';
 import { helmetOptions } from './security';
 
+/** How long /readyz waits for the Store API behind API_URL. */
+const READY_DEADLINE_MS = 2_000;
 const BUILD_DIR = fileURLToPath(new URL('../build/', import.meta.url));
 const SERVER_BUILD = `${BUILD_DIR}server/index.js`;
 const BROTLI_QUALITY = 5;
@@ -67,10 +69,24 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   let db: Db | null = null;
   let seeded = false;
   if (config.API_URL) {
-    app.get('/healthz', async () => ({ success: true, data: { status: 'ok', api: config.API_URL } }));
+    // Alive: the process answers. Ready: the Store API behind API_URL answers its own readiness within a deadline.
+    app.get('/healthz', async () => ({ success: true, data: { status: 'ok' } }));
+    app.get('/readyz', async (_request, reply) => {
+      const ready = await fetch(new URL('/readyz', config.API_URL), { signal: AbortSignal.timeout(READY_DEADLINE_MS) })
+        .then((response) => response.ok)
+        .catch(() => false);
+      if (ready) return { success: true, data: { status: 'ok', api: config.API_URL } };
+      return reply.code(503).send({
+        success: false,
+        error: { code: 'unavailable', message: 'A Store API não respondeu a tempo.' },
+      });
+    });
     await proxyMedia(app, config.apiBaseUrl);
   } else {
-    const started = await startDatabase(config);
+    const started = await startDatabase(config, {
+      onConnectionError: (error) =>
+        app.log.warn({ err: error }, 'a PostgreSQL connection failed; the pool replaces it'),
+    });
     db = started.db;
     seeded = started.seeded;
     await registerApi(app, createContext(db, config.APP_TOKEN));

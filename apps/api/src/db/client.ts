@@ -63,14 +63,68 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
   };
 }
 
-export async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** Deadlines of the PostgreSQL server connection: no query, connect or statement waits forever. */
+const PG_CONNECT_TIMEOUT_MS = 5_000;
+const PG_STATEMENT_TIMEOUT_MS = 15_000;
+const PG_QUERY_TIMEOUT_MS = 20_000;
+const PG_IDLE_TIMEOUT_MS = 30_000;
+
+/** Errors that mean the connection (not the query) failed: the server restarted, a backend was terminated… */
+const CONNECTION_ERROR_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004']);
+const CONNECTION_ERROR_NAMES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT']);
+const CONNECTION_ERROR_TEXT =
+  /Connection terminated|connection (was )?closed|terminating connection|Client has encountered a connection error/i;
+
+export function isConnectionError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || CONNECTION_ERROR_NAMES.has(code))) return true;
+  return typeof message === 'string' && CONNECTION_ERROR_TEXT.test(message);
+}
+
+/** A statement that only reads (safe to send again when its connection failed before it answered). */
+export function isReadOnly(sql: string): boolean {
+  const text = sql.replace(/--[^\n]*/g, ' ').trim();
+  return /^(select|with)\b/i.test(text) && !/\b(insert|update|delete|merge|for\s+update|nextval|setval)\b/i.test(text);
+}
+
+export interface PostgresOptions {
+  /** Told when a pooled connection fails while idle (the pool drops it and opens another when needed). */
+  onConnectionError?: (error: Error) => void;
+}
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: PG_IDLE_TIMEOUT_MS,
+    statement_timeout: PG_STATEMENT_TIMEOUT_MS,
+    query_timeout: PG_QUERY_TIMEOUT_MS,
+  });
+  // An idle connection killed by the server (restart, failover, pg_terminate_backend) is an 'error' event on the pool:
+  // without a listener it would end the process. The pool has already dropped that connection.
+  pool.on('error', (error) => options.onConnectionError?.(error));
   await pool.query('select 1');
+  const run = async <T extends object>(sql: string, params?: readonly unknown[]) =>
+    (await pool.query<T>(sql, params ? [...params] : [])).rows;
   return {
     kind: 'postgres',
-    query: async (sql, params) => (await pool.query(sql, params ? [...params] : [])).rows,
+    // A read whose connection failed under it is sent once more, on a fresh connection.
+    query: async <T extends object>(sql: string, params?: readonly unknown[]) => {
+      try {
+        return await run<T>(sql, params);
+      } catch (error) {
+        if (!isConnectionError(error) || !isReadOnly(sql)) throw error;
+        return run<T>(sql, params);
+      }
+    },
     transaction: async (fn) => {
       const client = await pool.connect();
+      // A connection that fails mid-transaction reports it here too (and is then not given back to the pool).
+      const onError = (error: Error) => options.onConnectionError?.(error);
+      client.on('error', onError);
+      let broken = false;
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -79,17 +133,31 @@ export async function openPostgres(url: string): Promise<Db> {
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        broken = isConnectionError(error);
+        if (!broken) await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
+        client.off('error', onError);
+        client.release(broken ? true : undefined);
+      }
+    },
+    // Migrations and seeding run statements longer than a request's deadline.
+    exec: async (sql) => {
+      const client = await pool.connect();
+      try {
+        await client.query('SET statement_timeout = 0');
+        await client.query(sql);
+      } finally {
+        await client.query('RESET statement_timeout').catch(() => undefined);
         client.release();
       }
     },
-    exec: async (sql) => void (await pool.query(sql)),
     close: () => pool.end(),
   };
 }
 
-export function openDb(options: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export function openDb(
+  options: { databaseUrl?: string | undefined; dataDir?: string | undefined } & PostgresOptions,
+): Promise<Db> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
 }
