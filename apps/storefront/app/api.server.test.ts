@@ -1,4 +1,6 @@
 import { endpoints, settingsSchema, userSchema, type Endpoint } from '@vitrine/contract';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApiClient } from './api.server';
@@ -86,6 +88,40 @@ describe('Store API client', () => {
     const fetchMock = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('fetch failed')));
     const result = await client(fetchMock).call(request, settings);
     expect(result).toMatchObject({ ok: false, status: 503, error: { code: 'unavailable' } });
+  });
+
+  it('B§8 a silent Store API, or one that stalls in the middle of its body, is a 503 once the deadline passes', async () => {
+    const sockets = new Set<import('node:net').Socket>();
+    const servers: Server[] = [
+      // Accepts the connection and never answers.
+      createServer(() => undefined),
+      // Sends its headers and half a body, then nothing.
+      createServer((_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"success":true,"da');
+      }),
+    ];
+    try {
+      for (const server of servers) {
+        server.on('connection', (socket) => sockets.add(socket));
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        const { port } = server.address() as AddressInfo;
+        const api = createApiClient({
+          baseUrl: `http://127.0.0.1:${port}`,
+          appToken: 't',
+          readSession: () => Promise.resolve(null),
+          timeoutMs: 300,
+          cache: createSharedCache<unknown>(60_000, () => 0),
+        });
+        const started = Date.now();
+        const result = await api.call(request, user);
+        expect(result).toMatchObject({ ok: false, status: 503 });
+        expect(Date.now() - started).toBeLessThan(2_000);
+      }
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    }
   });
 
   it('B§8 an answer that does not match the contract is status 502', async () => {

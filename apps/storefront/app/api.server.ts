@@ -48,6 +48,28 @@ type ApiSuccess<T> = { ok: true; data: T; status: number; session: string | null
 export type ApiFailure = { ok: false; status: number; error: ApiError; session: string | null };
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
+/**
+ * An abort signal that fires after `ms` or when the shopper's request goes away, whichever comes first; `clear`
+ * stops the timer once the call has its answer.
+ */
+export function callDeadline(parent: AbortSignal, ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('A Store API não respondeu a tempo.', 'TimeoutError')),
+    ms,
+  );
+  const onAbort = () => controller.abort(parent.reason);
+  if (parent.aborted) onAbort();
+  else parent.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer);
+      parent.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
 /** After the entry: its params, query and body, which may be left out when none of them is required. */
 type RequestArgs<E extends Endpoint> =
   Record<never, never> extends RequestOf<E> ? [input?: RequestOf<E>] : [input: RequestOf<E>];
@@ -127,26 +149,32 @@ export function createApiClient(options: ClientOptions) {
     const client = request.headers.get('x-forwarded-for');
     if (client) headers.set('x-forwarded-for', client);
 
+    // One deadline for the whole call, headers and body: a timer this call holds (Node 20 may collect the signal
+    // of AbortSignal.any(AbortSignal.timeout()) before it fires, leaving a call against a silent API hanging).
+    const deadline = callDeadline(request.signal, timeoutMs);
     let response: Response;
-    try {
-      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
-      response = await doFetch(url, { method: endpoint.method, headers, body: payload, signal });
-    } catch {
-      return failure(UNAVAILABLE, 'unavailable', 'A Store API não respondeu.');
-    }
-    const session = response.headers.get(SESSION_HEADER);
-
     let body: unknown;
     try {
-      body = await response.json();
-    } catch {
-      return failure(
-        response.ok ? BAD_GATEWAY : response.status,
-        'internal',
-        'Resposta da Store API ilegível.',
-        session,
-      );
+      try {
+        response = await doFetch(url, { method: endpoint.method, headers, body: payload, signal: deadline.signal });
+      } catch {
+        return failure(UNAVAILABLE, 'unavailable', 'A Store API não respondeu.');
+      }
+      try {
+        body = await response.json();
+      } catch {
+        if (deadline.signal.aborted) return failure(UNAVAILABLE, 'unavailable', 'A Store API não respondeu.');
+        return failure(
+          response.ok ? BAD_GATEWAY : response.status,
+          'internal',
+          'Resposta da Store API ilegível.',
+          response.headers.get(SESSION_HEADER),
+        );
+      }
+    } finally {
+      deadline.clear();
     }
+    const session = response.headers.get(SESSION_HEADER);
     if (!response.ok || (typeof body === 'object' && body !== null && 'success' in body && body.success === false)) {
       const parsed = failureSchema.safeParse(body);
       const status = response.ok ? BAD_GATEWAY : response.status;

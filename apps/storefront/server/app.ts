@@ -13,6 +13,8 @@ import { proxyMedia } from './media-proxy';
 import { storefrontRoutes, type BuildSource } from './request-handler';
 import { helmetOptions } from './security';
 
+const REQUEST_TIMEOUT_MS = 30_000;
+const CONNECTION_TIMEOUT_MS = 60_000;
 /** How long /readyz waits for the Store API behind API_URL. */
 const READY_DEADLINE_MS = 2_000;
 const BUILD_DIR = fileURLToPath(new URL('../build/', import.meta.url));
@@ -51,6 +53,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     logger: { level: config.LOG_LEVEL },
     // X-Forwarded-* are believed only behind a proxy the configuration names (TRUST_PROXY).
     trustProxy: config.TRUST_PROXY,
+    // A client has 30 s to send a whole request and may idle 60 s on a connection: slow clients cannot hold sockets.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
     ...(dev && {
       serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
         createHttpServer((req, res) => {
@@ -118,6 +123,10 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     });
     build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
   }
-  await app.register(storefrontRoutes, { build, mode: dev ? 'development' : config.NODE_ENV });
+  await app.register(storefrontRoutes, {
+    build,
+    mode: dev ? 'development' : config.NODE_ENV,
+    publicUrl: config.PUBLIC_URL,
+  });
   return { app, db, seeded };
 }

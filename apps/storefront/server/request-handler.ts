@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { guardPost } from './post-guard';
 
 /** Fastify request → Web Request, as React Router's handler expects; aborted when the client goes away. */
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -41,15 +42,37 @@ export function requestUrl(protocol: string, host: string, path: string): URL {
   }
 }
 
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
 /** The storefront's server build, or (development) a function that loads the current one. */
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
 /** Every path not taken by the Store API or a static file is rendered by React Router (server-side). */
-export async function storefrontRoutes(app: FastifyInstance, options: { build: BuildSource; mode: string }) {
+export async function storefrontRoutes(
+  app: FastifyInstance,
+  options: { build: BuildSource; mode: string; publicUrl?: string | undefined },
+) {
   const handle = createRequestHandler(options.build, options.mode);
+  const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : null;
   // Leave request bodies unread: React Router parses form posts itself.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  // Posts come from the store's own pages and are small (post-guard.ts): checked before the body is read.
+  app.addHook('onRequest', async (request, reply) => {
+    const refusal = guardPost({
+      method: request.method,
+      origin: `${request.protocol}://${request.host}`,
+      publicOrigin,
+      headers: {
+        origin: header(request.headers.origin),
+        'sec-fetch-site': header(request.headers['sec-fetch-site']),
+        'content-length': header(request.headers['content-length']),
+        'transfer-encoding': header(request.headers['transfer-encoding']),
+      },
+    });
+    if (refusal) return reply.code(refusal.status).type('text/plain; charset=utf-8').send(refusal.message);
+  });
 
   app.all('/*', async (request, reply) => {
     const response = await handle(toWebRequest(request, reply));

@@ -97,6 +97,16 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
     );
   });
 
+  it('a published store (PUBLIC_URL) refuses the local APP_TOKEN and SESSION_SECRET; a laptop keeps them', () => {
+    const published = { PUBLIC_URL: 'https://www.loja.example.com.br' };
+    expect(() => loadConfig(published)).toThrow(/APP_TOKEN: com PUBLIC_URL[\s\S]*SESSION_SECRET: com PUBLIC_URL/);
+    expect(
+      loadConfig({ ...published, APP_TOKEN: 'token-da-loja-123', SESSION_SECRET: 'segredo-da-loja-0123456789' })
+        .PUBLIC_URL,
+    ).toBe('https://www.loja.example.com.br');
+    expect(loadConfig({}).APP_TOKEN).toBe('vitrine-local');
+  });
+
   it('DESIGN§2 is parsed once per process', () => {
     expect(getConfig()).toBe(getConfig());
   });

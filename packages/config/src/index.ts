@@ -9,42 +9,58 @@ import { z } from 'zod';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['production', 'development', 'test'] as const;
 
+/** The local defaults: fine for `npm start` on a laptop, refused for a published store (PUBLIC_URL set). */
+const DEFAULT_APP_TOKEN = 'vitrine-local';
+const DEFAULT_SESSION_SECRET = 'vitrine-local-secret';
+
 const httpUrl = (name: string, example: string) =>
   z.url({ protocol: /^https?$/, error: `${name} deve ser uma URL completa http(s), por exemplo ${example}` });
 
-export const configSchema = z.object({
-  PORT: z.coerce
-    .number({ error: 'PORT deve ser um número' })
-    .int('PORT deve ser um número inteiro')
-    .min(1, 'PORT deve estar entre 1 e 65535')
-    .max(65535, 'PORT deve estar entre 1 e 65535')
-    .default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL deve ser uma URL postgres:// ou postgresql://')
-    .optional(),
-  API_URL: httpUrl('API_URL', 'https://api.loja.example.com.br').optional(),
-  APP_TOKEN: z.string().min(8, 'APP_TOKEN deve ter pelo menos 8 caracteres').default('vitrine-local'),
-  SESSION_SECRET: z
-    .string()
-    .min(16, 'SESSION_SECRET deve ter pelo menos 16 caracteres')
-    .default('vitrine-local-secret'),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL deve ser um de: ${LOG_LEVELS.join(', ')}` }).default('info'),
-  NODE_ENV: z.enum(NODE_ENVS, { error: `NODE_ENV deve ser um de: ${NODE_ENVS.join(', ')}` }).default('production'),
-  /** The e-mail outbox's SMTP server (nothing sends yet). */
-  SMTP_URL: z
-    .url({
-      protocol: /^smtps?$/,
-      error: 'SMTP_URL deve ser uma URL smtp:// ou smtps://, por exemplo smtp://usuario:senha@smtp.example.com:587',
-    })
-    .optional(),
-  /** The store's public origin, for absolute links (nothing reads it yet). */
-  PUBLIC_URL: httpUrl('PUBLIC_URL', 'https://www.loja.example.com.br').optional(),
-  /** Whether X-Forwarded-* headers are believed (nothing reads it yet). */
-  TRUST_PROXY: z.stringbool({ error: 'TRUST_PROXY deve ser true ou false' }).default(false),
-});
+export const configSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: 'PORT deve ser um número' })
+      .int('PORT deve ser um número inteiro')
+      .min(1, 'PORT deve estar entre 1 e 65535')
+      .max(65535, 'PORT deve estar entre 1 e 65535')
+      .default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL deve ser uma URL postgres:// ou postgresql://')
+      .optional(),
+    API_URL: httpUrl('API_URL', 'https://api.loja.example.com.br').optional(),
+    APP_TOKEN: z.string().min(8, 'APP_TOKEN deve ter pelo menos 8 caracteres').default(DEFAULT_APP_TOKEN),
+    SESSION_SECRET: z
+      .string()
+      .min(16, 'SESSION_SECRET deve ter pelo menos 16 caracteres')
+      .default(DEFAULT_SESSION_SECRET),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL deve ser um de: ${LOG_LEVELS.join(', ')}` }).default('info'),
+    NODE_ENV: z.enum(NODE_ENVS, { error: `NODE_ENV deve ser um de: ${NODE_ENVS.join(', ')}` }).default('production'),
+    /** The e-mail outbox's SMTP server (nothing sends yet). */
+    SMTP_URL: z
+      .url({
+        protocol: /^smtps?$/,
+        error: 'SMTP_URL deve ser uma URL smtp:// ou smtps://, por exemplo smtp://usuario:senha@smtp.example.com:587',
+      })
+      .optional(),
+    /**
+     * The store's public origin (canonical, Open Graph, JSON-LD, sitemap addresses; the origin form posts must come
+     * from). Setting it marks a real deployment: the local defaults of APP_TOKEN and SESSION_SECRET are refused.
+     */
+    PUBLIC_URL: httpUrl('PUBLIC_URL', 'https://www.loja.example.com.br').optional(),
+    /** Whether X-Forwarded-* headers are believed (only behind a proxy that sets them). */
+    TRUST_PROXY: z.stringbool({ error: 'TRUST_PROXY deve ser true ou false' }).default(false),
+  })
+  .refine((c) => !c.PUBLIC_URL || c.APP_TOKEN !== DEFAULT_APP_TOKEN, {
+    path: ['APP_TOKEN'],
+    message: 'APP_TOKEN: com PUBLIC_URL (uma loja publicada) defina um token próprio, não o padrão local',
+  })
+  .refine((c) => !c.PUBLIC_URL || c.SESSION_SECRET !== DEFAULT_SESSION_SECRET, {
+    path: ['SESSION_SECRET'],
+    message: 'SESSION_SECRET: com PUBLIC_URL (uma loja publicada) defina um segredo próprio, não o padrão local',
+  });
 
 export type Config = z.output<typeof configSchema> & {
   /** Where the storefront finds the Store API: API_URL, else this process on PORT. No trailing slash. */
