@@ -52,7 +52,7 @@ export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
  * An abort signal that fires after `ms` or when the shopper's request goes away, whichever comes first; `clear`
  * stops the timer once the call has its answer.
  */
-export function callDeadline(parent: AbortSignal, ms: number): { signal: AbortSignal; clear: () => void } {
+function callDeadline(parent: AbortSignal, ms: number): { signal: AbortSignal; clear: () => void } {
   const controller = new AbortController();
   const timer = setTimeout(
     () => controller.abort(new DOMException('A Store API não respondeu a tempo.', 'TimeoutError')),

@@ -9,7 +9,7 @@
  *   refused too (411), as every browser declares a form's length.
  */
 
-export const POST_BODY_MAX_BYTES = 100 * 1024;
+const POST_BODY_MAX_BYTES = 100 * 1024;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
