@@ -145,6 +145,36 @@ test.describe('Search box', () => {
   });
 });
 
+test.describe('Seasonal countdown (B§4)', () => {
+  test('B§4 shown only inside its window (1–23 Nov 2023), ticking every second; hidden outside', async ({
+    page,
+    request,
+  }) => {
+    // The server's own time is outside the window: its HTML has no countdown.
+    expect(await (await request.get('/')).text()).not.toContain('data-testid="contagem-sazonal"');
+    await page.clock.install({ time: new Date('2023-11-23T23:59:50-03:00') });
+    await page.clock.pauseAt(new Date('2023-11-23T23:59:51-03:00'));
+    await gotoHydrated(page, '/');
+    // The paused clock moves only with runFor: the first tick reads the (fake) time, 23:59:51.
+    await page.clock.runFor(1);
+    const countdown = page.getByTestId('contagem-sazonal');
+    await expect(countdown).toBeVisible();
+    await expect(countdown.getByRole('link', { name: 'Black Friday termina em' })).toHaveAttribute(
+      'href',
+      '/c/black-friday',
+    );
+    const timer = countdown.getByRole('timer');
+    await expect(timer).toHaveText(/^00dias00horas00min0\dseg$/);
+    const seconds = async () =>
+      Number(/min(\d\d)seg/.exec(await timer.innerText().then((t) => t.replace(/\s/g, '')))?.[1]);
+    const before = await seconds();
+    await page.clock.runFor(1_000);
+    await expect.poll(seconds).toBe(before - 1);
+    await page.clock.runFor(10_000);
+    await expect(countdown).toHaveCount(0);
+  });
+});
+
 test.describe('Greeting and cart', () => {
   test('B§2.6 T§2 anonymous greeting at every width: Olá! with Faça Login and cadastre-se', async ({ page }) => {
     await page.goto('/');

@@ -44,7 +44,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (flash) headers.append('Set-Cookie', flash.clear);
   if (design.setCookie) headers.append('Set-Cookie', design.setCookie);
   return data(
-    { ...shell, formFlash: flash?.flash ?? null, designVersion: design.version, origin: publicOrigin(request) },
+    {
+      ...shell,
+      formFlash: flash?.flash ?? null,
+      designVersion: design.version,
+      origin: publicOrigin(request),
+      // The request's time: countdowns render for it on the server and hydrate from it (B§4).
+      now: Date.now(),
+    },
     { headers },
   );
 }

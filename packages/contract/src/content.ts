@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { productCardSchema } from './common';
 import { addressQuerySchema } from './url';
 
+/** B§4: the seasonal countdown runs from 1 Nov 2023 00:00:00 to 23 Nov 2023 23:59:59 (store time, UTC−3). */
+export const SEASONAL_COUNTDOWN_DEFAULT = {
+  titulo: 'Black Friday',
+  inicio: '2023-11-01T00:00:00-03:00',
+  fim: '2023-11-23T23:59:59-03:00',
+  link: '/c/black-friday',
+};
+
 /** GET /v2/front/settings → data.configuracoes (B§3 "Site configuration"). */
 export const settingsSchema = z.object({
   configuracoes: z.object({
@@ -24,7 +32,14 @@ export const settingsSchema = z.object({
       }),
     }),
     link: z.object({ social: z.record(z.string(), z.string()) }),
-    loja: z.object({ promocoes: z.array(z.string()), beneficios: z.array(z.string()) }),
+    loja: z.object({
+      promocoes: z.array(z.string()),
+      beneficios: z.array(z.string()),
+      /** B§4 seasonal countdown: its title, window (ISO 8601) and link; the spec's window when the store sets none. */
+      contagemRegressiva: z
+        .object({ titulo: z.string(), inicio: z.string(), fim: z.string(), link: z.string().nullable() })
+        .default(SEASONAL_COUNTDOWN_DEFAULT),
+    }),
   }),
 });
 export type Settings = z.infer<typeof settingsSchema>;

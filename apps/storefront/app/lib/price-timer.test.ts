@@ -1,3 +1,4 @@
+import { SEASONAL_COUNTDOWN_DEFAULT } from '@vitrine/contract';
 import { describe, expect, it } from 'vitest';
 import { pad2, timerParts } from './price-timer';
 
@@ -23,5 +24,13 @@ describe('price timer (B§2.4, B§4)', () => {
   it('B§2.4: two-digit formatting', () => {
     expect(pad2(3)).toBe('03');
     expect(pad2(12)).toBe('12');
+  });
+
+  it('B§4 seasonal countdown: only from 1 Nov 2023 00:00:00 to 23 Nov 2023 23:59:59, counting down to the end', () => {
+    const season = { dataInicial: SEASONAL_COUNTDOWN_DEFAULT.inicio, dataFinal: SEASONAL_COUNTDOWN_DEFAULT.fim };
+    expect(timerParts(at('2023-10-31T23:59:59-03:00'), season)).toBeNull();
+    expect(timerParts(at('2023-11-01T00:00:00-03:00'), season)).toEqual({ dias: 22, horas: 23, min: 59, seg: 59 });
+    expect(timerParts(at('2023-11-23T23:59:58-03:00'), season)).toEqual({ dias: 0, horas: 0, min: 0, seg: 1 });
+    expect(timerParts(at('2023-11-24T00:00:00-03:00'), season)).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import { MobileMenu } from './mobile-menu';
 import { NoScriptMenu } from './no-script-menu';
 import { PromoBar } from './promo-bar';
 import { SearchBox } from './search-box';
+import { SeasonalCountdown } from './seasonal-countdown';
 import { TopBar } from './top-bar';
 
 export type HeaderData = Pick<ShellData, 'settings' | 'menus' | 'user' | 'cartCount' | 'menuBanner'>;
@@ -59,6 +60,7 @@ export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
       </a>
       {variant.topBar ? <TopBar settings={shell?.settings ?? null} promo={variant.promo} /> : null}
       {!variant.topBar && variant.promo ? <PromoBar promos={shell?.settings?.loja.promocoes ?? []} /> : null}
+      <SeasonalCountdown settings={shell?.settings ?? null} />
       <div className={variant.bar}>
         <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-2 py-3 md:flex-nowrap md:gap-x-6">
           <button
