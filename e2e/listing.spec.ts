@@ -80,6 +80,30 @@ test.describe('Category listing', () => {
     }
   });
 
+  test("B§2.3 B§8 the category mosaic in numbered positions and the coupon banner: 'Cupom copiado'", async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    const { rota } = await pickCategory(request);
+    await gotoHydrated(page, rota);
+    const mosaic = page.getByRole('region', { name: 'Destaques das categorias' });
+    const positions = mosaic.locator('li[data-posicao]');
+    await expect(positions).toHaveCount(5);
+    await expect(positions.first()).toHaveAttribute('data-posicao', '1');
+    // Every picture reserves its box before it loads.
+    for (const img of await mosaic.locator('img').all()) {
+      await expect(img).toHaveAttribute('width', /\d+/);
+      await expect(img).toHaveAttribute('height', /\d+/);
+    }
+    await expect(mosaic.getByText('PRIMEIRACOMPRA')).toBeVisible();
+    await mosaic.getByRole('button', { name: 'Copiar cupom' }).click();
+    await expect(mosaic.getByRole('status')).toHaveText('Cupom copiado');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('PRIMEIRACOMPRA');
+  });
+
   test('B§2.3 title, breadcrumb, range line, cards and benefits come in the server HTML', async ({ page, request }) => {
     const { rota, listing } = await pickCategory(request);
     const response = await page.goto(rota);
@@ -98,10 +122,13 @@ test.describe('Category listing', () => {
     await expect(cards(page).nth(3).locator('img[width="300"]')).toHaveAttribute('loading', 'eager');
     await expect(cards(page).nth(4).locator('img[width="300"]')).toHaveAttribute('loading', 'lazy');
     // Category listings carry the top banner (B§2.3), and the benefits bar closes the page.
-    await expect(page.locator('main picture')).toHaveCount(1);
+    // The top banner is the page's first picture; the mosaic's come after the list, lazily.
+    await expect(
+      page.getByRole('region', { name: 'Destaques das categorias' }).locator('img[loading="lazy"]'),
+    ).toHaveCount(6);
     // The banner is the LCP candidate above the list: loaded first, and in the HTML before the list (not streamed in
     // after it, which pushed the list down).
-    const banner = page.locator('main picture img');
+    const banner = page.locator('main picture img').first();
     await expect(banner).toHaveAttribute('fetchpriority', 'high');
     await expect(banner).not.toHaveAttribute('loading', 'lazy');
     const html = await (await page.request.get(rota)).text();

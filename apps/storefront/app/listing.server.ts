@@ -3,13 +3,15 @@ import {
   DEFAULT_LIST_ITEMS_PER_PAGE,
   endpoints,
   productListingEndpoints,
+  type BannerSlot,
   type Level,
   type Listing,
   type ProductListingKind,
 } from '@vitrine/contract';
 import { data, redirect } from 'react-router';
 import type { ListingData, ListingKind, TopBanner } from './components/listing/listing-types';
-import { api, getBanners } from './api.server';
+import { api, getBanners, getSharedBanners } from './api.server';
+import type { CategoryBanners } from './components/listing/category-mosaic';
 import { dataOrThrow } from './lib/api-failure';
 import { requestDesignVersion } from './design-version.server';
 import { headerVariant, usesVariantPageSizes } from './lib/design-version';
@@ -49,6 +51,20 @@ function queryOf(request: Request, defaultLimit: number) {
   return readListingQuery(new URL(request.url).searchParams, defaultLimit, sizes);
 }
 
+/** B§7: the mosaic (1 large, 4 small) and the coupon banner; a failed call hides its banners (B§8). */
+async function loadMosaic(request: Request): Promise<CategoryBanners> {
+  const banners = (slot: BannerSlot, limit: number) =>
+    getSharedBanners(request, slot, limit)
+      .then((result) => (result.ok ? result.data.banners : []))
+      .catch(() => []);
+  const [grande, pequenos, cupom] = await Promise.all([
+    banners('banner-grande-menu-categorias', 1),
+    banners('banner-pequeno-menu-categorias', 4),
+    banners('banner-cupom-categoria', 1),
+  ]);
+  return { grande: grande[0] ?? null, pequenos, cupom: cupom[0] ?? null };
+}
+
 async function finish(
   request: Request,
   kind: ListingKind,
@@ -73,6 +89,7 @@ async function finish(
     // Awaited, not streamed: the banner is the largest thing above the fold on a category listing (its LCP), and
     // streamed in after the list it pushed the list down (a layout shift of 0.23 at 360 px).
     banner: categoryId ? await loadBanner(request, categoryId) : null,
+    mosaic: kind === 'category' ? await loadMosaic(request) : null,
   };
 }
 

@@ -28,6 +28,9 @@ export const SUGGESTION_LIMIT = 5;
 
 // Alerts (B§9, T§9).
 export const ALERT_MS = 3000;
+/** B§8 coupon banner messages. */
+export const COUPON_COPIED_TEXT = 'Cupom copiado';
+export const COUPON_MISSING_TEXT = 'Cupom não encontrado.';
 /** B§9: the short alert (1.5 s). */
 const ALERT_SHORT_MS = 1500;
 export const ALERT_LONG_MS = 5000;

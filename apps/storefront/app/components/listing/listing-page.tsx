@@ -15,6 +15,7 @@ import type { ListingData } from './listing-types';
 import { PaginationNav } from './pagination-nav';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { TopBanner } from './top-banner';
+import { CategoryMosaic } from './category-mosaic';
 
 /** Without JavaScript the filter column shows inline at every width and JavaScript-only controls hide (B§2.3). */
 const NO_SCRIPT_CSS =
@@ -90,6 +91,7 @@ export function ListingPage({ data }: { data: ListingData }) {
           <PaginationNav total={info.total} limit={info.limit} current={pg} rotaPagina={info.rotaPagina} />
         </div>
       </div>
+      <CategoryMosaic banners={data.mosaic} />
       {subject ? <LongDescription title={subject.nome} html={subject.descricaoLonga} /> : null}
       <CustomLayout layout={conteudo.layoutPersonalizado} />
       <BenefitsBar benefits={shell?.settings?.loja.beneficios ?? []} />

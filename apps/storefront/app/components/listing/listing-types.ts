@@ -1,4 +1,5 @@
 import type { Listing } from '@vitrine/contract';
+import type { CategoryBanners } from './category-mosaic';
 
 /** The kinds of listing page (B§2.1, B§2.3). */
 export type ListingKind = 'category' | 'brand' | 'landing-page' | 'search' | 'list';
@@ -20,4 +21,6 @@ export type ListingData = {
   next: string | null;
   /** Deferred (B§2.3): category listings only; null when the call fails or answers none (B§8). */
   banner: TopBanner | null;
+  /** B§2.3 banner grid, B§7: the mosaic and coupon banners of a category listing; null elsewhere. */
+  mosaic: CategoryBanners | null;
 };
