@@ -41,7 +41,7 @@ type Notice = { text: string; ok: boolean } | null;
  * B§8 coupon banner: its picture, the code in words (usable without JavaScript) and a button that copies it:
  * 'Cupom copiado', or 'Cupom não encontrado.' when the banner carries no code; the message goes after 3 s (B§9).
  */
-export function CouponBanner({ banner }: { banner: Banner }) {
+function CouponBanner({ banner }: { banner: Banner }) {
   const code =
     banner.dimensoes.desktop.parametrosAdicionais.codigocupom ??
     banner.dimensoes.mobile.parametrosAdicionais.codigocupom;
