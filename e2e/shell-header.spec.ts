@@ -88,6 +88,13 @@ test.describe('Header', () => {
       // Side by side from 768 px; one at a time (a carousel) below.
       if (width >= 768 || index === 0) await expect(text).toBeInViewport();
       else await expect(text).not.toBeInViewport();
+      // Never cut: the whole text fits its box (no ellipsis, no clipped line).
+      expect(
+        await text.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1),
+      ).toBe(true);
+      const box = (await text.boundingBox())!;
+      const bar = (await promos.boundingBox())!;
+      if (width >= 768 || index === 0) expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height + 0.5);
     }
   });
 

@@ -20,23 +20,22 @@ export function PromoBar({ promos }: { promos: string[] }) {
     <section
       aria-label="Promoções"
       aria-roledescription="carrossel"
-      className="h-9 bg-accent-400 text-gray-950 md:h-10"
+      className="bg-accent-400 text-gray-950"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="container-page h-full">
-        <div ref={emblaRef} className="h-full overflow-hidden">
-          <ul className="flex h-full">
+      {/* Never cut (B§2.6): a promo wraps to a second line; two lines are reserved so rotating does not shift. */}
+      <div className="container-page">
+        <div ref={emblaRef} className="overflow-hidden">
+          <ul className="flex min-h-10 md:min-h-10">
             {shown.map((promo) => (
               <li
                 key={promo}
-                className="flex min-w-0 shrink-0 grow-0 basis-full items-center justify-center px-2 text-center text-xs font-semibold md:basis-1/3 md:border-l md:border-black/10 md:first:border-l-0"
+                className="flex min-w-0 shrink-0 grow-0 basis-full items-center justify-center px-2 py-1 text-center text-xs leading-tight font-semibold md:basis-1/3 md:border-l md:border-black/10 md:first:border-l-0"
               >
-                <span className="truncate md:line-clamp-2 md:whitespace-normal md:leading-tight" title={promo}>
-                  {promo}
-                </span>
+                <span>{promo}</span>
               </li>
             ))}
           </ul>
