@@ -1,6 +1,7 @@
+import type { DetailSeo, Page } from '@vitrine/contract';
 import type { MetaDescriptor } from 'react-router';
 import { SITE_NAME_FALLBACK } from './constants';
-import { seoMeta, type SeoInput } from './seo';
+import { breadcrumbJsonLd, seoMeta, type SeoInput } from './seo';
 
 /** What the head tags read from the root loader: the settings (site name) and the store's public origin. */
 type RootLike =
@@ -32,4 +33,43 @@ export function pageMeta(
     description ??
     `${title ?? siteName}: loja de equipamentos técnicos, data loggers, controladores, sensores e instrumentos de medição.`;
   return seoMeta({ canonical: null, ...extra, origin: originOf(root), siteName, title, description: text });
+}
+
+/** An institutional page's tags (B§3 seo): canonical at its own address, and its BreadcrumbList. */
+export function institutionalMeta(root: RootLike, page: Page | null | undefined): MetaDescriptor[] {
+  if (!page) return pageMeta(root, null);
+  const { seo, breadcrumb } = page.estrutura;
+  return pageMeta(root, seo.title || page.conteudo.titulo, seo.description || undefined, {
+    canonical: breadcrumb.at(-1)?.rota ?? null,
+    jsonLd: breadcrumb.length > 0 ? [breadcrumbJsonLd(originOf(root), breadcrumb)] : [],
+  });
+}
+
+/** What a product or a kit page shows search engines: its name, SEO texts, pictures and trail. */
+type Detail = {
+  nome: string;
+  seo: DetailSeo;
+  midias: { imagens: readonly { arquivos: { big: string } }[] };
+  breadcrumb: readonly { label: string; rota: string }[];
+};
+
+/**
+ * A product's or a kit's tags (B§3 seo): its own title and texts, its first picture, the canonical address, and its
+ * JSON-LD (`item`, built from the origin) followed by its BreadcrumbList.
+ */
+export function detailMeta(
+  root: RootLike,
+  detail: Detail,
+  canonical: string,
+  item: (origin: string) => object,
+): MetaDescriptor[] {
+  const origin = originOf(root);
+  return pageMeta(root, detail.seo.title || detail.nome, detail.seo.description || detail.nome, {
+    canonical,
+    type: 'product',
+    socialTitle: detail.seo.titleSocial,
+    socialDescription: detail.seo.descriptionSocial,
+    image: detail.midias.imagens[0]?.arquivos.big ?? detail.seo.openGraphUrlImagem,
+    jsonLd: [item(origin), breadcrumbJsonLd(origin, detail.breadcrumb)],
+  });
 }

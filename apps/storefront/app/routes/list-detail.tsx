@@ -2,8 +2,8 @@ import type { MetaDescriptor } from 'react-router';
 import { KitPage } from '../components/kit/kit-page';
 import { postListShop } from '../api.server';
 import { initialSelection, selectionFromParams } from '../lib/kit';
-import { originOf, pageMeta } from '../lib/meta';
-import { breadcrumbJsonLd, kitJsonLd } from '../lib/seo';
+import { detailMeta, pageMeta } from '../lib/meta';
+import { kitJsonLd } from '../lib/seo';
 import type { PageHandle } from '../lib/page-kind';
 import { loadListDetail } from '../product.server';
 import type { Route } from './+types/list-detail';
@@ -32,15 +32,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
   const root = matches[0].loaderData;
   if (!loaderData) return pageMeta(root, null);
   const { list, canonical } = loaderData;
-  const origin = originOf(root);
-  return pageMeta(root, list.seo.title || list.nome, list.seo.description || list.nome, {
-    canonical,
-    type: 'product',
-    socialTitle: list.seo.titleSocial,
-    socialDescription: list.seo.descriptionSocial,
-    image: list.midias.imagens[0]?.arquivos.big ?? list.seo.openGraphUrlImagem,
-    jsonLd: [kitJsonLd(origin, list), breadcrumbJsonLd(origin, list.breadcrumb)],
-  });
+  return detailMeta(root, list, canonical, (origin) => kitJsonLd(origin, list));
 }
 
 export default function ListDetail({ loaderData }: Route.ComponentProps) {

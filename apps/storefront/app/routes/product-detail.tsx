@@ -3,8 +3,8 @@ import type { Attributes, ProductDetail } from '@vitrine/contract';
 import { getProductDetail } from '../api.server';
 import { BuyTogether } from '../components/product/detail/buy-together';
 import { ProductPage } from '../components/product/detail/product-page';
-import { originOf, pageMeta } from '../lib/meta';
-import { breadcrumbJsonLd, productJsonLd } from '../lib/seo';
+import { detailMeta, pageMeta } from '../lib/meta';
+import { productJsonLd } from '../lib/seo';
 import type { PageHandle } from '../lib/page-kind';
 import { loadProductDetail } from '../product.server';
 import { initialShipping } from '../shipping.server';
@@ -45,15 +45,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
   const root = matches[0].loaderData;
   if (!loaderData) return pageMeta(root, null);
   const { product, canonical } = loaderData;
-  const origin = originOf(root);
-  return pageMeta(root, product.seo.title || product.nome, product.seo.description || product.nome, {
-    canonical,
-    type: 'product',
-    socialTitle: product.seo.titleSocial,
-    socialDescription: product.seo.descriptionSocial,
-    image: product.midias.imagens[0]?.arquivos.big ?? product.seo.openGraphUrlImagem,
-    jsonLd: [productJsonLd(origin, product), breadcrumbJsonLd(origin, product.breadcrumb)],
-  });
+  return detailMeta(root, product, canonical, (origin) => productJsonLd(origin, product));
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {

@@ -29,16 +29,25 @@ export function Greeting({ user, pending }: { user: User | null; pending: boolea
         <span className="leading-tight">
           Olá!
           <br />
-          <a href={LINK_LOGIN} className="font-semibold underline underline-offset-2">
-            Faça Login
-          </a>{' '}
-          ou{' '}
-          <a href={LINK_SIGN_UP} className="font-semibold underline underline-offset-2">
-            cadastre-se
-          </a>
+          <SignInLinks />
         </span>
       )}
     </div>
+  );
+}
+
+/** 'Faça Login ou cadastre-se' (T§2): the anonymous greeting's two links. */
+function SignInLinks() {
+  return (
+    <>
+      <a href={LINK_LOGIN} className="font-semibold underline underline-offset-2">
+        Faça Login
+      </a>{' '}
+      ou{' '}
+      <a href={LINK_SIGN_UP} className="font-semibold underline underline-offset-2">
+        cadastre-se
+      </a>
+    </>
   );
 }
 
@@ -55,14 +64,7 @@ export function GreetingLine({ user }: { user: User | null }) {
         </>
       ) : (
         <>
-          Olá!{' '}
-          <a href={LINK_LOGIN} className="font-semibold underline underline-offset-2">
-            Faça Login
-          </a>{' '}
-          ou{' '}
-          <a href={LINK_SIGN_UP} className="font-semibold underline underline-offset-2">
-            cadastre-se
-          </a>
+          Olá! <SignInLinks />
         </>
       )}
     </p>
