@@ -261,6 +261,9 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
     for (const table of tables) await insertRows(tx, table);
     // Users were written with explicit ids: move the identity past them.
     await tx.query(`SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT max(id) FROM users))`);
+    // A seeded product or kit last changed when it was created (a reproducible seed; the sitemap's lastmod).
+    await tx.query('UPDATE products SET atualizado_em = criado_em');
+    await tx.query('UPDATE shopping_lists SET atualizado_em = criado_em');
     await rebuildSearchIndex(tx);
   });
 }

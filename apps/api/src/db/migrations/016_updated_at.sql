@@ -1,10 +1,13 @@
--- When a product or a kit last changed (the sitemap's lastmod, B§3 seo): set on insert, moved on every update.
+-- When a product or a kit last changed (the sitemap's lastmod, B§3 seo): set on insert, moved on every update that
+-- does not set it itself (a seed or an import may give the real date).
 ALTER TABLE products ADD COLUMN atualizado_em timestamptz NOT NULL DEFAULT now();
 ALTER TABLE shopping_lists ADD COLUMN atualizado_em timestamptz NOT NULL DEFAULT now();
 
 CREATE FUNCTION touch_atualizado_em() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.atualizado_em := now();
+  IF NEW.atualizado_em IS NOT DISTINCT FROM OLD.atualizado_em THEN
+    NEW.atualizado_em := now();
+  END IF;
   RETURN NEW;
 END
 $$;
