@@ -340,3 +340,26 @@ test.describe('Home without JavaScript (T§2)', () => {
     await expect(page.getByTestId('second-fold-placeholder')).toHaveCount(0);
   });
 });
+
+test.describe('Benefits bar (B§2.3, B§9)', () => {
+  test('B§9 below 768 px one benefit at a time, moving every 3 s; side by side from 768 px', async ({ page }) => {
+    const narrow = (page.viewportSize()?.width ?? 0) < 768;
+    await page.clock.install();
+    await gotoHydrated(page, '/');
+    const bar = page.getByRole('region', { name: 'Benefícios' });
+    await bar.scrollIntoViewIfNeeded();
+    const items = bar.getByRole('listitem');
+    const x = async (i: number) => (await items.nth(i).boundingBox())?.x ?? Number.NaN;
+    const start = await x(0);
+    if (!narrow) {
+      // Side by side: the second stands to the right of the first, and nothing moves.
+      expect(await x(1)).toBeGreaterThan(start);
+      await page.clock.runFor(3_100);
+      expect(await x(0)).toBeCloseTo(start, 0);
+      return;
+    }
+    await page.clock.runFor(3_100);
+    // The second benefit now stands where the first stood.
+    await expect.poll(async () => Math.abs((await x(1)) - start) < 2).toBe(true);
+  });
+});

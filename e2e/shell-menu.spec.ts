@@ -50,6 +50,14 @@ test.describe('Mega menu (1024 px or wider)', () => {
     await expect(panel).toBeVisible();
 
     const categoryLink = panel.getByRole('link', { name: category.label, exact: true });
+    // T§3 menu item svg/icone: every main-menu item with an icon shows it beside its label, in the menu bar.
+    const withIcons = (await storeMenu(page.request, 'menuPrincipal-new')).filter((item) => item.svg || item.icone);
+    expect(withIcons.length, 'the seeded main menu has icons').toBeGreaterThan(0);
+    const bar = page.getByRole('navigation', { name: 'Menu principal' }).locator(':scope > div > ul');
+    for (const item of withIcons) {
+      const entry = bar.getByRole(item.destaque ? 'button' : 'link', { name: item.label, exact: true });
+      await expect(entry.locator('[data-icone-categoria]')).toBeVisible();
+    }
     await categoryLink.hover();
     const seeAll = panel.getByRole('link', { name: `Ver tudo em ${category.label}` });
     await expect(seeAll).toBeVisible();
@@ -152,6 +160,14 @@ test.describe('Off-canvas menu (below 1024 px)', () => {
     await expect(opener).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('heading', { name: 'Menu' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Voltar' })).toBeHidden();
+    // T§3 menu item svg/icone: the top level shows each item's icon beside its label.
+    const withIcon = (await storeMenu(page.request, 'menuPrincipal-new')).find(
+      (item) => item.sub.length > 0 && item.svg,
+    );
+    expect(withIcon, 'the seeded main menu has a category with an icon').toBeTruthy();
+    await expect(
+      menu.getByRole('button', { name: withIcon!.label, exact: true }).locator('[data-icone-categoria]'),
+    ).toBeVisible();
 
     await menu.getByRole('button', { name: 'Ver toda loja' }).click();
     await expect(menu.getByRole('heading', { name: 'Ver toda loja' })).toBeVisible();

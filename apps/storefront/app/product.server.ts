@@ -1,9 +1,9 @@
-import type { ListDetail, ProductCard, ProductDetail, Showcase, ShowcaseSlot } from '@vitrine/contract';
-import { getListDetail, getProductDetail, getShowcase } from './api.server';
+import type { ListDetail, ProductCard, ProductDetail, Showcase, ShowcaseSlot, StoreReview } from '@vitrine/contract';
+import { getListDetail, getProductDetail, getShowcase, getStoreReviews } from './api.server';
 import { dataOrThrow } from './lib/api-failure';
 import { findSimpleValue } from './lib/attributes';
 import { parseValueId } from './lib/product-value';
-import { SHOWCASE_LIMIT } from './lib/constants';
+import { SHOWCASE_LIMIT, TESTIMONIALS_WIDGET_LIMIT } from './lib/constants';
 import { isS5 } from './lib/product-status';
 import { publicOrigin } from './origin.server';
 
@@ -16,6 +16,12 @@ function loadShowcase(request: Request, slot: ShowcaseSlot, productId?: number):
   return getShowcase(request, slot, { productId, limit: SHOWCASE_LIMIT })
     .then((result) => (result.ok && result.data.produtos.length > 0 ? pick(result.data) : null))
     .catch(() => null);
+}
+/** B§9 testimonial widget: the store's latest 7 reviews; none when the call fails (the block hides). */
+function loadTestimonials(request: Request): Promise<StoreReview[]> {
+  return getStoreReviews(request, 0, TESTIMONIALS_WIDGET_LIMIT)
+    .then((result) => (result.ok ? result.data.avaliacoes : []))
+    .catch(() => []);
 }
 const pick = (showcase: Showcase): ShowcaseData => ({ titulo: showcase.vitrine.titulo, produtos: showcase.produtos });
 
@@ -34,6 +40,7 @@ export async function loadProductDetail(request: Request) {
     canonical: `${publicOrigin(request)}${product.rota}`,
     relacionados: loadShowcase(request, 'produto-detalhe-relacionados', product.id),
     indicados: loadShowcase(request, 'produto-detalhe-indicados', product.id),
+    depoimentos: loadTestimonials(request),
   };
 }
 
@@ -46,5 +53,6 @@ export async function loadListDetail(request: Request) {
     list,
     canonical: `${publicOrigin(request)}${list.rota}`,
     maisProcurados: loadShowcase(request, 'mais-procurados'),
+    depoimentos: loadTestimonials(request),
   };
 }

@@ -6,6 +6,7 @@ export const BREAKPOINT_MD = 768;
 export const BREAKPOINT_LG = 1024;
 export const BREAKPOINT_XL = 1366;
 export const MEDIA_MD = `(min-width: ${BREAKPOINT_MD}px)`;
+export const MEDIA_BELOW_MD = `(max-width: ${BREAKPOINT_MD - 1}px)`;
 export const MEDIA_LG = `(min-width: ${BREAKPOINT_LG}px)`;
 
 // Header, menus and footer (B§2.6, B§9).
@@ -13,6 +14,8 @@ export const MENU_COLUMN_SIZE = 12;
 export const FOOTER_SCROLL_PX = 100;
 export const FOOTER_COLLAPSED_PX = 190;
 export const PROMO_AUTOPLAY_MS = 5000;
+/** B§9: the benefits bar moves every 3 s below 768 px. */
+export const BENEFITS_AUTOPLAY_MS = 3000;
 export const PROMO_COUNT = 3;
 
 // Route table (B§2.1): category listings go from categoriaNivel2 to categoriaNivel5.
@@ -197,6 +200,8 @@ export const REVIEWS_GUTTER_MOBILE_PX = 8;
 /** B§9, T§9: a store review's stars are the average of experiencia and atendimento (1 to 10) × 10 %. */
 export const STORE_REVIEW_STAR_PERCENT = 10;
 export const TESTIMONIALS_TITLE = 'O que dizem nossos clientes';
+/** B§9: the testimonial widget shows 7 store reviews (the home shows 10). */
+export const TESTIMONIALS_WIDGET_LIMIT = 7;
 export const CATEGORY_MENU_TITLE = 'Compre por categoria';
 export const AREAS_TITLE = 'Áreas de atuação';
 export const HELP_TITLE = 'Ajuda Online';

@@ -1,4 +1,4 @@
-import type { ListDetail, ListShopResponse, Prices } from '@vitrine/contract';
+import type { ListDetail, ListShopResponse, Prices, StoreReview } from '@vitrine/contract';
 import { useState } from 'react';
 import { Form, useFetcher } from 'react-router';
 import { KIT_TOTAL_LABEL, LINK_LIST_SHOP, MOST_WANTED_TITLE, NOTIFY_ME_TEXT } from '../../lib/constants';
@@ -13,7 +13,7 @@ import { Gallery } from '../product/detail/gallery';
 import { PriceBox } from '../product/detail/price-box';
 import { StatusEntryPoint } from '../product/detail/product-info';
 import { Reviews } from '../product/detail/reviews';
-import { ShowcaseBlock } from '../product/detail/showcase-block';
+import { ShowcaseBlock, TestimonialsBlock } from '../product/detail/showcase-block';
 import { RatingStars } from '../product/rating-stars';
 import { KitBuyForm } from './kit-buy-form';
 import { KitComposition } from './kit-composition';
@@ -24,6 +24,8 @@ export type KitPageData = {
   /** The server's recomputation for the query's choices (no-JS form), or null. */
   shop: ListShopResponse | null;
   maisProcurados: Promise<ShowcaseData>;
+  /** B§9 testimonial widget: the store's latest reviews. */
+  depoimentos: Promise<readonly StoreReview[]>;
 };
 
 const NO_SCHEDULE = { aplicado: null };
@@ -128,6 +130,7 @@ export function KitPage({ data }: { data: KitPageData }) {
       <Reviews avaliacao={list.avaliacao} all={false}>
         <ReviewForm kind="lista" id={list.id} />
       </Reviews>
+      <TestimonialsBlock data={data.depoimentos} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { chunk, menuHref } from '../../lib/menu';
 import type { MenuBanner, MenuBannerData } from '../../lib/resource-types';
 import { ChevronDown, ChevronRight } from '../ui/icons';
 import { Overlay } from '../ui/overlay';
-import { MenuEntry } from './menu-entry';
+import { MenuEntry, MenuItemIcon } from './menu-entry';
 
 /** 'Ver toda loja' mega menu (B§2.6, ≥ 1024 px): categories, sub-levels in columns of 12, 'Ver tudo em', banner. */
 export function MegaMenu({
@@ -96,7 +96,10 @@ export function MegaMenu({
                     onMouseEnter={() => setActiveIndex(index)}
                     className={`flex w-full items-center justify-between px-4 py-2 text-left text-sm hover:bg-white ${index === activeIndex ? 'bg-white font-semibold text-brand-800' : ''}`}
                   >
-                    {category.label}
+                    <span className="flex items-center gap-2">
+                      <MenuItemIcon item={category} className="size-5 text-brand-700" />
+                      {category.label}
+                    </span>
                     {category.sub.length > 0 ? <ChevronRight className="size-4" /> : null}
                   </MenuEntry>
                 </li>

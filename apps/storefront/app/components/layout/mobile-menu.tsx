@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { BACK_TEXT, SEE_ALL_STORE } from '../../lib/constants';
 import { menuHref, popLevel, pushLevel, visibleItems, type MenuStack } from '../../lib/menu';
 import { ChevronLeft, ChevronRight, CloseIcon } from '../ui/icons';
-import { MenuEntry } from './menu-entry';
+import { MenuEntry, MenuItemIcon } from './menu-entry';
 
 type DialogProps = Pick<ComponentProps<'dialog'>, 'ref' | 'onClose' | 'onClick'>;
 
@@ -69,11 +69,20 @@ export function MobileMenu({ dialogProps, onDismiss, items, categories }: Props)
                   onClick={() => setStack((s) => pushLevel(s, item))}
                   className="flex w-full items-center justify-between px-4 py-3 text-left text-sm text-gray-900"
                 >
-                  {item.label}
+                  <span className="flex items-center gap-2">
+                    <MenuItemIcon item={item} className="size-5 text-brand-700" />
+                    {item.label}
+                  </span>
                   <ChevronRight className="size-4 text-gray-500" />
                 </button>
               ) : (
-                <MenuEntry item={item} className="block w-full px-4 py-3 text-left text-sm text-gray-900" />
+                <MenuEntry
+                  item={item}
+                  className="flex w-full items-center gap-2 px-4 py-3 text-left text-sm text-gray-900"
+                >
+                  <MenuItemIcon item={item} className="size-5 text-brand-700" />
+                  {item.label}
+                </MenuEntry>
               )}
             </li>
           ))}

@@ -10,7 +10,7 @@ import { useModalDialog } from '../ui/use-modal-dialog';
 import { CartCounter, Greeting, GreetingLine } from './account-links';
 import { InternalSaleBar } from './internal-sale-bar';
 import { MegaMenu } from './mega-menu';
-import { MenuEntry } from './menu-entry';
+import { MenuEntry, MenuItemIcon } from './menu-entry';
 import { MobileMenu } from './mobile-menu';
 import { NoScriptMenu } from './no-script-menu';
 import { PromoBar } from './promo-bar';
@@ -103,8 +103,11 @@ export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
               <li key={item.id} className="shrink-0">
                 <MenuEntry
                   item={item}
-                  className={`block px-2.5 py-3 text-[13px] font-semibold whitespace-nowrap hover:text-brand-700 ${item.destaque ? 'text-accent-700' : 'text-gray-800'}`}
-                />
+                  className={`flex items-center gap-1.5 px-2.5 py-3 text-[13px] font-semibold whitespace-nowrap hover:text-brand-700 ${item.destaque ? 'text-accent-700' : 'text-gray-800'}`}
+                >
+                  <MenuItemIcon item={item} className="size-4" />
+                  {item.label}
+                </MenuEntry>
               </li>
             ))}
           </ul>

@@ -1,18 +1,32 @@
-/** The benefits bar (B§2.3; also on the home page) from the store settings (loja.beneficios). */
+import { BENEFITS_AUTOPLAY_MS, MEDIA_BELOW_MD } from '../../lib/constants';
+import { Carousel } from './carousel';
+
+/**
+ * The benefits bar (B§2.3; also on the home page) from the store settings (loja.beneficios): side by side from
+ * 768 px; below, one at a time in a slider that moves every 3 s (B§9), paused on hover, on focus and under
+ * prefers-reduced-motion.
+ */
 export function BenefitsBar({ benefits }: { benefits: readonly string[] }) {
   if (benefits.length === 0) return null;
   return (
-    <section aria-label="Benefícios" className="mt-8">
-      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-        {benefits.map((benefit) => (
-          <li
-            key={benefit}
-            className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900"
-          >
-            {benefit}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Carousel
+      label="Benefícios"
+      perView={{ base: 1, md: 2, lg: 4 }}
+      gap={{ base: 8, md: 8 }}
+      arrows="never"
+      dots="below-md"
+      staticFromMd
+      autoplay={{ ms: BENEFITS_AUTOPLAY_MS, media: MEDIA_BELOW_MD }}
+      className="mt-8"
+    >
+      {benefits.map((benefit) => (
+        <p
+          key={benefit}
+          className="flex h-full items-center justify-center rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-center text-sm font-semibold text-brand-900"
+        >
+          {benefit}
+        </p>
+      ))}
+    </Carousel>
   );
 }

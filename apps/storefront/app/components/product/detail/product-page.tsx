@@ -22,7 +22,7 @@ import { CustomLayout } from '../../listing/listing-extras';
 import { PURCHASE_FORM_ID, PurchaseForm } from './purchase-form';
 import { Questions, Reviews } from './reviews';
 import { ShippingCalculator } from './shipping-calculator';
-import { ShowcaseBlock } from './showcase-block';
+import { ShowcaseBlock, TestimonialsBlock } from './showcase-block';
 import { VideoDialog } from './video-dialog';
 import { WireScale } from './wire-scale';
 
@@ -98,6 +98,7 @@ export function ProductPage({ data, buyTogether, shipping }: Props) {
       <CustomLayout layout={product.layoutPersonalizado} />
       <ShowcaseBlock data={data.relacionados} fallbackTitle="Produtos relacionados" />
       <ShowcaseBlock data={data.indicados} fallbackTitle="Indicados para você" />
+      <TestimonialsBlock data={data.depoimentos} />
       {buyTogether}
       <Reviews avaliacao={product.avaliacao} all={data.allReviews}>
         <ReviewForm kind="produto" id={product.id} />

@@ -1,28 +1,35 @@
+import type { StoreReview } from '@vitrine/contract';
 import { Suspense } from 'react';
 import { Await } from 'react-router';
+import { SHOWCASE_LIMIT, TESTIMONIALS_WIDGET_LIMIT } from '../../../lib/constants';
 import type { ShowcaseData } from '../../../product.server';
-import { Skeleton } from '../../ui/skeleton';
-import { ProductCard } from '../product-card';
+import { ProductShelf, ProductShelfSkeleton } from '../../home/product-shelf';
+import { StoreTestimonials, StoreTestimonialsSkeleton } from '../../home/store-testimonials';
 
-/** B§2.4, B§2.7 deferred showcase: a skeleton, then cards; hidden when empty or failed. */
+/**
+ * B§2.4, B§2.7 deferred showcase on product and kit pages: a shelf (4 with arrows from 768 px, 2 with dots below,
+ * autoplay 3.5 s on desktop), its placeholder of the same size while it loads; hidden when empty or failed.
+ */
 export function ShowcaseBlock({ data, fallbackTitle }: { data: Promise<ShowcaseData>; fallbackTitle: string }) {
   return (
-    <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+    <Suspense fallback={<ProductShelfSkeleton label={fallbackTitle} count={SHOWCASE_LIMIT} />}>
       <Await resolve={data} errorElement={null}>
         {(showcase) =>
           showcase ? (
-            <section aria-label={showcase.titulo || fallbackTitle} className="flex flex-col gap-3">
-              <h2 className="text-lg font-bold text-brand-900">{showcase.titulo || fallbackTitle}</h2>
-              <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
-                {showcase.produtos.map((product, i) => (
-                  <li key={product.id}>
-                    <ProductCard product={product} position={i + 1} headingLevel="h3" />
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <ProductShelf titulo={showcase.titulo || fallbackTitle} produtos={showcase.produtos} headingLevel="h2" />
           ) : null
         }
+      </Await>
+    </Suspense>
+  );
+}
+
+/** B§9 testimonial widget on product and kit pages: the store's latest 7 reviews in the reviews carousel. */
+export function TestimonialsBlock({ data }: { data: Promise<readonly StoreReview[]> }) {
+  return (
+    <Suspense fallback={<StoreTestimonialsSkeleton count={TESTIMONIALS_WIDGET_LIMIT} />}>
+      <Await resolve={data} errorElement={null}>
+        {(reviews) => (reviews.length > 0 ? <StoreTestimonials reviews={reviews} /> : null)}
       </Await>
     </Suspense>
   );
