@@ -35,7 +35,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     canonical: '/',
     socialTitle: seo?.titleSocial,
     socialDescription: seo?.descriptionSocial,
-    jsonLd: [organizationJsonLd(origin, siteName, null), webSiteJsonLd(origin, siteName)],
+    jsonLd: [organizationJsonLd(origin, siteName), webSiteJsonLd(origin, siteName)],
   });
 }
 

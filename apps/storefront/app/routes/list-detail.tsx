@@ -3,7 +3,7 @@ import { KitPage } from '../components/kit/kit-page';
 import { postListShop } from '../api.server';
 import { initialSelection, selectionFromParams } from '../lib/kit';
 import { originOf, pageMeta } from '../lib/meta';
-import { breadcrumbJsonLd, kitJsonLd } from '../lib/seo';
+import { breadcrumbJsonLd, pageDescription, kitJsonLd } from '../lib/seo';
 import type { PageHandle } from '../lib/page-kind';
 import { loadListDetail } from '../product.server';
 import type { Route } from './+types/list-detail';
@@ -33,14 +33,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
   if (!loaderData) return pageMeta(root, null);
   const { list, canonical } = loaderData;
   const origin = originOf(root);
-  return pageMeta(root, list.seo.title || list.nome, list.seo.description || list.nome, {
-    canonical,
-    type: 'product',
-    socialTitle: list.seo.titleSocial,
-    socialDescription: list.seo.descriptionSocial,
-    image: list.midias.imagens[0]?.arquivos.big ?? list.seo.openGraphUrlImagem,
-    jsonLd: [kitJsonLd(origin, list), breadcrumbJsonLd(origin, list.breadcrumb)],
-  });
+  return pageMeta(
+    root,
+    list.seo.title || list.nome,
+    pageDescription(list.seo.description, list.descricoes.curta, list.nome),
+    {
+      canonical,
+      type: 'product',
+      socialTitle: list.seo.titleSocial,
+      socialDescription: list.seo.descriptionSocial,
+      image: list.seo.openGraphUrlImagem ?? list.midias.imagens[0]?.arquivos.big,
+      jsonLd: [kitJsonLd(origin, list), breadcrumbJsonLd(origin, list.breadcrumb)],
+    },
+  );
 }
 
 export default function ListDetail({ loaderData }: Route.ComponentProps) {

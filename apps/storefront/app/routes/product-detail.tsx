@@ -4,7 +4,7 @@ import { getProductDetail } from '../api.server';
 import { BuyTogether } from '../components/product/detail/buy-together';
 import { ProductPage } from '../components/product/detail/product-page';
 import { originOf, pageMeta } from '../lib/meta';
-import { breadcrumbJsonLd, productJsonLd } from '../lib/seo';
+import { breadcrumbJsonLd, pageDescription, productJsonLd } from '../lib/seo';
 import type { PageHandle } from '../lib/page-kind';
 import { loadProductDetail } from '../product.server';
 import { initialShipping } from '../shipping.server';
@@ -46,14 +46,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
   if (!loaderData) return pageMeta(root, null);
   const { product, canonical } = loaderData;
   const origin = originOf(root);
-  return pageMeta(root, product.seo.title || product.nome, product.seo.description || product.nome, {
-    canonical,
-    type: 'product',
-    socialTitle: product.seo.titleSocial,
-    socialDescription: product.seo.descriptionSocial,
-    image: product.midias.imagens[0]?.arquivos.big ?? product.seo.openGraphUrlImagem,
-    jsonLd: [productJsonLd(origin, product), breadcrumbJsonLd(origin, product.breadcrumb)],
-  });
+  return pageMeta(
+    root,
+    product.seo.title || product.nome,
+    pageDescription(product.seo.description, product.descricoes.curta, product.nome),
+    {
+      canonical,
+      type: 'product',
+      socialTitle: product.seo.titleSocial,
+      socialDescription: product.seo.descriptionSocial,
+      image: product.seo.openGraphUrlImagem ?? product.midias.imagens[0]?.arquivos.big,
+      jsonLd: [productJsonLd(origin, product), breadcrumbJsonLd(origin, product.breadcrumb)],
+    },
+  );
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {

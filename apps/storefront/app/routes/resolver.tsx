@@ -2,8 +2,7 @@ import { data, redirect } from 'react-router';
 import { listingMeta } from '../components/listing/listing-meta';
 import { ListingPage } from '../components/listing/listing-page';
 import { InstitutionalPage } from '../components/page/institutional-page';
-import { originOf, pageMeta } from '../lib/meta';
-import { breadcrumbJsonLd } from '../lib/seo';
+import { institutionalMeta } from '../components/page/page-meta';
 import type { PageHandle } from '../lib/page-kind';
 import { loadListingForLevel } from '../listing.server';
 import { loadPage } from '../page.server';
@@ -41,13 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0].loaderData;
   if (loaderData?.listing) return listingMeta(root, loaderData.listing);
-  const page = loaderData?.page;
-  if (!page) return pageMeta(root, null);
-  const { seo, breadcrumb } = page.estrutura;
-  return pageMeta(root, seo.title || page.conteudo.titulo, seo.description || undefined, {
-    canonical: breadcrumb.at(-1)?.rota ?? null,
-    jsonLd: breadcrumb.length > 0 ? [breadcrumbJsonLd(originOf(root), breadcrumb)] : [],
-  });
+  return institutionalMeta(root, loaderData?.page ?? undefined);
 }
 
 export default function Resolver({ loaderData }: Route.ComponentProps) {
