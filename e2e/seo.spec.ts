@@ -85,7 +85,11 @@ test.describe('Search engines and sharing (B§3 seo)', () => {
     }
   });
 
-  test('home: Organization and WebSite with its SearchAction; canonical /', async ({ page, baseURL }) => {
+  test('home: Organization (logo that loads, company, profiles) and WebSite with its SearchAction; canonical /', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await page.goto('/');
     const tags = await head(page);
     expect(tags.canonical).toBe(`${baseURL}/`);
@@ -94,6 +98,17 @@ test.describe('Search engines and sharing (B§3 seo)', () => {
       potentialAction: { target: { urlTemplate: string } };
     };
     expect(site.potentialAction.target.urlTemplate).toBe(`${baseURL}/busca?busca={search_term_string}`);
+    const settings = await storeSettings(request);
+    const organization = tags.jsonLd.find((item) => item['@type'] === 'Organization') as {
+      logo: string;
+      legalName: string;
+      sameAs: string[];
+    };
+    expect(organization.legalName).toBe(settings.sistema.geral.site.razaoSocial);
+    expect(organization.sameAs).toEqual(expect.arrayContaining(Object.values(settings.link.social)));
+    expect(organization.logo).toBe(`${baseURL}/logo.png`);
+    const logo = await request.get('/logo.png');
+    expect(logo.headers()['content-type']).toBe('image/png');
   });
 
   test('product: Product with Offer (BRL, availability), BreadcrumbList, absolute og:image', async ({

@@ -259,13 +259,28 @@ describe('B§3 JSON-LD', () => {
     ]);
   });
 
-  it('Organization names the store with its absolute address and logo', () => {
+  it('Organization names the store with its absolute address and logo, its company, contacts and profiles', () => {
     expect(organizationJsonLd(ORIGIN, 'Vitrine')).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Organization',
       name: 'Vitrine',
       url: `${ORIGIN}/`,
       logo: `${ORIGIN}/logo.png`,
+    });
+    const details = {
+      razaoSocial: 'Vitrine Instrumentos Ltda.',
+      telefone: '(11) 4000-0000',
+      email: 'contato@vitrine.test',
+      endereco: 'Rua Guaicurus, 1234 – Lapa, São Paulo – SP',
+      cep: '05033-002',
+      social: { instagram: 'https://www.instagram.com/vitrine', x: '', blog: 'javascript:alert(1)' },
+    };
+    expect(organizationJsonLd(ORIGIN, 'Vitrine', details)).toMatchObject({
+      legalName: 'Vitrine Instrumentos Ltda.',
+      telephone: '(11) 4000-0000',
+      email: 'contato@vitrine.test',
+      address: { '@type': 'PostalAddress', postalCode: '05033-002', addressCountry: 'BR' },
+      sameAs: ['https://www.instagram.com/vitrine'],
     });
   });
 

@@ -105,13 +105,43 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
 
 // ————— JSON-LD —————
 
-export function organizationJsonLd(origin: string, name: string): WithContext<Organization> {
+/** What the store's settings tell of it (B§3 "Site configuration"): its company, contacts and social profiles. */
+type StoreDetails = {
+  razaoSocial: string;
+  telefone: string;
+  email: string;
+  endereco: string;
+  cep: string;
+  social: Record<string, string>;
+};
+
+/** Organization: the store's name, address and logo, with its company name, contacts and social profiles. */
+export function organizationJsonLd(
+  origin: string,
+  name: string,
+  details: StoreDetails | null = null,
+): WithContext<Organization> {
+  const sameAs = Object.values(details?.social ?? {}).filter((link) => /^https:\/\//.test(link));
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name,
     url: absoluteUrl(origin, '/'),
     logo: absoluteUrl(origin, LOGO_IMAGE),
+    ...(details?.razaoSocial ? { legalName: details.razaoSocial } : {}),
+    ...(details?.telefone ? { telephone: details.telefone } : {}),
+    ...(details?.email ? { email: details.email } : {}),
+    ...(details?.endereco
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: details.endereco,
+            ...(details.cep ? { postalCode: details.cep } : {}),
+            addressCountry: 'BR',
+          },
+        }
+      : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }
 

@@ -1,6 +1,5 @@
 import { InstitutionalPage } from '../components/page/institutional-page';
-import { originOf, pageMeta } from '../lib/meta';
-import { breadcrumbJsonLd } from '../lib/seo';
+import { institutionalMeta } from '../components/page/page-meta';
 import type { PageHandle } from '../lib/page-kind';
 import { loadPage } from '../page.server';
 import type { Route } from './+types/cartao-bndes';
@@ -14,14 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** B§3 seo: an institutional page's tags, canonical at its own address, and its BreadcrumbList. */
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0].loaderData;
-  const page = loaderData;
-  if (!page) return pageMeta(root, null);
-  const { seo, breadcrumb } = page.estrutura;
-  return pageMeta(root, seo.title || page.conteudo.titulo, seo.description || undefined, {
-    canonical: breadcrumb.at(-1)?.rota ?? null,
-    jsonLd: breadcrumb.length > 0 ? [breadcrumbJsonLd(originOf(root), breadcrumb)] : [],
-  });
+  return institutionalMeta(matches[0].loaderData, loaderData);
 }
 
 export default function CartaoBndes({ loaderData }: Route.ComponentProps) {
