@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Listing } from '@vitrine/contract';
-import { expect, storeApiData, storeMenu, test } from './fixtures';
+import { expect, storeApiData, storeMenu, storeSettings, test } from './fixtures';
 
 /**
  * B§3 seo on every page kind: title with the site name once, absolute canonical and Open Graph addresses, robots
@@ -14,9 +14,13 @@ async function head(page: Page) {
     const attr = (selector: string, name: string) => document.head.querySelector(selector)?.getAttribute(name) ?? null;
     return {
       title: document.title,
+      titles: document.head.querySelectorAll('title').length,
+      description: attr('meta[name="description"]', 'content'),
       canonical: attr('link[rel="canonical"]', 'href'),
       ogUrl: attr('meta[property="og:url"]', 'content'),
       ogImage: attr('meta[property="og:image"]', 'content'),
+      ogTitle: attr('meta[property="og:title"]', 'content'),
+      twitterImage: attr('meta[name="twitter:image"]', 'content'),
       twitterCard: attr('meta[name="twitter:card"]', 'content'),
       robots: attr('meta[name="robots"]', 'content'),
       next: attr('link[rel="next"]', 'href'),
@@ -32,7 +36,60 @@ const types = (jsonLd: Record<string, unknown>[]) => jsonLd.map((item) => item['
 test.describe('Search engines and sharing (B§3 seo)', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) !== 1366, 'width-independent: checked at 1366 px');
 
-  test('home: Organization and WebSite with its SearchAction; canonical /', async ({ page, baseURL }) => {
+  test('every page kind: one title naming the site once, a description, absolute canonical, og:url and og:image that loads, robots only where required, JSON-LD', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const siteName = (await storeSettings(request)).sistema.geral.site.nomeDoSite;
+    const brand = (await storeApiData<{ marcas: { rota: string }[] }>(request, '/v2/front/brands')).marcas[0]!.rota;
+    const kit = (await storeApiData<Listing>(request, '/v2/front/url/list/listing?url=/lista&limit=1')).conteudo
+      .listas[0]!.rota;
+    const kinds: { address: string; canonical: string | null; robots: string | null; jsonLd: string[] }[] = [
+      { address: '/', canonical: '/', robots: null, jsonLd: ['Organization', 'WebSite'] },
+      { address: await bigCategory(request), canonical: 'self', robots: null, jsonLd: ['BreadcrumbList', 'ItemList'] },
+      { address: brand, canonical: 'self', robots: null, jsonLd: ['ItemList'] },
+      { address: '/c/black-friday', canonical: 'self', robots: null, jsonLd: ['ItemList'] },
+      { address: '/lista', canonical: 'self', robots: null, jsonLd: ['ItemList'] },
+      { address: '/busca?busca=termometro', canonical: 'self', robots: 'noindex, follow', jsonLd: ['ItemList'] },
+      {
+        address: '/alicate-amperimetro-digital-aa-400-true-rms.html',
+        canonical: 'self',
+        robots: null,
+        jsonLd: ['Product', 'BreadcrumbList'],
+      },
+      { address: kit, canonical: 'self', robots: null, jsonLd: ['Product', 'BreadcrumbList'] },
+      { address: '/pagina/quem-somos', canonical: 'self', robots: null, jsonLd: ['BreadcrumbList'] },
+      { address: '/marcas', canonical: 'self', robots: null, jsonLd: [] },
+    ];
+    for (const kind of kinds) {
+      await page.goto(kind.address);
+      const tags = await head(page);
+      const where = `${kind.address}: `;
+      expect(tags.titles, `${where}one <title>`).toBe(1);
+      expect(tags.title.split(siteName).length - 1, `${where}'${tags.title}' names '${siteName}' once`).toBe(1);
+      expect(tags.description, `${where}description`).toBeTruthy();
+      const canonical = kind.canonical === 'self' ? kind.address : kind.canonical;
+      expect(tags.canonical, `${where}canonical`).toBe(new URL(canonical!, baseURL).href);
+      expect(tags.ogUrl, `${where}og:url`).toBe(tags.canonical);
+      expect(tags.ogTitle, `${where}og:title`).toBeTruthy();
+      expect(tags.ogImage, `${where}og:image absolute`).toMatch(/^https?:\/\//);
+      expect(tags.twitterImage, `${where}twitter:image`).toBe(tags.ogImage);
+      if (tags.ogImage!.startsWith(`${baseURL}/`)) {
+        const image = await request.get(new URL(tags.ogImage!).pathname);
+        expect(image.status(), `${where}og:image ${tags.ogImage} loads`).toBe(200);
+        expect(image.headers()['content-type'], `${where}og:image is a picture`).toMatch(/^image\//);
+      }
+      expect(tags.robots, `${where}robots`).toBe(kind.robots);
+      expect(types(tags.jsonLd), `${where}JSON-LD`).toEqual(expect.arrayContaining(kind.jsonLd));
+    }
+  });
+
+  test('home: Organization (logo that loads, company, profiles) and WebSite with its SearchAction; canonical /', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await page.goto('/');
     const tags = await head(page);
     expect(tags.canonical).toBe(`${baseURL}/`);
@@ -41,6 +98,17 @@ test.describe('Search engines and sharing (B§3 seo)', () => {
       potentialAction: { target: { urlTemplate: string } };
     };
     expect(site.potentialAction.target.urlTemplate).toBe(`${baseURL}/busca?busca={search_term_string}`);
+    const settings = await storeSettings(request);
+    const organization = tags.jsonLd.find((item) => item['@type'] === 'Organization') as {
+      logo: string;
+      legalName: string;
+      sameAs: string[];
+    };
+    expect(organization.legalName).toBe(settings.sistema.geral.site.razaoSocial);
+    expect(organization.sameAs).toEqual(expect.arrayContaining(Object.values(settings.link.social)));
+    expect(organization.logo).toBe(`${baseURL}/logo.png`);
+    const logo = await request.get('/logo.png');
+    expect(logo.headers()['content-type']).toBe('image/png');
   });
 
   test('product: Product with Offer (BRL, availability), BreadcrumbList, absolute og:image', async ({
@@ -122,7 +190,11 @@ test.describe('Search engines and sharing (B§3 seo)', () => {
   }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-    expect(robots).toMatch(/^Disallow: \/checkout\//m);
+    for (const rule of ['/carrinho', '/checkout/', '/minha-conta/', '/resources/', '/busca?']) {
+      expect(robots.split('\n'), `robots.txt disallows ${rule}`).toContainEqual(
+        expect.stringMatching(`^Disallow: ${rule.replace('?', '\\?')}`),
+      );
+    }
     const index = await request.get('/sitemap.xml');
     expect(index.headers()['content-type']).toContain('application/xml');
     const files = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);

@@ -1,7 +1,7 @@
 import type { DetailSeo, Page } from '@vitrine/contract';
 import type { MetaDescriptor } from 'react-router';
 import { SITE_NAME_FALLBACK } from './constants';
-import { breadcrumbJsonLd, seoMeta, type SeoInput } from './seo';
+import { breadcrumbJsonLd, pageDescription, seoMeta, type SeoInput } from './seo';
 
 /** What the head tags read from the root loader: the settings (site name) and the store's public origin. */
 type RootLike =
@@ -39,7 +39,8 @@ export function pageMeta(
 export function institutionalMeta(root: RootLike, page: Page | null | undefined): MetaDescriptor[] {
   if (!page) return pageMeta(root, null);
   const { seo, breadcrumb } = page.estrutura;
-  return pageMeta(root, seo.title || page.conteudo.titulo, seo.description || undefined, {
+  const title = seo.title || page.conteudo.titulo;
+  return pageMeta(root, title, pageDescription(seo.description, page.conteudo.conteudo, title), {
     canonical: breadcrumb.at(-1)?.rota ?? null,
     jsonLd: breadcrumb.length > 0 ? [breadcrumbJsonLd(originOf(root), breadcrumb)] : [],
   });
@@ -48,6 +49,7 @@ export function institutionalMeta(root: RootLike, page: Page | null | undefined)
 /** What a product or a kit page shows search engines: its name, SEO texts, pictures and trail. */
 type Detail = {
   nome: string;
+  descricoes: { curta: string };
   seo: DetailSeo;
   midias: { imagens: readonly { arquivos: { big: string } }[] };
   breadcrumb: readonly { label: string; rota: string }[];
@@ -64,12 +66,13 @@ export function detailMeta(
   item: (origin: string) => object,
 ): MetaDescriptor[] {
   const origin = originOf(root);
-  return pageMeta(root, detail.seo.title || detail.nome, detail.seo.description || detail.nome, {
+  const description = pageDescription(detail.seo.description, detail.descricoes.curta, detail.nome);
+  return pageMeta(root, detail.seo.title || detail.nome, description, {
     canonical,
     type: 'product',
     socialTitle: detail.seo.titleSocial,
     socialDescription: detail.seo.descriptionSocial,
-    image: detail.midias.imagens[0]?.arquivos.big ?? detail.seo.openGraphUrlImagem,
+    image: detail.seo.openGraphUrlImagem ?? detail.midias.imagens[0]?.arquivos.big,
     jsonLd: [item(origin), breadcrumbJsonLd(origin, detail.breadcrumb)],
   });
 }

@@ -7,6 +7,8 @@ import {
   fullTitle,
   itemListJsonLd,
   kitJsonLd,
+  organizationJsonLd,
+  pageDescription,
   productJsonLd,
   seoMeta,
   webSiteJsonLd,
@@ -39,6 +41,7 @@ const product = (over: Partial<ProductDetail> = {}) =>
       imagens: [{ label: 'a', arquivos: { small: '/m/s.jpg', medium: '/m/m.jpg', big: '/m/b.jpg', zoom: '/m/z.jpg' } }],
     },
     seo: { title: '', description: 'Um termômetro.', titleSocial: '', descriptionSocial: '', openGraphUrlImagem: null },
+    descricoes: { curta: '', longa: '', opcional1: '', opcional2: '' },
     avaliacao: summary(3),
     rota: '/termometro-td-10.html',
     ...over,
@@ -47,11 +50,76 @@ const product = (over: Partial<ProductDetail> = {}) =>
 const tag = (tags: MetaDescriptor[], key: string, value: string) =>
   tags.find((t) => (t as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON-LD tree read as plain JSON
+type Json = Record<string, any>;
+
+/**
+ * What Google's product rich results require (developers.google.com/search/docs/appearance/structured-data/product):
+ * a name; one of offers, review or aggregateRating; an Offer with price, priceCurrency and a schema.org
+ * availability; an AggregateRating with ratingValue and reviewCount; a Review with author and reviewRating.
+ */
+function productProblems(ld: Json): string[] {
+  const problems: string[] = [];
+  if (ld['@context'] !== 'https://schema.org' || ld['@type'] !== 'Product') problems.push('not a schema.org Product');
+  if (!ld.name) problems.push('name');
+  if (!ld.offers && !ld.review && !ld.aggregateRating) problems.push('offers, review or aggregateRating');
+  if (ld.offers) {
+    const offer = ld.offers as Json;
+    if (offer['@type'] !== 'Offer') problems.push('offers.@type');
+    if (!/^\d+(\.\d+)?$/.test(String(offer.price ?? ''))) problems.push('offers.price');
+    if (offer.priceCurrency !== 'BRL') problems.push('offers.priceCurrency');
+    if (!/^https:\/\/schema\.org\/(InStock|OutOfStock)$/.test(String(offer.availability))) {
+      problems.push('offers.availability');
+    }
+    if (offer.priceValidUntil !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(String(offer.priceValidUntil))) {
+      problems.push('offers.priceValidUntil');
+    }
+  }
+  if (ld.aggregateRating) {
+    const rating = ld.aggregateRating as Json;
+    if (!(rating.ratingValue > 0) || !(rating.reviewCount > 0)) problems.push('aggregateRating');
+  }
+  for (const review of (ld.review ?? []) as Json[]) {
+    if (!review.author?.name || !(review.reviewRating?.ratingValue > 0)) problems.push('review');
+  }
+  for (const image of (ld.image ?? []) as string[]) if (!/^https?:\/\//.test(image)) problems.push('image');
+  return problems;
+}
+
 describe('B§3 seo head tags', () => {
   it('the site name once: a title that already names the site is kept', () => {
     expect(fullTitle('Quem somos', 'Vitrine')).toBe('Quem somos | Vitrine');
     expect(fullTitle('Quem somos | Vitrine', 'Vitrine')).toBe('Quem somos | Vitrine');
     expect(fullTitle(null, 'Vitrine')).toBe('Vitrine');
+  });
+
+  it('a page without a picture of its own shares the store picture, absolute, with its size', () => {
+    const tags = seoMeta({
+      origin: ORIGIN,
+      siteName: 'Vitrine',
+      title: 'Quem somos',
+      description: 'd',
+      canonical: '/',
+    });
+    expect(tag(tags, 'property', 'og:image')?.content).toBe(`${ORIGIN}/compartilhar.png`);
+    expect(tag(tags, 'name', 'twitter:image')?.content).toBe(`${ORIGIN}/compartilhar.png`);
+    expect(tag(tags, 'property', 'og:image:width')?.content).toBe('1200');
+    expect(tag(tags, 'property', 'og:image:height')?.content).toBe('630');
+    expect(tag(tags, 'name', 'twitter:card')?.content).toBe('summary_large_image');
+    expect(tag(tags, 'property', 'og:title')?.content).toBe('Quem somos | Vitrine');
+    expect(tag(tags, 'name', 'robots')).toBeUndefined();
+    expect(tags.filter((t) => 'title' in t)).toEqual([{ title: 'Quem somos | Vitrine' }]);
+  });
+
+  it('a description is the SEO one, else the start of the page text (160 characters at most), else the fallback', () => {
+    expect(pageDescription('Sobre a loja.', '<p>Texto</p>', 'Quem somos')).toBe('Sobre a loja.');
+    expect(pageDescription(' ', '<p>Somos uma loja</p><p>de instrumentos.</p>', 'Quem somos')).toBe(
+      'Somos uma loja de instrumentos.',
+    );
+    const long = pageDescription('', `<p>${'palavra '.repeat(40)}</p>`, 'x');
+    expect(long.length).toBeLessThanOrEqual(161);
+    expect(long.endsWith('…')).toBe(true);
+    expect(pageDescription('', '', 'Quem somos')).toBe('Quem somos');
   });
 
   it('canonical, og:url, og:image and twitter:image are absolute on the public origin', () => {
@@ -80,7 +148,8 @@ describe('B§3 seo head tags', () => {
 
 describe('B§3 JSON-LD', () => {
   it("Product: Google's required properties (name; offers with price, BRL and availability), brand, sku, mpn, gtin, ratings", () => {
-    const ld = productJsonLd(ORIGIN, product()) as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- reading a JSON-LD tree in a test
+    const ld = productJsonLd(ORIGIN, product()) as unknown as Json;
+    expect(productProblems(ld)).toEqual([]);
     expect(ld['@type']).toBe('Product');
     expect(ld.name).toBe('Termômetro TD-10');
     expect(ld.sku).toBe('TD-10');
@@ -99,28 +168,52 @@ describe('B§3 JSON-LD', () => {
     expect(ld.review[0]).toMatchObject({ author: { name: 'Ana' }, reviewRating: { ratingValue: 5 } });
   });
 
-  it('availability from the status; no price on request; priceValidUntil while a scheduled price applies', () => {
-    const out = productJsonLd(ORIGIN, product({ status: 'indisponivel' })) as unknown as {
-      offers: Record<string, string>;
-    };
+  it('B§4 availability: disponivel is InStock, any other status OutOfStock; priceValidUntil while a scheduled price applies', () => {
+    const out = productJsonLd(ORIGIN, product({ status: 'indisponivel' })) as unknown as Json;
     expect(out.offers.availability).toBe('https://schema.org/OutOfStock');
-    const onRequest = productJsonLd(ORIGIN, product({ status: 'sobConsulta' })) as unknown as {
-      offers: Record<string, string>;
-    };
-    expect(onRequest.offers.price).toBeUndefined();
+    expect(productProblems(out)).toEqual([]);
     const scheduled = productJsonLd(
       ORIGIN,
       product({
         agendamentoPreco: { aplicado: { dataInicial: '2026-11-01T00:00:00Z', dataFinal: '2026-11-30T23:59:59Z' } },
       }),
-    ) as unknown as { offers: Record<string, string> };
+    ) as unknown as Json;
     expect(scheduled.offers.priceValidUntil).toBe('2026-11-30');
-    const noReviews = productJsonLd(ORIGIN, product({ avaliacao: summary(0), ean: '123' })) as unknown as Record<
-      string,
-      unknown
-    >;
+    expect(productProblems(scheduled)).toEqual([]);
+    const noReviews = productJsonLd(ORIGIN, product({ avaliacao: summary(0), ean: '123' })) as unknown as Json;
     expect(noReviews.aggregateRating).toBeUndefined();
+    expect(noReviews.review).toBeUndefined();
     expect(noReviews.gtin13).toBeUndefined();
+    expect(productProblems(noReviews)).toEqual([]);
+  });
+
+  it('B§2.4 a product priced on request has no Offer (an Offer needs a price); its reviews still describe it', () => {
+    const onRequest = productJsonLd(ORIGIN, product({ status: 'sobConsulta' })) as unknown as Json;
+    expect(onRequest.offers).toBeUndefined();
+    expect(onRequest.aggregateRating).toMatchObject({ reviewCount: 3 });
+    expect(productProblems(onRequest)).toEqual([]);
+  });
+
+  it('gtin by its length; mpn and description only when present', () => {
+    const gtin = (ean: string | null) => {
+      const ld = productJsonLd(ORIGIN, product({ ean })) as unknown as Json;
+      return Object.keys(ld).filter((key) => key.startsWith('gtin'));
+    };
+    expect(gtin('12345670')).toEqual(['gtin8']);
+    expect(gtin('012345678905')).toEqual(['gtin12']);
+    expect(gtin('17891234567892')).toEqual(['gtin14']);
+    expect(gtin('7891-234')).toEqual([]);
+    expect(gtin(null)).toEqual([]);
+    const bare = productJsonLd(
+      ORIGIN,
+      product({
+        mpn: null,
+        seo: { title: '', description: '', titleSocial: '', descriptionSocial: '', openGraphUrlImagem: null },
+        descricoes: { curta: '<p>Mede de -50 a 300 °C &amp; grava.</p>', longa: '', opcional1: '', opcional2: '' },
+      } as unknown as Partial<ProductDetail>),
+    ) as unknown as Json;
+    expect(bare.mpn).toBeUndefined();
+    expect(bare.description).toBe('Mede de -50 a 300 °C & grava.');
   });
 
   it('a kit is one Product with its total price', () => {
@@ -134,6 +227,7 @@ describe('B§3 JSON-LD', () => {
       midias: { imagens: [] },
       avaliacao: summary(0),
     } as unknown as ListDetail;
+    expect(productProblems(kitJsonLd(ORIGIN, list) as unknown as Json)).toEqual([]);
     expect(kitJsonLd(ORIGIN, list)).toMatchObject({
       '@type': 'Product',
       name: 'Kit Cadeia do Frio',
@@ -163,6 +257,31 @@ describe('B§3 JSON-LD', () => {
       { '@type': 'ListItem', position: 25, url: `${ORIGIN}/a.html`, name: 'A' },
       { '@type': 'ListItem', position: 26, url: `${ORIGIN}/lista/k.html`, name: 'K' },
     ]);
+  });
+
+  it('Organization names the store with its absolute address and logo, its company, contacts and profiles', () => {
+    expect(organizationJsonLd(ORIGIN, 'Vitrine')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Vitrine',
+      url: `${ORIGIN}/`,
+      logo: `${ORIGIN}/logo.png`,
+    });
+    const details = {
+      razaoSocial: 'Vitrine Instrumentos Ltda.',
+      telefone: '(11) 4000-0000',
+      email: 'contato@vitrine.test',
+      endereco: 'Rua Guaicurus, 1234 – Lapa, São Paulo – SP',
+      cep: '05033-002',
+      social: { instagram: 'https://www.instagram.com/vitrine', x: '', blog: 'javascript:alert(1)' },
+    };
+    expect(organizationJsonLd(ORIGIN, 'Vitrine', details)).toMatchObject({
+      legalName: 'Vitrine Instrumentos Ltda.',
+      telephone: '(11) 4000-0000',
+      email: 'contato@vitrine.test',
+      address: { '@type': 'PostalAddress', postalCode: '05033-002', addressCountry: 'BR' },
+      sameAs: ['https://www.instagram.com/vitrine'],
+    });
   });
 
   it('WebSite carries the store search as its SearchAction', () => {

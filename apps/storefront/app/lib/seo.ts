@@ -12,11 +12,27 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { SEARCH_PARAM } from './constants';
+import { cutDescription } from './listing';
 
 /**
  * Search engines and sharing (B§3 seo, DESIGN.md §5): the head tags of every page kind and the JSON-LD they carry.
  * Every address is absolute, on the store's public origin (the root loader's `origin`).
  */
+
+/**
+ * The store's share picture (1200×630, the mark on the brand colour) for a page with no picture of its own, and its
+ * square logo (Organization): both in `public/`, so every page kind has an absolute og:image.
+ */
+const SHARE_IMAGE = { url: '/compartilhar.png', width: 1200, height: 630 } as const;
+const LOGO_IMAGE = '/logo.png';
+
+/** A description search engines show whole: a page's text is cut to this length when it has no SEO description. */
+const META_DESCRIPTION_MAX = 160;
+
+/** The page's SEO description, else the start of its own text (HTML read as text), else `fallback`. */
+export function pageDescription(seoDescription: string, text: string, fallback: string): string {
+  return seoDescription.trim() || cutDescription(text, META_DESCRIPTION_MAX) || fallback;
+}
 
 /** Makes an address absolute on the store's origin (an absolute one is kept). */
 export function absoluteUrl(origin: string, address: string): string {
@@ -52,7 +68,8 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const title = fullTitle(input.title, input.siteName);
   const abs = (address: string) => absoluteUrl(input.origin, address);
   const canonical = input.canonical ? abs(input.canonical) : null;
-  const image = input.image ? abs(input.image) : null;
+  const ownImage = input.image ? abs(input.image) : null;
+  const image = ownImage ?? abs(SHARE_IMAGE.url);
   const socialTitle = input.socialTitle || title;
   const socialDescription = input.socialDescription || input.description;
   const tags: MetaDescriptor[] = [
@@ -63,14 +80,22 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { property: 'og:site_name', content: input.siteName },
     { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:locale', content: 'pt_BR' },
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { property: 'og:image', content: image },
+    { property: 'og:image:alt', content: socialTitle },
+    ...(ownImage
+      ? []
+      : [
+          { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
+          { property: 'og:image:height', content: String(SHARE_IMAGE.height) },
+        ]),
+    { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: socialTitle },
     { name: 'twitter:description', content: socialDescription },
+    { name: 'twitter:image', content: image },
   ];
   if (canonical) {
     tags.push({ tagName: 'link', rel: 'canonical', href: canonical }, { property: 'og:url', content: canonical });
   }
-  if (image) tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
   if (input.robots) tags.push({ name: 'robots', content: input.robots });
   if (input.prev) tags.push({ tagName: 'link', rel: 'prev', href: abs(input.prev) });
   if (input.next) tags.push({ tagName: 'link', rel: 'next', href: abs(input.next) });
@@ -80,13 +105,43 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
 
 // ————— JSON-LD —————
 
-export function organizationJsonLd(origin: string, name: string, logo: string | null): WithContext<Organization> {
+/** What the store's settings tell of it (B§3 "Site configuration"): its company, contacts and social profiles. */
+type StoreDetails = {
+  razaoSocial: string;
+  telefone: string;
+  email: string;
+  endereco: string;
+  cep: string;
+  social: Record<string, string>;
+};
+
+/** Organization: the store's name, address and logo, with its company name, contacts and social profiles. */
+export function organizationJsonLd(
+  origin: string,
+  name: string,
+  details: StoreDetails | null = null,
+): WithContext<Organization> {
+  const sameAs = Object.values(details?.social ?? {}).filter((link) => /^https:\/\//.test(link));
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name,
     url: absoluteUrl(origin, '/'),
-    ...(logo ? { logo: absoluteUrl(origin, logo) } : {}),
+    logo: absoluteUrl(origin, LOGO_IMAGE),
+    ...(details?.razaoSocial ? { legalName: details.razaoSocial } : {}),
+    ...(details?.telefone ? { telephone: details.telefone } : {}),
+    ...(details?.email ? { email: details.email } : {}),
+    ...(details?.endereco
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: details.endereco,
+            ...(details.cep ? { postalCode: details.cep } : {}),
+            addressCountry: 'BR',
+          },
+        }
+      : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }
 
@@ -141,14 +196,9 @@ export function itemListJsonLd(origin: string, listing: Listing): WithContext<It
   };
 }
 
-const AVAILABILITY = {
-  disponivel: 'https://schema.org/InStock',
-  sobConsulta: 'https://schema.org/PreOrder',
-  indisponivel: 'https://schema.org/OutOfStock',
-} as const;
-
+/** B§4: only 'disponivel' is available; every other status is out of stock. */
 function availability(status: string): Offer['availability'] {
-  return status === 'disponivel' || status === 'sobConsulta' ? AVAILABILITY[status] : AVAILABILITY.indisponivel;
+  return status === 'disponivel' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
 }
 
 function ratingOf(summary: ReviewSummary): { aggregateRating?: AggregateRating; review?: Review[] } {
@@ -184,12 +234,13 @@ const price = (value: number) => value.toFixed(2);
 /**
  * Product with its Offer (price in BRL, availability from the status, priceValidUntil while a scheduled price
  * applies), brand, sku, mpn, gtin, images and, with reviews, AggregateRating and Review. A product priced on
- * request ('Sob consulta') has no price to offer, so its Offer carries only availability.
+ * request ('Sob consulta') has no price, and an Offer without one is invalid for search engines: it has no Offer.
  */
 export function productJsonLd(origin: string, product: ProductDetail): WithContext<Product> {
   const url = absoluteUrl(origin, product.rota);
   const shown = product.status === 'disponivel';
   const validUntil = product.agendamentoPreco.aplicado?.dataFinal.slice(0, 10);
+  const description = pageDescription(product.seo.description, product.descricoes.curta, '');
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -199,17 +250,21 @@ export function productJsonLd(origin: string, product: ProductDetail): WithConte
     ...gtinOf(product.ean),
     brand: { '@type': 'Brand', name: product.marca.nome },
     image: product.midias.imagens.map((image) => absoluteUrl(origin, image.arquivos.big)),
-    ...(product.seo.description ? { description: product.seo.description } : {}),
+    ...(description ? { description } : {}),
     url,
-    offers: {
-      '@type': 'Offer',
-      url,
-      priceCurrency: 'BRL',
-      ...(product.status !== 'sobConsulta' ? { price: price(product.precos.por) } : {}),
-      ...(shown && validUntil ? { priceValidUntil: validUntil } : {}),
-      availability: availability(product.status),
-      itemCondition: 'https://schema.org/NewCondition',
-    },
+    ...(product.status === 'sobConsulta'
+      ? {}
+      : {
+          offers: {
+            '@type': 'Offer',
+            url,
+            priceCurrency: 'BRL',
+            price: price(product.precos.por),
+            ...(shown && validUntil ? { priceValidUntil: validUntil } : {}),
+            availability: availability(product.status),
+            itemCondition: 'https://schema.org/NewCondition',
+          },
+        }),
     ...ratingOf(product.avaliacao),
   };
 }

@@ -31,11 +31,13 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const seo = loaderData?.seo;
   const origin = originOf(root);
   const siteName = siteNameOf(root);
+  const settings = root?.settings;
+  const details = settings ? { ...settings.sistema.geral.site, social: settings.link.social } : null;
   return pageMeta(root, seo?.title || null, seo?.description || undefined, {
     canonical: '/',
     socialTitle: seo?.titleSocial,
     socialDescription: seo?.descriptionSocial,
-    jsonLd: [organizationJsonLd(origin, siteName, null), webSiteJsonLd(origin, siteName)],
+    jsonLd: [organizationJsonLd(origin, siteName, details), webSiteJsonLd(origin, siteName)],
   });
 }
 

@@ -34,19 +34,30 @@ export async function loader({ request, params }: { request: Request; params: { 
   const encoder = new TextEncoder();
   const write = (urls: SitemapUrls['urls']) =>
     encoder.encode(urls.map((u) => urlXml(origin, u.rota, u.lastmod)).join(''));
+  // Pulled: the next keyset page is asked for only once the client has taken the one before, so a slow crawler
+  // holds one page in memory, not the file; a client that goes away stops the reading.
   const stream = new ReadableStream<Uint8Array>({
-    async start(controller) {
+    start(controller) {
       controller.enqueue(encoder.encode(urlsetOpen));
       if (own) controller.enqueue(encoder.encode(STATIC_PAGES.map((rota) => urlXml(origin, rota, null)).join('')));
+      if (!first.done) controller.enqueue(write(first.value));
+    },
+    async pull(controller) {
       try {
-        if (!first.done) controller.enqueue(write(first.value));
-        for await (const chunk of pages) controller.enqueue(write(chunk));
-        controller.enqueue(encoder.encode(urlsetClose));
-        controller.close();
+        const next = await pages.next();
+        if (next.done) {
+          controller.enqueue(encoder.encode(urlsetClose));
+          controller.close();
+        } else {
+          controller.enqueue(write(next.value));
+        }
       } catch (error) {
         // The answer has begun: a failure mid-file ends it broken, so a crawler retries rather than keep half.
         controller.error(error);
       }
+    },
+    async cancel() {
+      await pages.return(undefined);
     },
   });
   return new Response(stream, {

@@ -17,6 +17,8 @@ export function listingMeta(
   if (!data) return pageMeta(root, null);
   const { seo, breadcrumb } = data.listing.estrutura;
   const origin = originOf(root);
+  const { produtos, listas } = data.listing.conteudo;
+  const firstPicture = [...produtos, ...listas].find((item) => item.midias.imagens[0])?.midias.imagens[0]?.arquivos.big;
   return pageMeta(
     root,
     seo.title || listingTitle(data),
@@ -25,7 +27,8 @@ export function listingMeta(
       canonical: data.canonical,
       socialTitle: seo.titleSocial,
       socialDescription: seo.descriptionSocial,
-      image: seo.openGraphUrlImagem ?? seo.twitterUrlImagem,
+      // The listing's own picture, else its first item's (else seoMeta's share picture).
+      image: seo.openGraphUrlImagem ?? seo.twitterUrlImagem ?? firstPicture,
       robots: data.robots,
       prev: data.prev,
       next: data.next,
