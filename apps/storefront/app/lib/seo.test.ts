@@ -143,6 +143,8 @@ describe('B§3 seo head tags', () => {
     expect(tag(tags, 'rel', 'prev')?.href).toBe(`${ORIGIN}/termometros`);
     expect(tag(tags, 'rel', 'next')?.href).toBe(`${ORIGIN}/termometros?pg=3`);
     expect(absoluteUrl(ORIGIN, 'https://cdn.example.com/x.jpg')).toBe('https://cdn.example.com/x.jpg');
+    // An error page has no root data, so no origin: its addresses stay as they are, never a failed render.
+    expect(absoluteUrl('', '/')).toBe('/');
   });
 });
 

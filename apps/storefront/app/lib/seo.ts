@@ -36,7 +36,12 @@ export function pageDescription(seoDescription: string, text: string, fallback: 
 
 /** Makes an address absolute on the store's origin (an absolute one is kept). */
 export function absoluteUrl(origin: string, address: string): string {
-  return new URL(address, `${origin}/`).href;
+  try {
+    return new URL(address, `${origin}/`).href;
+  } catch {
+    // No origin known (the root loader failed: an error page) and a relative address: it stays relative.
+    return address;
+  }
 }
 
 /** '{Page} | {site}', unless the page's own title already names the site (no 'Quem somos | Loja | Loja'). */
