@@ -37,6 +37,7 @@ import { env } from './env.server';
 import { API_TIMEOUT_MS, BANNER_LIMIT_ONE, BLOG_POSTS_LIMIT, SHARED_CACHE_TTL_MS } from './lib/constants';
 import { createSharedCache, type SharedCache } from './lib/cache.server';
 import { readSession } from './session.server';
+import { storeApiFetch } from './lib/store-api-transport.server';
 
 /**
  * The typed Store API client (DESIGN.md §3). Server only: the browser never calls /v2/front. Every call names its
@@ -108,7 +109,7 @@ function failure(status: number, code: ApiError['code'], message: string, sessio
 }
 
 export function createApiClient(options: ClientOptions) {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = options.fetch ?? storeApiFetch;
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const cache = options.cache ?? createSharedCache<unknown>(SHARED_CACHE_TTL_MS);
   const loopback = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(options.baseUrl);
@@ -225,10 +226,12 @@ export const getMenu = (request: Request, slug: MenuSlug) => apiShared(request, 
 export const getUser = (request: Request) => api(request, endpoints.user);
 export const getCart = (request: Request) => api(request, endpoints.cart);
 export const getBrands = (request: Request) => api(request, endpoints.brands, { query: { ativo: 'true' } });
+// Blog posts, banners and showcases are the same for every visitor (no session in them): shared like the home's,
+// so a banner schedule or a showcase's prices are honoured within the shared cache's lifetime (60 s).
 export const getBlogPosts = (request: Request) =>
-  api(request, endpoints.blogPosts, { query: { limit: BLOG_POSTS_LIMIT } });
+  apiShared(request, endpoints.blogPosts, { query: { limit: BLOG_POSTS_LIMIT } });
 export const getBanners = (request: Request, slot: BannerSlot, query: QueryInput<Endpoints['banners']> = {}) =>
-  api(request, endpoints.banners, { params: { slot }, query: { limit: BANNER_LIMIT_ONE, ...query } });
+  apiShared(request, endpoints.banners, { params: { slot }, query: { limit: BANNER_LIMIT_ONE, ...query } });
 export const getPage = (request: Request, path: string) => api(request, endpoints.page, { query: { url: path } });
 
 /** B§7 url/verify: the address's own query follows `url` (its '?' replaced by '&'). */
@@ -243,7 +246,7 @@ export const getProductDetail = (request: Request, path: string) =>
 export const getListDetail = (request: Request, path: string) =>
   api(request, endpoints.listDetail, { query: { url: path } });
 export const getShowcase = (request: Request, slot: ShowcaseSlot, query: QueryInput<Endpoints['showcase']>) =>
-  api(request, endpoints.showcase, { params: { slot }, query });
+  apiShared(request, endpoints.showcase, { params: { slot }, query });
 export const postCombination = (request: Request, body: CombinationRequest) =>
   api(request, endpoints.combination, { body });
 export const postListShop = (request: Request, body: ListShopRequest) => api(request, endpoints.listShop, { body });

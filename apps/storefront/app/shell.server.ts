@@ -3,6 +3,7 @@ import { getBanners, getBlogPosts, getCart, getMenu, getSettings, getUser, type 
 import { isOutage, throwFailure } from './lib/api-failure';
 import { isWapRender } from './lib/footer';
 import type { MenuBanner } from './lib/resource-types';
+import { readSession } from './session.server';
 
 /** What the header, menus and footer need, loaded by the root route (DESIGN.md §5, Hydrogen style). */
 
@@ -34,6 +35,8 @@ export async function loadShell(request: Request): Promise<ShellData> {
     return banner ? { ...banner.dimensoes.desktop, alt: banner.alt } : null;
   });
 
+  // A visitor without a session has no user and an empty cart: nothing to ask the Store API for.
+  const signedIn = (await readSession(request)) !== null;
   const [settings, principalNew, todaLoja, rodape, contato, maquinas, user, cart] = await Promise.all([
     getSettings(request),
     getMenu(request, 'menuPrincipal-new'),
@@ -41,13 +44,15 @@ export async function loadShell(request: Request): Promise<ShellData> {
     getMenu(request, 'links-rodape'),
     getMenu(request, 'menu_popup_contato'),
     getMenu(request, 'maquinas-mais-buscadas'),
-    getUser(request),
-    getCart(request),
+    signedIn ? getUser(request) : null,
+    signedIn ? getCart(request) : null,
   ]);
 
-  // The Store API is down (both per-visitor calls fail as an outage): every page shows the server-error page
-  // (B§2.2, T§2). One of them alone failing leaves its empty state (B§8).
-  if (!user.ok && !cart.ok && isOutage(user) && isOutage(cart)) throwFailure(user);
+  // The Store API is down (the two calls every page needs fail as an outage: the visitor's user and cart, or for
+  // a visitor without a session the settings and the main menu): every page shows the server-error page (B§2.2,
+  // T§2). One of them alone failing leaves its empty state (B§8).
+  const [first, second] = user && cart ? [user, cart] : [settings, principalNew];
+  if (!first.ok && !second.ok && isOutage(first) && isOutage(second)) throwFailure(first);
 
   let principal = menuOf(principalNew);
   if (principal.length === 0) principal = menuOf(await getMenu(request, 'menuPrincipal'));
@@ -62,8 +67,8 @@ export async function loadShell(request: Request): Promise<ShellData> {
       contato: menuOf(contato),
       maquinas: menuOf(maquinas),
     },
-    user: user.ok ? user.data : null,
-    cartCount: cart.ok ? cart.data.quantidadeTotal : null,
+    user: user?.ok ? user.data : null,
+    cartCount: cart === null ? 0 : cart.ok ? cart.data.quantidadeTotal : null,
     wapRender: isWapRender(new URL(request.url).search),
     posts,
     menuBanner,

@@ -9,6 +9,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { createContext, createOutboxWorker, registerApi, startDatabase, type Db } from '@vitrine/api';
 import type { Config } from '@vitrine/config';
+import { setStoreApiTransport } from '../app/lib/store-api-transport.server';
+import { inProcessFetch } from './in-process-api';
 import { proxyMedia } from './media-proxy';
 import { storefrontRoutes, type BuildSource } from './request-handler';
 import { helmetOptions } from './security';
@@ -51,6 +53,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   let viteMiddlewares: NodeHandler | null = null;
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
+    // Two log lines per request (and per in-process Store API call) cost CPU on every page: requests are logged
+    // below, answers ≥ 500 at 'error' and the rest only when the level is 'debug'.
+    disableRequestLogging: true,
     // X-Forwarded-* are believed only behind a proxy the configuration names (TRUST_PROXY).
     trustProxy: config.TRUST_PROXY,
     // A client has 30 s to send a whole request and may idle 60 s on a connection: slow clients cannot hold sockets.
@@ -63,6 +68,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
           else handler(req, res);
         }),
     }),
+  });
+  const logEveryRequest = config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace';
+  app.addHook('onResponse', async (request, reply) => {
+    const failed = reply.statusCode >= 500;
+    if (!failed && !logEveryRequest) return;
+    const entry = { method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime };
+    if (failed) request.log.error(entry, 'request failed');
+    else request.log.debug(entry, 'request completed');
   });
   await app.register(helmet, helmetOptions);
   // Brotli's default quality (11) costs tens of milliseconds per page; 5 keeps most of the gain at a few.
@@ -95,6 +108,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     db = started.db;
     seeded = started.seeded;
     await registerApi(app, createContext(db, config.APP_TOKEN));
+    // The storefront reaches this Store API in process: no loopback socket per call (decision 021).
+    setStoreApiTransport({ baseUrl: config.apiBaseUrl, transport: inProcessFetch(app) });
+    app.addHook('onClose', async () => setStoreApiTransport(undefined));
     // The form e-mails go out while the store listens; closing the server stops delivery before the database closes.
     const outbox = createOutboxWorker({ db, smtpUrl: config.SMTP_URL, log: app.log });
     app.addHook('onListen', async () => outbox.start());

@@ -1,6 +1,9 @@
 import { ConfigError, getConfig } from '@vitrine/config';
 import { createServer } from './app';
 
+/** SIGTERM: in-flight requests get this long to finish; then the connections still open are cut. */
+const DRAIN_MS = 10_000;
+
 /** `npm start` (and, with `--dev`, `npm run dev`): serves the store on PORT (default 3000). */
 async function main() {
   const started = Date.now();
@@ -16,6 +19,8 @@ async function main() {
   const close = async () => {
     if (closing) return;
     closing = true;
+    // Keep-alive connections that still hold a request (a client gone mid-page, say) would keep close() waiting.
+    setTimeout(() => app.server.closeAllConnections(), DRAIN_MS).unref();
     await app.close();
     await db?.close();
     process.exit(0);
