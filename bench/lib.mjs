@@ -19,11 +19,14 @@ export function freePort() {
   });
 }
 
-/** Starts `npm start`'s server with `env`; resolves once /healthz answers, with the milliseconds it took. */
-export async function startStore(env) {
+/**
+ * Starts `npm start`'s server with `env` (and `nodeArgs`, e.g. --cpu-prof); resolves once /healthz answers, with the
+ * milliseconds it took and the server's process id.
+ */
+export async function startStore(env, nodeArgs = []) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -44,16 +47,16 @@ export async function startStore(env) {
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
-  return { base, ms, stop };
+  return { base, ms, stop, pid: child.pid };
 }
 
 /**
  * The store on a fresh embedded database (seeded with the demo catalogue), a Store API reader, and the pages the
  * page benches measure by default: home, a listing, a product page and a kit page. `stop` also removes the data.
  */
-export async function startDemoStore() {
+export async function startDemoStore(nodeArgs = []) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
-  const store = await startStore({ DATA_DIR: dataDir });
+  const store = await startStore({ DATA_DIR: dataDir }, nodeArgs);
   const api = (path) =>
     fetch(store.base + path, { headers: { 'app-token': process.env.APP_TOKEN ?? 'vitrine-local' } }).then((r) =>
       r.json(),
@@ -72,7 +75,7 @@ export async function startDemoStore() {
     await store.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { base: store.base, api, samplePages, stop };
+  return { base: store.base, pid: store.pid, api, samplePages, stop };
 }
 
 export function percentile(sorted, p) {

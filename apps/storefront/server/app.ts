@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { createContext, createOutboxWorker, registerApi, startDatabase, type Db } from '@vitrine/api';
 import type { Config } from '@vitrine/config';
@@ -38,6 +38,22 @@ interface ServerOptions {
   dev?: boolean;
 }
 
+/**
+ * Two log lines per request (and per in-process Store API call) cost CPU on every page at 'info': requests are
+ * logged at 'debug', and at 'error' when they fail (an error, or an answer ≥ 500).
+ */
+class QuietRequestLogs extends LogController {
+  override incomingRequest(request: FastifyRequest) {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, _request: FastifyRequest, reply: FastifyReply) {
+    const entry = { res: reply, responseTime: reply.elapsedTime };
+    if (error || reply.statusCode >= 500) reply.log.error({ ...entry, err: error }, 'request failed');
+    else reply.log.debug(entry, 'request completed');
+  }
+}
+
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /**
@@ -53,9 +69,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   let viteMiddlewares: NodeHandler | null = null;
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
-    // Two log lines per request (and per in-process Store API call) cost CPU on every page: requests are logged
-    // below, answers ≥ 500 at 'error' and the rest only when the level is 'debug'.
-    disableRequestLogging: true,
+    logController: new QuietRequestLogs(),
     // X-Forwarded-* are believed only behind a proxy the configuration names (TRUST_PROXY).
     trustProxy: config.TRUST_PROXY,
     // A client has 30 s to send a whole request and may idle 60 s on a connection: slow clients cannot hold sockets.
@@ -68,14 +82,6 @@ export async function createServer(config: Config, options: ServerOptions = {}):
           else handler(req, res);
         }),
     }),
-  });
-  const logEveryRequest = config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace';
-  app.addHook('onResponse', async (request, reply) => {
-    const failed = reply.statusCode >= 500;
-    if (!failed && !logEveryRequest) return;
-    const entry = { method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime };
-    if (failed) request.log.error(entry, 'request failed');
-    else request.log.debug(entry, 'request completed');
   });
   await app.register(helmet, helmetOptions);
   // Brotli's default quality (11) costs tens of milliseconds per page; 5 keeps most of the gain at a few.
@@ -108,7 +114,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     db = started.db;
     seeded = started.seeded;
     await registerApi(app, createContext(db, config.APP_TOKEN));
-    // The storefront reaches this Store API in process: no loopback socket per call (decision 021).
+    // The storefront reaches this Store API in process: no loopback socket per call (decision 023).
     setStoreApiTransport({ baseUrl: config.apiBaseUrl, transport: inProcessFetch(app) });
     app.addHook('onClose', async () => setStoreApiTransport(undefined));
     // The form e-mails go out while the store listens; closing the server stops delivery before the database closes.

@@ -9,7 +9,7 @@ function whenAborted(signal: AbortSignal): Promise<never> {
 }
 
 /**
- * A `fetch` that hands Store API calls to this process's own Fastify routes with `app.inject` (decision 021): the
+ * A `fetch` that hands Store API calls to this process's own Fastify routes with `app.inject` (decision 023): the
  * same hooks, validation and answers as over HTTP, without a socket, an HTTP parser or a connection pool. The
  * shopper's address travels as the connection's address, as it would from a proxy.
  */

@@ -1,5 +1,5 @@
 /**
- * How the Store API client reaches the Store API (docs/decisions/021-in-process-store-api.md): `fetch` over HTTP by
+ * How the Store API client reaches the Store API (docs/decisions/023-ssr-performance.md): `fetch` over HTTP by
  * default (API_URL names another server), or a transport the server installs for its own base URL when the Store
  * API runs in the same process (the same routes, hooks and validation, without a socket). Kept on a global symbol
  * because the server and the storefront's build each load their own copy of this module.

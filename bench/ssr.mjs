@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+// Server rendering side by side (DESIGN.md §7): Vitrine's pages (one process, uncached, the embedded database or the
+// PostgreSQL server in DATABASE_URL) against Debian's nginx serving the very same bytes, in alternating runs of
+// autocannon (16 connections, gzip/br accepted), per page kind: requests per second, p50/p99, the store's CPU per
+// page, the HTML weight, and the ratio to static. Then a CPU profile of the product page split into data (database
+// and Store API), render, serialize (loader data), compress, HTTP and GC.
+// Usage: node bench/ssr.mjs [--seconds 20] [--connections 16] [--no-profile]
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { fmt, freePort, startDemoStore } from './lib.mjs';
+
+const arg = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const seconds = arg('seconds', 20);
+const connections = arg('connections', 16);
+const withProfile = !process.argv.includes('--no-profile');
+const ACCEPT = { 'accept-encoding': 'br, gzip' };
+
+/** The process's CPU time so far (user + system), in milliseconds, from /proc. */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+async function hammer(url, pid) {
+  const before = pid ? cpuMs(pid) : 0;
+  const result = await autocannon({ url, connections, duration: seconds, headers: ACCEPT });
+  const cpu = pid ? (cpuMs(pid) - before) / Math.max(1, result.requests.total) : NaN;
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) console.warn(`  ${url}: ${failed} failed requests`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpu };
+}
+
+function findNginx() {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) {
+    if (spawnSync(candidate, ['-v']).status === 0) return candidate;
+  }
+  return null;
+}
+
+/** nginx on a free port serving `dir` (gzip on, as a production static server would be). */
+async function startNginx(binary, dir) {
+  const port = await freePort();
+  const conf = join(dir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
+  types { text/html html; }
+  gzip on; gzip_comp_level 5; gzip_types text/html;
+  client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp;
+  uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
+  server { listen 127.0.0.1:${port}; root ${dir}/pages; }
+}
+`,
+  );
+  mkdirSync(join(dir, 'tmp'), { recursive: true });
+  const child = spawn(binary, ['-c', conf, '-p', dir], { stdio: 'inherit' });
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+const work = mkdtempSync(join(tmpdir(), 'vitrine-ssr-'));
+mkdirSync(join(work, 'pages'));
+// nginx's workers run as another user: they must be able to read the pages.
+chmodSync(work, 0o755);
+const database = process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite (embedded)';
+console.log(
+  `SSR bench: ${cpus().length} cores, load ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}; ${database}; ${connections} connections, ${seconds} s a run, runs alternating store/nginx`,
+);
+
+const store = await startDemoStore();
+const nginxBinary = findNginx();
+let nginx = null;
+try {
+  const sample = await store.samplePages();
+  const pages = { ...sample, search: '/busca?busca=termometro' };
+  for (const [kind, path] of Object.entries(pages)) {
+    const response = await fetch(store.base + path, { headers: { 'accept-encoding': 'identity' } });
+    writeFileSync(join(work, 'pages', `${kind}.html`), Buffer.from(await response.arrayBuffer()));
+  }
+  nginx = nginxBinary ? await startNginx(nginxBinary, work) : null;
+  if (!nginx) console.warn('nginx not found (apt-get install nginx-light): static column left empty');
+
+  const rows = [];
+  for (const [kind, path] of Object.entries(pages)) {
+    const html = readFileSync(join(work, 'pages', `${kind}.html`));
+    await hammer(store.base + path, null); // warm-up: caches, JIT
+    const vitrine = await hammer(store.base + path, store.pid);
+    const fixed = nginx ? await hammer(`${nginx.base}/${kind}.html`, null) : null;
+    rows.push({ kind, path, html, vitrine, fixed });
+    console.log(`  ${kind} done`);
+  }
+
+  console.log('\n| page | HTML KB (gzip) | Vitrine req/s | p50 / p99 ms | CPU ms/page | nginx req/s | ratio |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const { kind, html, vitrine, fixed } of rows) {
+    const kb = (html.length / 1024).toFixed(0);
+    const gz = (gzipSync(html).length / 1024).toFixed(0);
+    const ratio = fixed ? (vitrine.rps / fixed.rps).toFixed(3) : '—';
+    console.log(
+      `| ${kind} | ${kb} (${gz}) | ${fmt(vitrine.rps)} | ${vitrine.p50} / ${vitrine.p99} | ${fmt(vitrine.cpu)} | ${
+        fixed ? fmt(fixed.rps) : '—'
+      } | ${ratio} |`,
+    );
+  }
+} finally {
+  nginx?.stop();
+  await store.stop();
+}
+
+if (withProfile) await profileProduct();
+rmSync(work, { recursive: true, force: true });
+
+/** Where a page's CPU goes: the product page under load with --cpu-prof, self time grouped by what runs it. */
+async function profileProduct() {
+  const dir = join(work, 'profile');
+  const profiled = await startDemoStore([`--cpu-prof`, `--cpu-prof-dir=${dir}`]);
+  try {
+    const { product } = await profiled.samplePages();
+    await hammer(profiled.base + product, null);
+    await hammer(profiled.base + product, null);
+  } finally {
+    await profiled.stop();
+  }
+  const file = readdirSync(dir)
+    .map((name) => join(dir, name))
+    .sort((a, b) => readFileSync(b).length - readFileSync(a).length)[0];
+  if (!file) return console.warn('no CPU profile was written');
+  const profile = JSON.parse(readFileSync(file, 'utf8'));
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const buckets = new Map();
+  let busy = 0;
+  profile.samples.forEach((id, i) => {
+    const { functionName, url } = nodes.get(id).callFrame;
+    const bucket = bucketOf(functionName, url);
+    if (bucket === null) return;
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    busy += ms;
+    buckets.set(bucket, (buckets.get(bucket) ?? 0) + ms);
+  });
+  console.log(`\nProduct page, CPU profile (${(busy / 1000).toFixed(1)} s busy over two runs; share of busy time):`);
+  for (const [bucket, ms] of [...buckets].sort((a, b) => b[1] - a[1])) {
+    console.log(`  ${bucket.padEnd(44)} ${((ms / busy) * 100).toFixed(1).padStart(5)} %`);
+  }
+}
+
+function bucketOf(name, url) {
+  if (name === '(idle)' || name === '(program)') return null;
+  if (name === '(garbage collector)') return 'garbage collection';
+  if (url.startsWith('wasm://') || /pglite|node_modules\/pg(-[a-z]+)?\//.test(url) || url.includes('apps/api/'))
+    return 'data: database and Store API handlers';
+  if (/react-router.*(flattenValue|stringify|encode)|turbo-stream/.test(`${url} ${name}`))
+    return 'serialize: loader data (turbo-stream)';
+  if (/react-dom|node_modules\/react\/|storefront\/build\/server/.test(url)) return 'render: React and components';
+  if (url.includes('react-router')) return 'render: React Router (matching, loaders)';
+  if (url === 'node:zlib' || name === 'processChunk' || /zlib|compress/.test(url))
+    return 'compress: brotli/gzip and @fastify/compress';
+  if (/zod/.test(url)) return 'validate: zod (Store API answers and inputs)';
+  if (/fastify|light-my-request|find-my-way|avvio|pino|helmet/.test(url))
+    return 'HTTP: Fastify, in-process calls, logging';
+  if (/^node:|^$/.test(url)) return 'Node.js core (streams, HTTP, encoding, timers)';
+  return 'other JavaScript';
+}
