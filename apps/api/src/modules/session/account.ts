@@ -13,10 +13,6 @@ import { ANONYMOUS, userOf } from './user';
 
 export const LOGIN_FAILED = 'E-mail ou senha inválidos.';
 
-/** Sign-in attempts allowed per e-mail address in one window (the storefront calls from one address for all). */
-export const LOGIN_ATTEMPTS = 10;
-export const LOGIN_WINDOW_MS = 60_000;
-
 /** An open internal sale ends when its session signs in again or signs out. */
 async function closeOpenSale(tx: Queryable, sessionHash: string, now: Date) {
   await tx.query(
