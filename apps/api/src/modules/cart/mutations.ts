@@ -26,8 +26,8 @@ interface Locked {
 const LINE_MISSING = 'Item não encontrado no carrinho.';
 
 /**
- * Runs `change` on the session's cart inside one transaction, after `SELECT … FOR UPDATE` on its row (created
- * first when missing). Without a valid session one is created when `create`, else the line cannot exist (404).
+ * Runs `change` on the session's cart inside one transaction, holding its row lock (the row is created first when
+ * missing). Without a valid session one is created when `create`, else the line cannot exist (404).
  */
 export async function withLockedCart(
   ctx: AppContext,
@@ -45,14 +45,13 @@ export async function withLockedCart(
       session = created.session;
       newToken = created.token;
     }
-    await tx.query(
-      'INSERT INTO carts (session_hash, atualizado_em) VALUES ($1, $2) ON CONFLICT (session_hash) DO NOTHING',
+    // Creates the cart or locks the existing row, in one statement: a row the purge deletes meanwhile is recreated.
+    const [cart] = await tx.query<{ id: number }>(
+      `INSERT INTO carts (session_hash, atualizado_em) VALUES ($1, $2)
+       ON CONFLICT (session_hash) DO UPDATE SET versao = carts.versao RETURNING id`,
       [session.tokenHash, now.toISOString()],
     );
-    const [cart] = await tx.query<{ id: number }>('SELECT id FROM carts WHERE session_hash = $1 FOR UPDATE', [
-      session.tokenHash,
-    ]);
-    if (!cart) throw new Error('cart row missing after insert');
+    if (!cart) throw new Error('cart row missing after upsert');
     const avisos = await change({ tx, cartId: cart.id, now });
     await tx.query('UPDATE carts SET versao = versao + 1, atualizado_em = $2 WHERE id = $1', [
       cart.id,
