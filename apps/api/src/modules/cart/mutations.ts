@@ -37,7 +37,8 @@ export async function withLockedCart(
 ): Promise<CartResult> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    let session = await findSession(tx, token, now);
+    // Shared lock: a sign-in handing this session over waits for the change, or the change follows the hand-over.
+    let session = await findSession(tx, token, now, 'share');
     let newToken: string | null = null;
     if (!session) {
       if (!create) throw notFound(LINE_MISSING);
@@ -49,7 +50,7 @@ export async function withLockedCart(
     const [cart] = await tx.query<{ id: number }>(
       `INSERT INTO carts (session_hash, atualizado_em) VALUES ($1, $2)
        ON CONFLICT (session_hash) DO UPDATE SET versao = carts.versao RETURNING id`,
-      [session.tokenHash, now.toISOString()],
+      [session.cartHash, now.toISOString()],
     );
     if (!cart) throw new Error('cart row missing after upsert');
     const avisos = await change({ tx, cartId: cart.id, now });
@@ -57,7 +58,7 @@ export async function withLockedCart(
       cart.id,
       now.toISOString(),
     ]);
-    return { response: { ...(await readCart(tx, session.tokenHash, now)), avisos }, newToken };
+    return { response: { ...(await readCart(tx, session.cartHash, now)), avisos }, newToken };
   });
 }
 
