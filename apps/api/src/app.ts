@@ -31,7 +31,7 @@ function sameToken(given: unknown, expected: string): boolean {
 /** The Store API under /v2/front: App-Token check, the `{ success, data }` envelope and one error mapping. */
 async function frontApi(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('sessionToken', undefined);
-  // Limits only the routes that opt in with `config.rateLimit` (the sign-in); forms use `createRateLimit`.
+  // Global off: the forms use `createRateLimit`; the sign-in counts wrong passwords itself (session/sign-in-limits.ts).
   await app.register(rateLimit, { global: false });
 
   app.addHook('onRequest', async (request, reply) => {

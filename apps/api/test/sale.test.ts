@@ -9,7 +9,7 @@ import {
   type User,
 } from '@vitrine/contract';
 import { DEMO_PASSWORD, USERS } from '../src/seed/data/people';
-import { LOGIN_ATTEMPTS, LOGIN_FAILED } from '../src/modules/session/account';
+import { LOGIN_FAILED } from '../src/modules/session/account';
 import { engine, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -129,16 +129,6 @@ describe(`demo sign-in on ${engine} (T§2 Header pieces, T§3 User, T§6)`, () =
       headers: { 'content-type': 'application/json' },
     });
     expect(notJson.statusCode).toBe(400);
-  });
-
-  it(`limits sign-in attempts to ${LOGIN_ATTEMPTS} a minute per e-mail address: then 429`, async () => {
-    const body = { email: 'alvo.de.forca.bruta@exemplo.com.br', senha: 'chute' };
-    for (let i = 0; i < LOGIN_ATTEMPTS; i += 1) expect((await post('/checkout/login', body)).statusCode).toBe(401);
-    const limited = await post('/checkout/login', body);
-    expect(limited.statusCode).toBe(429);
-    expect(failureSchema.parse(limited.json()).error.code).toBe('rate_limited');
-    // Another address is not affected.
-    expect((await post('/checkout/login', { email: CUSTOMER.email, senha: 'chute' })).statusCode).toBe(401);
   });
 
   it('signs out: the session is anonymous afterwards and its cart is gone; without a session it is harmless', async () => {

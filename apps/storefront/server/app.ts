@@ -7,7 +7,14 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { createContext, createOutboxWorker, registerApi, startDatabase, type Db } from '@vitrine/api';
+import {
+  createContext,
+  createOutboxWorker,
+  createSessionPurge,
+  registerApi,
+  startDatabase,
+  type Db,
+} from '@vitrine/api';
 import type { Config } from '@vitrine/config';
 import { setStoreApiTransport } from '../app/lib/store-api-transport.server';
 import { inProcessFetch } from './in-process-api';
@@ -118,9 +125,16 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     setStoreApiTransport({ baseUrl: config.apiBaseUrl, transport: inProcessFetch(app) });
     app.addHook('onClose', async () => setStoreApiTransport(undefined));
     // The form e-mails go out while the store listens; closing the server stops delivery before the database closes.
+    // So does the purge of expired sessions and abandoned carts (hourly; its timer never holds the process).
     const outbox = createOutboxWorker({ db, smtpUrl: config.SMTP_URL, log: app.log });
-    app.addHook('onListen', async () => outbox.start());
-    app.addHook('onClose', async () => outbox.stop());
+    const purge = createSessionPurge({ db, log: app.log });
+    app.addHook('onListen', async () => {
+      outbox.start();
+      purge.start();
+    });
+    app.addHook('onClose', async () => {
+      await Promise.all([outbox.stop(), purge.stop()]);
+    });
   }
 
   let build: BuildSource;

@@ -26,8 +26,8 @@ interface Locked {
 const LINE_MISSING = 'Item não encontrado no carrinho.';
 
 /**
- * Runs `change` on the session's cart inside one transaction, after `SELECT … FOR UPDATE` on its row (created
- * first when missing). Without a valid session one is created when `create`, else the line cannot exist (404).
+ * Runs `change` on the session's cart inside one transaction, holding its row lock (the row is created first when
+ * missing). Without a valid session one is created when `create`, else the line cannot exist (404).
  */
 export async function withLockedCart(
   ctx: AppContext,
@@ -37,7 +37,8 @@ export async function withLockedCart(
 ): Promise<CartResult> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    let session = await findSession(tx, token, now);
+    // Shared lock: a sign-in handing this session over waits for the change, or the change follows the hand-over.
+    let session = await findSession(tx, token, now, 'share');
     let newToken: string | null = null;
     if (!session) {
       if (!create) throw notFound(LINE_MISSING);
@@ -45,20 +46,19 @@ export async function withLockedCart(
       session = created.session;
       newToken = created.token;
     }
-    await tx.query(
-      'INSERT INTO carts (session_hash, atualizado_em) VALUES ($1, $2) ON CONFLICT (session_hash) DO NOTHING',
-      [session.tokenHash, now.toISOString()],
+    // Creates the cart or locks the existing row, in one statement: a row the purge deletes meanwhile is recreated.
+    const [cart] = await tx.query<{ id: number }>(
+      `INSERT INTO carts (session_hash, atualizado_em) VALUES ($1, $2)
+       ON CONFLICT (session_hash) DO UPDATE SET versao = carts.versao RETURNING id`,
+      [session.cartHash, now.toISOString()],
     );
-    const [cart] = await tx.query<{ id: number }>('SELECT id FROM carts WHERE session_hash = $1 FOR UPDATE', [
-      session.tokenHash,
-    ]);
-    if (!cart) throw new Error('cart row missing after insert');
+    if (!cart) throw new Error('cart row missing after upsert');
     const avisos = await change({ tx, cartId: cart.id, now });
     await tx.query('UPDATE carts SET versao = versao + 1, atualizado_em = $2 WHERE id = $1', [
       cart.id,
       now.toISOString(),
     ]);
-    return { response: { ...(await readCart(tx, session.tokenHash, now)), avisos }, newToken };
+    return { response: { ...(await readCart(tx, session.cartHash, now)), avisos }, newToken };
   });
 }
 

@@ -23,7 +23,7 @@ type KitAdd = Pick<Parsed<Endpoints['listShop'], 'body'>, 'idListaCompra' | 'pro
 export async function sessionCart(ctx: AppContext, token: string | undefined): Promise<Cart> {
   const now = ctx.now();
   const session = await findSession(ctx.db, token, now);
-  return readCart(ctx.db, session?.tokenHash ?? null, now);
+  return readCart(ctx.db, session?.cartHash ?? null, now);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints } from '@vitrine/contract';
 import { FORM_MESSAGES } from '@vitrine/contract/constants';
 import type { AppContext } from '../../context';
+import { clientAddress } from '../../lib/client-address';
 import { ApiError } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { createBudget, readQuote } from './budget';
@@ -30,16 +31,6 @@ export const FORM_RATE_LIMITS = {
 
 /** The largest form body: a 2,000-character text in escaped JSON fits many times over. */
 export const FORM_BODY_LIMIT = 32 * 1024;
-
-/**
- * The shopper's address: the first X-Forwarded-For entry when sent (the storefront, which holds the App-Token,
- * forwards it: every shopper reaches this API from the storefront's own address), else the connection's.
- */
-function clientAddress(request: FastifyRequest): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || request.ip;
-}
 
 export function formRoutes(app: FastifyInstance, ctx: AppContext) {
   const perIp = app.createRateLimit({

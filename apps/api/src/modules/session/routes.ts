@@ -1,36 +1,37 @@
 /** The shopper's session (B§7, T§6, T§7): checkout/user, sign-in and sign-out, internal sales. */
 import { SESSION_HEADER, endpoints } from '@vitrine/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { clientAddress } from '../../lib/client-address';
+import { ApiError } from '../../lib/errors';
 import { route } from '../../lib/route';
-import { LOGIN_ATTEMPTS, LOGIN_WINDOW_MS, signIn, signOut } from './account';
+import { signIn, signOut } from './account';
 import { cancelSale, saleCustomers, startSale } from './sale';
+import { SIGN_IN_THROTTLED, SignInLimiter } from './sign-in-limits';
 import { sessionUser } from './user';
-
-/** Sign-in attempts are counted per e-mail address (brute force on one account), else per client address. */
-function loginKey(request: FastifyRequest): string {
-  const body: unknown = request.body;
-  const email = body && typeof body === 'object' && 'email' in body ? body.email : undefined;
-  return typeof email === 'string' && email.trim() !== '' ? `login:${email.trim().toLowerCase()}` : request.ip;
-}
 
 export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.user, ({ request }) => sessionUser(ctx, request.sessionToken));
 
-  route(
-    app,
-    endpoints.login,
-    async ({ body, request, reply }) => {
+  // Wrong passwords are counted per account and client address, and per client address (sign-in-limits.ts).
+  const limiter = new SignInLimiter();
+  route(app, endpoints.login, async ({ body, request, reply }) => {
+    const attempt = limiter.begin(clientAddress(request), body.email);
+    if (!attempt.allowed) {
+      void reply.header('retry-after', String(attempt.retryAfterSeconds));
+      throw new ApiError('rate_limited', SIGN_IN_THROTTLED);
+    }
+    if (attempt.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, attempt.delayMs));
+    try {
       const { token, user } = await signIn(ctx, request.sessionToken, body);
+      attempt.finish('success');
       void reply.header(SESSION_HEADER, token);
       return user;
-    },
-    {
-      config: {
-        rateLimit: { max: LOGIN_ATTEMPTS, timeWindow: LOGIN_WINDOW_MS, hook: 'preHandler', keyGenerator: loginKey },
-      },
-    },
-  );
+    } catch (error) {
+      attempt.finish(error instanceof ApiError && error.code === 'unauthorized' ? 'failure' : 'error');
+      throw error;
+    }
+  });
   route(app, endpoints.logout, ({ request }) => signOut(ctx, request.sessionToken));
 
   route(app, endpoints.saleCustomers, ({ request }) => saleCustomers(ctx, request.sessionToken));

@@ -22,7 +22,7 @@ async function operatorSession(tx: Queryable, token: string | undefined, now: Da
   if (!session?.userId) throw new ApiError('unauthorized', 'Faça login como operador para usar a venda interna.');
   const [user] = await tx.query<{ tipo: string }>('SELECT tipo FROM users WHERE id = $1', [session.userId]);
   if (user?.tipo !== 'operador') throw new ApiError('forbidden', 'Apenas operadores podem usar a venda interna.');
-  return { tokenHash: session.tokenHash, userId: session.userId } satisfies SessionInfo;
+  return { ...session, userId: session.userId } satisfies SessionInfo;
 }
 
 /** GET sale/customers: who an operator may open a sale for. */
@@ -52,7 +52,7 @@ export async function startSale(ctx: AppContext, token: string | undefined, idCl
     if (opened.length === 0) {
       throw new ApiError('conflict', 'Já existe uma venda interna aberta nesta sessão. Finalize ou cancele-a antes.');
     }
-    await clearCart(tx, operator.tokenHash, now);
+    await clearCart(tx, operator.cartHash, now);
     return operator;
   });
   return userOf(ctx, session, now);
@@ -71,7 +71,7 @@ export async function cancelSale(ctx: AppContext, token: string | undefined): Pr
         )
       : [];
     if (!session || closed.length === 0) throw new ApiError('conflict', NO_OPEN_SALE);
-    await clearCart(tx, session.tokenHash, now);
+    await clearCart(tx, session.cartHash, now);
   });
   return { redirect: AFTER_CANCEL };
 }

@@ -3,32 +3,65 @@ import type { Queryable } from '../../db/client';
 
 /** A session lives 30 days after it was last seen. */
 const SESSION_DAYS = 30;
+/** How many hand-overs are followed to find a session's cart (old token → sign-in → parallel sign-in). */
+const MAX_HOPS = 3;
 
 export interface SessionInfo {
   tokenHash: string;
+  /** The signed-in user of THIS token (a handed-over anonymous token stays anonymous). */
   userId: number | null;
+  /** The session whose cart this token uses: its own, or the one it was handed over to (decision 022). */
+  cartHash: string;
 }
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** The session named by the Session header, when it exists and has not expired. */
-export async function findSession(db: Queryable, token: string | undefined, now: Date): Promise<SessionInfo | null> {
+/**
+ * The session named by the Session header, when it exists and has not expired. `lock` takes a row lock on it:
+ * 'share' for a cart change (a sign-in handing the session over waits for it, and it waits for the sign-in, then
+ * follows the hand-over), 'update' for the sign-in itself; the sessions it was handed over to are locked 'share'.
+ */
+export async function findSession(
+  db: Queryable,
+  token: string | undefined,
+  now: Date,
+  lock?: 'share' | 'update',
+): Promise<SessionInfo | null> {
   if (!token || !/^[A-Za-z0-9_-]{20,128}$/.test(token)) return null;
   const tokenHash = hashToken(token);
-  const [row] = await db.query<{ user_id: number | null }>(
-    'SELECT user_id FROM sessions WHERE token_hash = $1 AND expira_em > $2',
-    [tokenHash, now.toISOString()],
-  );
-  return row ? { tokenHash, userId: row.user_id } : null;
+  const sql = 'SELECT user_id, substituida_por FROM sessions WHERE token_hash = $1 AND expira_em > $2';
+  const forLock = lock === 'update' ? ' FOR UPDATE' : lock === 'share' ? ' FOR SHARE' : '';
+  const [row] = await db.query<{ user_id: number | null; substituida_por: string | null }>(sql + forLock, [
+    tokenHash,
+    now.toISOString(),
+  ]);
+  if (!row) return null;
+  let cartHash = tokenHash;
+  let next = row.substituida_por;
+  for (let hop = 0; next && hop < MAX_HOPS; hop += 1) {
+    const [successor] = await db.query<{ substituida_por: string | null }>(sql + (lock ? ' FOR SHARE' : ''), [
+      next,
+      now.toISOString(),
+    ]);
+    if (!successor) break;
+    cartHash = next;
+    next = successor.substituida_por;
+  }
+  return { tokenHash, userId: row.user_id, cartHash };
 }
 
-/** Opens a new session and returns its token (sent back once in the Session header). */
-export async function createSession(db: Queryable, now: Date, userId: number | null = null) {
+/**
+ * Opens a new session and returns its token (sent back once in the Session header). `sharing` names a session of
+ * the same user whose cart this one uses (a parallel sign-in).
+ */
+export async function createSession(db: Queryable, now: Date, userId: number | null = null, sharing?: string) {
   const token = randomBytes(32).toString('base64url');
+  const tokenHash = hashToken(token);
   const expires = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
   await db.query(
-    'INSERT INTO sessions (token_hash, user_id, criado_em, visto_em, expira_em) VALUES ($1, $2, $3, $3, $4)',
-    [hashToken(token), userId, now.toISOString(), expires.toISOString()],
+    `INSERT INTO sessions (token_hash, user_id, criado_em, visto_em, expira_em, substituida_por)
+     VALUES ($1, $2, $3, $3, $4, $5)`,
+    [tokenHash, userId, now.toISOString(), expires.toISOString(), sharing ?? null],
   );
-  return { token, session: { tokenHash: hashToken(token), userId } satisfies SessionInfo };
+  return { token, session: { tokenHash, userId, cartHash: sharing ?? tokenHash } satisfies SessionInfo };
 }

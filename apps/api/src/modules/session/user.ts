@@ -19,13 +19,13 @@ export async function userOf(ctx: AppContext, session: SessionInfo | null, now: 
     logado: true,
     nomeRazao: user.nome_razao,
     email: user.email,
-    vendaInterna: await openInternalSale(ctx, session.tokenHash, user.nome_razao, now),
+    vendaInterna: await openInternalSale(ctx, session, user.nome_razao, now),
   };
 }
 
 async function openInternalSale(
   ctx: AppContext,
-  sessionHash: string,
+  session: SessionInfo,
   operatorName: string,
   now: Date,
 ): Promise<InternalSale | null> {
@@ -33,10 +33,10 @@ async function openInternalSale(
     `SELECT s.id, c.id AS cliente_id, c.nome_razao AS cliente_nome
        FROM internal_sales s JOIN users c ON c.id = s.customer_id
       WHERE s.session_hash = $1 AND s.status = 'aberta'`,
-    [sessionHash],
+    [session.tokenHash],
   );
   if (!sale) return null;
-  const cart = await readCart(ctx.db, sessionHash, now);
+  const cart = await readCart(ctx.db, session.cartHash, now);
   return {
     id: sale.id,
     usuario: { nome: operatorName },
