@@ -1,4 +1,5 @@
 import type { Banner, Home, ProductCard, ShowcaseSlot, StoreReview } from '@vitrine/contract';
+import { shelfCards } from './lib/card-data';
 import { getHome, getSharedBanners, getSharedShowcase, getStoreReviews } from './api.server';
 import { HOME_FULL_PARAM, HOME_LIMITS } from './lib/constants';
 import { hasSeenHomePopup } from './lib/home-popup';
@@ -53,7 +54,7 @@ export async function loadHome(request: Request): Promise<HomeData> {
 async function showcase(request: Request, slot: ShowcaseSlot): Promise<HomeShowcase | null> {
   const result = await getSharedShowcase(request, slot, HOME_LIMITS.vitrine);
   if (!result.ok || result.data.produtos.length === 0) return null;
-  return { slot, titulo: result.data.vitrine.titulo, produtos: result.data.produtos };
+  return { slot, titulo: result.data.vitrine.titulo, produtos: shelfCards(result.data.produtos) };
 }
 
 /** The second fold: each call on its own; a failed one leaves its block out (B§8 "the banner is hidden"). */

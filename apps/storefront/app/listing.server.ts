@@ -1,3 +1,4 @@
+import { cardData } from './lib/card-data';
 import {
   DEFAULT_ITEMS_PER_PAGE,
   DEFAULT_LIST_ITEMS_PER_PAGE,
@@ -76,9 +77,16 @@ async function finish(
   const url = new URL(request.url);
   const categoryId = kind === 'category' ? listing.conteudo.categoria?.id : null;
   const pages = pageCount(listing.info.total, listing.info.limit);
+  // Only what a card shows goes into the page (lib/card-data.ts); product cards have the list view (descriptions).
+  const { produtos, listas } = listing.conteudo;
+  const conteudo = {
+    ...listing.conteudo,
+    produtos: produtos.map((card) => cardData(card, { description: true })),
+    listas: listas.map((card) => cardData(card, { description: false })),
+  };
   return {
     kind,
-    listing,
+    listing: { ...listing, conteudo },
     pg,
     s5: isS5(s5),
     canonical: `${publicOrigin(request)}${canonicalPath(url)}`,

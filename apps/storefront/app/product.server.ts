@@ -1,6 +1,7 @@
 import type { ListDetail, ProductCard, ProductDetail, Showcase, ShowcaseSlot, StoreReview } from '@vitrine/contract';
 import { getListDetail, getProductDetail, getShowcase, getStoreReviews } from './api.server';
 import { dataOrThrow } from './lib/api-failure';
+import { shelfCards } from './lib/card-data';
 import { findSimpleValue } from './lib/attributes';
 import { parseValueId } from './lib/product-value';
 import { SHOWCASE_LIMIT, TESTIMONIALS_WIDGET_LIMIT } from './lib/constants';
@@ -23,7 +24,10 @@ function loadTestimonials(request: Request): Promise<StoreReview[]> {
     .then((result) => (result.ok ? result.data.avaliacoes : []))
     .catch(() => []);
 }
-const pick = (showcase: Showcase): ShowcaseData => ({ titulo: showcase.vitrine.titulo, produtos: showcase.produtos });
+const pick = (showcase: Showcase): ShowcaseData => ({
+  titulo: showcase.vitrine.titulo,
+  produtos: shelfCards(showcase.produtos),
+});
 
 /** The Store API takes the page path; an address it does not know as a product is the not-found page (B§8). */
 export async function loadProductDetail(request: Request) {

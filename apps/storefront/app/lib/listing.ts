@@ -140,7 +140,8 @@ export function cutDescription(text: string, max: number = SHORT_DESCRIPTION_MAX
   const clean = plainText(text.replace(/<\/(p|li|h\d)>|<br\s*\/?>/gi, ' '))
     .replace(/\s+/g, ' ')
     .trim();
-  if (clean.length <= max) return clean;
+  // A text this function cut already (the loaders cut descriptions before they reach a card) stays as it is.
+  if (clean.length <= max || (clean.length === max + 1 && clean.endsWith('…'))) return clean;
   const slice = clean.slice(0, max);
   const space = slice.lastIndexOf(' ');
   const cut = space > max * 0.8 ? slice.slice(0, space) : slice;
