@@ -23,6 +23,7 @@ import { SiteHeader } from './components/layout/site-header';
 import { ListingNavigationSkeleton } from './components/listing/listing-skeleton';
 import { LINK_CART_ACTION, NOT_FOUND_TITLE } from './lib/constants';
 import { pageMeta } from './lib/meta';
+import { useNonce } from './lib/nonce';
 import { requestDesignVersion } from './design-version.server';
 import { readFormFlash } from './forms.server';
 import { publicOrigin } from './origin.server';
@@ -80,6 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>('root');
   const site = shell?.settings?.sistema.geral.site;
   const contacts = shell?.menus.contato ?? [];
+  const nonce = useNonce();
   return (
     <html lang="pt-BR">
       <head>
@@ -103,7 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </SideCartProvider>
         </ShellDialogs>
         <NavigationEffects />
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
