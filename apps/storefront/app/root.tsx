@@ -20,10 +20,12 @@ import { NavigationEffects } from './components/layout/navigation-effects';
 import { ShellDialogs } from './components/layout/shell-dialogs';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
+import { TagManagerNoScript, TagManagerScript } from './components/layout/tag-manager';
 import { ListingNavigationSkeleton } from './components/listing/listing-skeleton';
 import { LINK_CART_ACTION, NOT_FOUND_TITLE } from './lib/constants';
 import { pageMeta } from './lib/meta';
 import { useNonce } from './lib/nonce';
+import { gtmContainerId } from './lib/tag-manager';
 import { requestDesignVersion } from './design-version.server';
 import { readFormFlash } from './forms.server';
 import { publicOrigin } from './origin.server';
@@ -82,11 +84,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const site = shell?.settings?.sistema.geral.site;
   const contacts = shell?.menus.contato ?? [];
   const nonce = useNonce();
+  // B§1: a tag manager only when the settings name a container; the default store loads no third-party script.
+  const gtm = gtmContainerId(shell?.settings?.google.ga.gtm);
   return (
     <html lang="pt-BR">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {gtm ? <TagManagerScript containerId={gtm} /> : null}
         <Meta />
         <Links />
         <noscript>
@@ -94,6 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </noscript>
       </head>
       <body className="flex min-h-dvh flex-col bg-white text-gray-900 antialiased">
+        {gtm ? <TagManagerNoScript containerId={gtm} /> : null}
         <ShellDialogs phone={site?.telefone ?? null} contacts={contacts}>
           <SideCartProvider shellCount={shell?.cartCount ?? null}>
             <SiteHeader shell={shell} />
