@@ -6,7 +6,9 @@ import {
   Outlet,
   Scripts,
   isRouteErrorResponse,
+  useLoaderData,
   useLocation,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -17,6 +19,7 @@ import { NotFoundPage } from './components/error/not-found-page';
 import { ServerErrorPage } from './components/error/server-error-page';
 import { ContactFloat } from './components/layout/contact-float';
 import { NavigationEffects } from './components/layout/navigation-effects';
+import { PageView } from './components/layout/page-view';
 import { ShellDialogs } from './components/layout/shell-dialogs';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
@@ -24,6 +27,7 @@ import { TagManagerNoScript, TagManagerScript } from './components/layout/tag-ma
 import { ListingNavigationSkeleton } from './components/listing/listing-skeleton';
 import { LINK_CART_ACTION, NOT_FOUND_TITLE } from './lib/constants';
 import { pageMeta } from './lib/meta';
+import { pageKindOf } from './lib/page-kind';
 import { useNonce } from './lib/nonce';
 import { gtmContainerId } from './lib/tag-manager';
 import { requestDesignVersion } from './design-version.server';
@@ -118,16 +122,27 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const { user } = useLoaderData<typeof loader>();
+  const kind = pageKindOf(useMatches());
   return (
-    <ListingNavigationSkeleton>
-      <Outlet />
-    </ListingNavigationSkeleton>
+    <>
+      <PageView kind={kind} user={user} />
+      <ListingNavigationSkeleton>
+        <Outlet />
+      </ListingNavigationSkeleton>
+    </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
-  return <ServerErrorPage here={`${location.pathname}${location.search}`} />;
+  const user = useRouteLoaderData<typeof loader>('root')?.user ?? null;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound && import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
+  return (
+    <>
+      <PageView kind={notFound ? '404' : 'erro'} user={user} />
+      {notFound ? <NotFoundPage /> : <ServerErrorPage here={`${location.pathname}${location.search}`} />}
+    </>
+  );
 }
