@@ -138,21 +138,30 @@ test.describe('Category listing', () => {
     await expect(page.getByRole('region', { name: 'Benefícios' })).toBeVisible();
   });
 
-  test('B§2.3 a card click reports productClick to the data layer', async ({ page, request }) => {
+  test('B§2.3 a card click reports select_item (GA4) to the data layer', async ({ page, request }) => {
     const { rota, listing } = await pickCategory(request);
     const first = listing.conteudo.produtos[0]!;
+    const listName = listing.conteudo.categoria!.nome;
     await gotoHydrated(page, rota);
     await page.getByRole('link', { name: first.nome, exact: true }).click();
     await expect(page).toHaveURL(first.rota);
     const event = await page.evaluate(() =>
-      (window as Window & { dataLayer?: { event?: string }[] }).dataLayer?.find((e) => e.event === 'productClick'),
+      (window as Window & { dataLayer?: { event?: string }[] }).dataLayer?.find((e) => e.event === 'select_item'),
     );
     expect(event).toEqual({
-      event: 'productClick',
+      event: 'select_item',
       ecommerce: {
-        click: {
-          products: [{ id: first.id, name: first.nome, price: first.precos.por, brand: first.marca.nome, position: 1 }],
-        },
+        item_list_name: listName,
+        items: [
+          {
+            item_id: String(first.id),
+            item_name: first.nome,
+            item_brand: first.marca.nome,
+            price: first.precos.por,
+            index: 1,
+            item_list_name: listName,
+          },
+        ],
       },
     });
   });

@@ -6,7 +6,9 @@ import {
   Outlet,
   Scripts,
   isRouteErrorResponse,
+  useLoaderData,
   useLocation,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -17,12 +19,17 @@ import { NotFoundPage } from './components/error/not-found-page';
 import { ServerErrorPage } from './components/error/server-error-page';
 import { ContactFloat } from './components/layout/contact-float';
 import { NavigationEffects } from './components/layout/navigation-effects';
+import { PageView } from './components/layout/page-view';
 import { ShellDialogs } from './components/layout/shell-dialogs';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
+import { TagManagerNoScript, TagManagerScript } from './components/layout/tag-manager';
 import { ListingNavigationSkeleton } from './components/listing/listing-skeleton';
 import { LINK_CART_ACTION, NOT_FOUND_TITLE } from './lib/constants';
 import { pageMeta } from './lib/meta';
+import { pageKindOf } from './lib/page-kind';
+import { useNonce } from './lib/nonce';
+import { gtmContainerId } from './lib/tag-manager';
 import { requestDesignVersion } from './design-version.server';
 import { readFormFlash } from './forms.server';
 import { publicOrigin } from './origin.server';
@@ -80,11 +87,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>('root');
   const site = shell?.settings?.sistema.geral.site;
   const contacts = shell?.menus.contato ?? [];
+  const nonce = useNonce();
+  // B§1: a tag manager only when the settings name a container; the default store loads no third-party script.
+  const gtm = gtmContainerId(shell?.settings?.google.ga.gtm);
   return (
     <html lang="pt-BR">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {gtm ? <TagManagerScript containerId={gtm} /> : null}
         <Meta />
         <Links />
         <noscript>
@@ -92,6 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </noscript>
       </head>
       <body className="flex min-h-dvh flex-col bg-white text-gray-900 antialiased">
+        {gtm ? <TagManagerNoScript containerId={gtm} /> : null}
         <ShellDialogs phone={site?.telefone ?? null} contacts={contacts}>
           <SideCartProvider shellCount={shell?.cartCount ?? null}>
             <SiteHeader shell={shell} />
@@ -103,23 +115,34 @@ export function Layout({ children }: { children: ReactNode }) {
           </SideCartProvider>
         </ShellDialogs>
         <NavigationEffects />
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
 export default function App() {
+  const { user } = useLoaderData<typeof loader>();
+  const kind = pageKindOf(useMatches());
   return (
-    <ListingNavigationSkeleton>
-      <Outlet />
-    </ListingNavigationSkeleton>
+    <>
+      <PageView kind={kind} user={user} />
+      <ListingNavigationSkeleton>
+        <Outlet />
+      </ListingNavigationSkeleton>
+    </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
-  return <ServerErrorPage here={`${location.pathname}${location.search}`} />;
+  const user = useRouteLoaderData<typeof loader>('root')?.user ?? null;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound && import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
+  return (
+    <>
+      <PageView kind={notFound ? '404' : 'erro'} user={user} />
+      {notFound ? <NotFoundPage /> : <ServerErrorPage here={`${location.pathname}${location.search}`} />}
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { guardPost } from './post-guard';
+import { scriptNonce } from './security';
 
 /** Fastify request → Web Request, as React Router's handler expects; aborted when the client goes away. */
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -75,7 +76,8 @@ export async function storefrontRoutes(
   });
 
   app.all('/*', async (request, reply) => {
-    const response = await handle(toWebRequest(request, reply));
+    // The response's script nonce (its CSP header names it): the page gives it to every inline script (entry.server).
+    const response = await handle(toWebRequest(request, reply), { cspNonce: scriptNonce(reply.raw) });
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);

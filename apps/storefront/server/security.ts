@@ -1,19 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 
+/** Script nonces, one per response: made when first asked for (by the CSP header or by the page), then reused. */
+const scriptNonces = new WeakMap<ServerResponse, string>();
+
+/** The script nonce of this response: the CSP header names it and every inline script of the page carries it. */
+export function scriptNonce(response: ServerResponse): string {
+  let nonce = scriptNonces.get(response);
+  if (nonce === undefined) {
+    nonce = randomBytes(16).toString('base64');
+    scriptNonces.set(response, nonce);
+  }
+  return nonce;
+}
+
 /**
- * Security headers. Scripts come from this origin only; React Router's hydration data is an inline script, and
- * custom layouts (layoutPersonalizado) may carry inline CSS, hence 'unsafe-inline' for those two kinds.
- * Google Tag Manager is admitted because the settings may name a container.
+ * Security headers. Scripts come from this origin, or are inline with the response's nonce (React Router's hydration
+ * data and streamed chunks, the tag manager's bootstrap); no 'unsafe-inline' for scripts. Styles keep
+ * 'unsafe-inline' (custom layouts, layoutPersonalizado, carry inline CSS; React renders style attributes), which is
+ * why the nonce is made here for script-src only: @fastify/helmet's `enableCSPNonces` adds a style nonce too, and a
+ * nonce in style-src makes browsers ignore its 'unsafe-inline'.
+ * Google Tag Manager (and the Analytics it loads) is admitted because the settings may name a container.
  */
 export const helmetOptions: FastifyHelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com'],
+      scriptSrc: [
+        "'self'",
+        (_request, response) => `'nonce-${scriptNonce(response)}'`,
+        'https://www.googletagmanager.com',
+      ],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'https://www.google-analytics.com'],
+      connectSrc: [
+        "'self'",
+        'https://www.googletagmanager.com',
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+      ],
       frameSrc: [
         "'self'",
         'https://www.youtube-nocookie.com',

@@ -1,5 +1,17 @@
+import type { CartItem } from '@vitrine/contract';
 import { describe, expect, it } from 'vitest';
-import { productClickEvent, pushDataLayer } from './analytics';
+import {
+  addToCartEvent,
+  addedItems,
+  cartLineItem,
+  pageViewEvent,
+  pushDataLayer,
+  removeFromCartEvent,
+  removedItems,
+  selectItemEvent,
+  viewItemListEvent,
+} from './analytics';
+import { pageKindOf, type PageHandle } from './page-kind';
 
 const product = {
   id: 7,
@@ -8,22 +20,157 @@ const product = {
   marca: { nome: 'Novus' },
 };
 
-describe('analytics (B§2.3)', () => {
-  it('B§2.3: a card click reports a productClick event', () => {
-    expect(productClickEvent(product, 3)).toEqual({
-      event: 'productClick',
-      ecommerce: { click: { products: [{ id: 7, name: 'Data logger', price: 950, brand: 'Novus', position: 3 }] } },
+const line = (overrides: Partial<CartItem>): CartItem => ({
+  hash: 'h7',
+  tipo: 'produto',
+  id: 7,
+  nome: 'Data logger',
+  rota: '/data-logger.html',
+  imagem: null,
+  quantidade: 2,
+  estoque: 10,
+  atributos: { simples: null },
+  precos: { precoPor: 950, subtotal: 1900 },
+  ...overrides,
+});
+
+/** A submitted form, as FormData reads it. */
+function form(entries: [string, string][]) {
+  const data = new FormData();
+  for (const [name, value] of entries) data.append(name, value);
+  return data;
+}
+
+describe('analytics: GA4 ecommerce events (B§2.3, T§3, T§4)', () => {
+  it('B§2.3: a card click reports select_item with the card as an item of its list', () => {
+    expect(selectItemEvent(product, 3, 'Termômetros')).toEqual({
+      event: 'select_item',
+      ecommerce: {
+        item_list_name: 'Termômetros',
+        items: [
+          {
+            item_id: '7',
+            item_name: 'Data logger',
+            item_brand: 'Novus',
+            price: 950,
+            index: 3,
+            item_list_name: 'Termômetros',
+          },
+        ],
+      },
     });
   });
 
-  it('pushes into dataLayer, creating it when missing', () => {
-    const target: { dataLayer?: unknown[] } = {};
-    pushDataLayer(productClickEvent(product, 1), target);
-    pushDataLayer(productClickEvent(product, 2), target);
-    expect(target.dataLayer).toHaveLength(2);
+  it('view_item_list counts positions from the listing offset', () => {
+    const event = viewItemListEvent([product, { ...product, id: 8 }], 'Sensores', 20);
+    expect(event.event).toBe('view_item_list');
+    expect(event.ecommerce.item_list_name).toBe('Sensores');
+    expect(event.ecommerce.items.map((item) => [item.item_id, item.index])).toEqual([
+      ['7', 21],
+      ['8', 22],
+    ]);
   });
 
-  it('does nothing without a window', () => {
-    expect(() => pushDataLayer(productClickEvent(product, 1), undefined)).not.toThrow();
+  it('a cart line: unit price, quantity, chosen value as variant, kits as their category', () => {
+    const simples = { atributo: { label: 'Voltagem' }, atributoValor: { label: '220 V' } };
+    expect(cartLineItem(line({ atributos: { simples } }), 3, 'Novus')).toEqual({
+      item_id: '7',
+      item_name: 'Data logger',
+      item_brand: 'Novus',
+      item_variant: '220 V',
+      price: 950,
+      quantity: 3,
+    });
+    expect(cartLineItem(line({ tipo: 'lista', id: 4 }), 1)).toMatchObject({ item_id: '4', item_category: 'kit' });
+  });
+
+  it('add_to_cart: the products the form sent, found in the answer, with the quantities asked; value in BRL', () => {
+    const cart = {
+      itens: [line({}), line({ hash: 'h9', id: 9, nome: 'Sonda', precos: { precoPor: 10.1, subtotal: 10.1 } })],
+    };
+    const items = addedItems(
+      form([
+        ['intent', 'add'],
+        ['produto', '7:0'],
+        ['quantidade', '2'],
+        ['produto', '9:31'],
+        ['quantidade', '3'],
+      ]),
+      cart,
+      { 7: 'Novus' },
+    );
+    expect(items).toEqual([
+      { item_id: '7', item_name: 'Data logger', item_brand: 'Novus', price: 950, quantity: 2 },
+      { item_id: '9', item_name: 'Sonda', price: 10.1, quantity: 3 },
+    ]);
+    expect(addToCartEvent(items)).toEqual({
+      event: 'add_to_cart',
+      ecommerce: { currency: 'BRL', value: 1930.3, items },
+    });
+  });
+
+  it('add_to_cart of a kit: the kit line, once; nothing when the answer lacks what was sent', () => {
+    const cart = { itens: [line({ tipo: 'lista', id: 4, hash: 'k4', nome: 'Kit' })] };
+    const kit = form([
+      ['tipo', 'lista'],
+      ['idListaCompra', '4'],
+      ['produto', '7:0'],
+    ]);
+    expect(addedItems(kit, cart)).toEqual([
+      { item_id: '4', item_name: 'Kit', item_category: 'kit', price: 950, quantity: 1 },
+    ]);
+    expect(addedItems(form([['produto', '99:0']]), cart)).toEqual([]);
+  });
+
+  it('remove_from_cart: the lines the answer no longer has, with their quantity', () => {
+    const kept = line({ hash: 'h9', id: 9 });
+    const gone = line({});
+    expect(removedItems([gone, kept], [kept])).toEqual([cartLineItem(gone, 2)]);
+    expect(removedItems([kept], [kept])).toEqual([]);
+    expect(removeFromCartEvent(removedItems([gone], []))).toEqual({
+      event: 'remove_from_cart',
+      ecommerce: { currency: 'BRL', value: 1900, items: [cartLineItem(gone, 2)] },
+    });
+  });
+});
+
+describe('analytics: the page data (T§3)', () => {
+  it('page_view carries the page kind, address, title, user (no personal data) and cart size', () => {
+    const user = { id: 12, logado: true, nomeRazao: 'Ana', email: 'ana@exemplo.com.br', vendaInterna: null };
+    const event = pageViewEvent({ kind: 'product/detail', path: '/x.html', title: 'X', user, cartCount: 3 });
+    expect(event).toEqual({
+      event: 'page_view',
+      page: { kind: 'product/detail', path: '/x.html', title: 'X' },
+      user: { logado: true, id: 12, vendaInterna: false },
+      cart: { quantidadeTotal: 3 },
+    });
+    expect(JSON.stringify(event)).not.toMatch(/Ana|ana@/);
+    expect(pageViewEvent({ kind: 'home', path: '/', title: '', user: null, cartCount: null }).user).toEqual({
+      logado: false,
+      id: null,
+      vendaInterna: false,
+    });
+  });
+
+  it("the page kind is the deepest route's; the resolver's comes from what it loaded; 'page' by default", () => {
+    const resolver: PageHandle = { pageKind: (data) => (data as { kind: 'marcas' }).kind };
+    expect(pageKindOf([{ handle: undefined }, { handle: { pageKind: 'product/detail' } }])).toBe('product/detail');
+    expect(pageKindOf([{}, { handle: resolver, loaderData: { kind: 'marcas' } }])).toBe('marcas');
+    expect(pageKindOf([{}, { handle: { other: true } }])).toBe('page');
+  });
+});
+
+describe('pushDataLayer', () => {
+  it('pushes into dataLayer, creating it when missing; an ecommerce event clears the previous ecommerce first', () => {
+    const target: { dataLayer?: unknown[] } = {};
+    pushDataLayer(pageViewEvent({ kind: 'home', path: '/', title: '', user: null, cartCount: 0 }), target);
+    pushDataLayer(selectItemEvent(product, 1, 'Lista'), target);
+    expect(target.dataLayer).toHaveLength(3);
+    expect(target.dataLayer?.[1]).toEqual({ ecommerce: null });
+    expect(target.dataLayer?.[2]).toMatchObject({ event: 'select_item' });
+  });
+
+  it('does nothing without a window (server render)', () => {
+    expect(() => pushDataLayer(selectItemEvent(product, 1, 'Lista'), undefined)).not.toThrow();
   });
 });

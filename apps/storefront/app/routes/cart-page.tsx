@@ -1,5 +1,6 @@
 import type { CartItem } from '@vitrine/contract';
-import { data, Form, Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { data, Form, Link, useNavigation } from 'react-router';
 import { getCart } from '../api.server';
 import { throwFailure } from '../lib/api-failure';
 import { CartLineInfo } from '../components/cart/cart-line-info';
@@ -17,6 +18,7 @@ import {
   cartRemoveLabel,
   clampedQuantityText,
 } from '../lib/constants';
+import { pushDataLayer, removeFromCartEvent, removedItems } from '../lib/analytics';
 import { pageMeta } from '../lib/meta';
 import { commitSession } from '../session.server';
 import type { Route } from './+types/cart-page';
@@ -59,6 +61,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { cart, added, failed, notices } = loaderData;
   const items = cart.itens;
+  useRemovalTracking(items);
   return (
     <SimplePage title={CART_TITLE}>
       <div className="mt-4 flex max-w-3xl flex-col gap-3">
@@ -147,6 +150,26 @@ function CartPageLine({ item }: { item: CartItem }) {
       </CartLineInfo>
     </li>
   );
+}
+
+/**
+ * T§4 with JavaScript: a 'Remover' form navigates (cart action, then back here); remove_from_cart once the page
+ * comes back without the line.
+ */
+function useRemovalTracking(items: CartItem[]) {
+  const { formData } = useNavigation();
+  const removing = useRef<CartItem | null>(null);
+  useEffect(() => {
+    if (formData?.get('intent') !== 'remove') return;
+    removing.current = items.find((item) => item.hash === formData.get('hash')) ?? null;
+  }, [formData, items]);
+  useEffect(() => {
+    const item = removing.current;
+    if (!item) return;
+    removing.current = null;
+    const removed = removedItems([item], items);
+    if (removed.length > 0) pushDataLayer(removeFromCartEvent(removed));
+  }, [items]);
 }
 
 function ContinueLink() {

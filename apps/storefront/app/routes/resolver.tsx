@@ -3,13 +3,19 @@ import { listingMeta } from '../components/listing/listing-meta';
 import { ListingPage } from '../components/listing/listing-page';
 import { InstitutionalPage } from '../components/page/institutional-page';
 import { institutionalMeta } from '../lib/meta';
-import type { PageHandle } from '../lib/page-kind';
+import { listingPageKind, type PageHandle } from '../lib/page-kind';
 import { loadListingForLevel } from '../listing.server';
 import { loadPage } from '../page.server';
 import { resolveAddress } from '../resolve.server';
 import type { Route } from './+types/resolver';
 
-export const handle: PageHandle = { pageKind: 'resolver' };
+/** Tracking (T§3): the kind of what the address turned out to be, a listing's level or an institutional page. */
+export const handle: PageHandle = {
+  pageKind: (loaderData) => {
+    const listing = (loaderData as Route.ComponentProps['loaderData'] | undefined)?.listing;
+    return listing ? listingPageKind(listing.listing.estrutura.nivel) : 'page';
+  },
+};
 
 const NOT_FOUND = 404;
 const FOUND = 302;

@@ -1,6 +1,17 @@
 import type { Cart, CartItem, CartNotice } from '@vitrine/contract';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useFetcher, useLocation } from 'react-router';
+import { addToCartEvent, addedItems, pushDataLayer, removeFromCartEvent, removedItems } from '../../lib/analytics';
 import type { CartActionData, CartLoaderData } from '../../lib/resource-types';
 import { clock } from '../../lib/clock';
 import { ALERT_LONG_MS, LINK_CART_ACTION } from '../../lib/constants';
@@ -29,16 +40,30 @@ export function useSideCart(): SideCartApi {
 }
 
 /**
- * An add-to-cart form's fetcher: when its answer succeeds, the side cart opens with the fresh cart (T§4). It opens
+ * An add-to-cart form's fetcher: when its answer succeeds, the side cart opens with the fresh cart (T§4) and the data
+ * layer gets add_to_cart with what the form sent (`brands`: the brand of each product id the form knows). It opens
  * once the fetcher is idle, when the form's button is enabled again, so focus can return to it on close.
  */
-export function useOpenSideCartAfterAdd(fetcher: { state: string; data?: CartActionData }) {
+export function useOpenSideCartAfterAdd(
+  fetcher: { state: string; data?: CartActionData; formData?: FormData | undefined },
+  brands?: Readonly<Record<number, string>>,
+) {
   const { showAdded } = useSideCart();
   const shown = useRef<CartActionData | undefined>(undefined);
-  const { state, data: answer } = fetcher;
+  const sent = useRef<FormData | null>(null);
+  const { state, data: answer, formData } = fetcher;
+  // The form's entries are known while it is sent only; the answer comes after.
+  useEffect(() => {
+    if (formData) sent.current = formData;
+  }, [formData]);
+  const report = useEffectEvent((cart: Cart) => {
+    const items = sent.current ? addedItems(sent.current, cart, brands) : [];
+    if (items.length > 0) pushDataLayer(addToCartEvent(items));
+  });
   useEffect(() => {
     if (state !== 'idle' || !answer?.ok || !answer.carrinho || shown.current === answer) return;
     shown.current = answer;
+    report(answer.carrinho);
     showAdded(answer.carrinho, answer.avisos);
   }, [state, answer, showAdded]);
 }
@@ -163,10 +188,23 @@ export function SideCartProvider({ shellCount, children }: { shellCount: number 
       void submit({ intent: 'update', hash: item.hash, tipo: item.tipo, quantidade, js: '1' }, SUBMIT_OPTIONS),
     [submit],
   );
+  // T§4: remove_from_cart once the answer confirms the line is gone.
+  const removing = useRef<CartItem | null>(null);
   const remove = useCallback(
-    (item: CartItem) => void submit({ intent: 'remove', hash: item.hash, tipo: item.tipo, js: '1' }, SUBMIT_OPTIONS),
+    (item: CartItem) => {
+      removing.current = item;
+      void submit({ intent: 'remove', hash: item.hash, tipo: item.tipo, js: '1' }, SUBMIT_OPTIONS);
+    },
     [submit],
   );
+  const changed = mutator.data;
+  useEffect(() => {
+    const item = removing.current;
+    if (mutator.state !== 'idle' || !item || !changed) return;
+    removing.current = null;
+    const items = changed.ok ? removedItems([item], changed.carrinho.itens) : [];
+    if (items.length > 0) pushDataLayer(removeFromCartEvent(items));
+  }, [mutator.state, changed]);
 
   // A link in the drawer (a product) navigates: the drawer closes on every path change.
   const { pathname } = useLocation();

@@ -1,6 +1,7 @@
 import type { ProductCard as Product } from '@vitrine/contract';
 import { SHELF_PER_VIEW } from '../../lib/carousel';
 import { MEDIA_MD, SHELF_AUTOPLAY_MS, SHELF_GUTTER_PX } from '../../lib/constants';
+import { useViewItemList } from '../../lib/use-analytics';
 import { ProductCard } from '../product/product-card';
 import { Carousel } from '../ui/carousel';
 import { Skeleton } from '../ui/skeleton';
@@ -19,6 +20,7 @@ type Props = { titulo: string; produtos: readonly Product[]; headingLevel?: 'h2'
  * 11 px, autoplay every 3.5 s from 768 px (paused on hover, on focus and under prefers-reduced-motion).
  */
 export function ProductShelf({ titulo, produtos, headingLevel: Heading = 'h2' }: Props) {
+  useViewItemList(produtos, titulo);
   return (
     <Carousel
       label={titulo}
@@ -31,7 +33,14 @@ export function ProductShelf({ titulo, produtos, headingLevel: Heading = 'h2' }:
       viewportClassName={SHELF_ROW_CLASS}
     >
       {produtos.map((product, i) => (
-        <ProductCard key={product.id} product={product} position={i + 1} view="shelf" headingLevel="h3" />
+        <ProductCard
+          key={product.id}
+          product={product}
+          position={i + 1}
+          listName={titulo}
+          view="shelf"
+          headingLevel="h3"
+        />
       ))}
     </Carousel>
   );

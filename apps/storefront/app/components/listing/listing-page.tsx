@@ -85,6 +85,7 @@ export function ListingPage({ data }: { data: ListingData }) {
                 offset={info.offset}
                 s5={s5}
                 view={view}
+                listName={title}
               />
             )}
           </div>

@@ -2,16 +2,26 @@ import type { ListCard, ProductCard as Product } from '@vitrine/contract';
 import { Link } from 'react-router';
 import { EAGER_CARDS, NO_PRODUCTS_TEXT } from '../../lib/constants';
 import { formatBRL } from '../../lib/money';
+import { useViewItemList } from '../../lib/use-analytics';
 import { ProductCard, type CardView } from '../product/product-card';
 import { RatingStars } from '../product/rating-stars';
 
 const gridClass = (view: CardView) =>
   view === 'list' ? 'grid grid-cols-1 gap-3' : 'grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4';
 
-type Props = { produtos: Product[]; listas: ListCard[]; offset: number; s5: boolean; view: CardView };
+type Props = {
+  produtos: Product[];
+  listas: ListCard[];
+  offset: number;
+  s5: boolean;
+  view: CardView;
+  /** The listing's title (analytics: item_list_name). */
+  listName: string;
+};
 
 /** The product grid (B§2.3): cards, or 'Nenhum produto encontrado' when empty. */
-export function ProductGrid({ produtos, listas, offset, s5, view }: Props) {
+export function ProductGrid({ produtos, listas, offset, s5, view, listName }: Props) {
+  useViewItemList(produtos, listName, offset);
   if (produtos.length === 0 && listas.length === 0) {
     return <p className="rounded-md bg-gray-50 p-6 text-center text-gray-800">{NO_PRODUCTS_TEXT}</p>;
   }
@@ -22,6 +32,7 @@ export function ProductGrid({ produtos, listas, offset, s5, view }: Props) {
           <ProductCard
             product={product}
             position={offset + index + 1}
+            listName={listName}
             eager={index < EAGER_CARDS}
             priority={index === 0}
             s5={s5}

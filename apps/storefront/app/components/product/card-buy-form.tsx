@@ -6,13 +6,13 @@ import type { CartActionData } from '../../lib/resource-types';
 import { useOpenSideCartAfterAdd } from '../cart/side-cart';
 import { useFreshAnswer } from '../ui/use-fresh-answer';
 
-type Props = { idProduto: number; productName: string };
+type Props = { idProduto: number; productName: string; brand: string };
 
 /**
  * B§4, T§4 'Comprar' on a card of a product without a simple attribute: adds one unit to the cart (a fetcher with
  * JavaScript, then the side cart opens; a plain form post without it, landing on the cart page).
  */
-export function CardBuyForm({ idProduto, productName }: Props) {
+export function CardBuyForm({ idProduto, productName, brand }: Props) {
   const fetcher = useFetcher<CartActionData>();
   const location = useLocation();
   const hydrated = useSyncExternalStore(
@@ -20,7 +20,7 @@ export function CardBuyForm({ idProduto, productName }: Props) {
     () => true,
     () => false,
   );
-  useOpenSideCartAfterAdd(fetcher);
+  useOpenSideCartAfterAdd(fetcher, { [idProduto]: brand });
   // B§9: a refusal shows ALERT_MS.
   const fresh = useFreshAnswer(fetcher.data, (a) => (a.ok ? null : ALERT_MS));
   const refusal = fetcher.state === 'idle' && fresh && !fresh.ok ? fresh.error : null;

@@ -1,7 +1,7 @@
 import { useSeeDetails } from '../../lib/use-design-version';
 import type { ProductCard as Product } from '@vitrine/contract';
 import { Link } from 'react-router';
-import { productClickEvent, pushDataLayer } from '../../lib/analytics';
+import { pushDataLayer, selectItemEvent } from '../../lib/analytics';
 import { cutDescription } from '../../lib/listing';
 import { statusView } from '../../lib/product-status';
 import { CardBuyForm } from './card-buy-form';
@@ -18,6 +18,8 @@ type Props = {
   product: Product;
   /** 1-based position in the listing or shelf (analytics). */
   position: number;
+  /** The listing's or shelf's name (analytics: item_list_name). */
+  listName: string;
   /** Images of the first row load eagerly; `priority` marks the likely LCP image. */
   eager?: boolean;
   priority?: boolean;
@@ -32,6 +34,7 @@ const IMAGE_PX = 300;
 export function ProductCard({
   product,
   position,
+  listName,
   eager = false,
   priority = false,
   s5: flag = false,
@@ -41,7 +44,7 @@ export function ProductCard({
   const s5 = useSeeDetails(flag);
   const status = statusView(product.status, s5);
   const image = product.midias.imagens[0];
-  const onClick = () => pushDataLayer(productClickEvent(product, position));
+  const onClick = () => pushDataLayer(selectItemEvent(product, position, listName));
   const list = view === 'list';
   const shelf = view === 'shelf';
 
@@ -93,7 +96,7 @@ export function ProductCard({
             <p className="text-base font-bold text-gray-800">{status.note}</p>
           )}
           {status.available && !s5 && !product.possuiAtributoSimples ? (
-            <CardBuyForm idProduto={product.id} productName={product.nome} />
+            <CardBuyForm idProduto={product.id} productName={product.nome} brand={product.marca.nome} />
           ) : (
             <ProductStatusButton
               status={product.status}

@@ -105,13 +105,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 /**
  * In the browser (fetchers): a request that never reaches the server (offline, connection dropped) answers like a
  * refused change, so the side cart keeps its list and shows the error inline (T§4) instead of the error page. Only
- * the intent is read here, to pick the message; the server reads the form through its schema.
+ * the intent is read here, to pick the message; the server reads the form through its schema. A redirect (the cart
+ * page's forms, which post without js=1) is followed: caught, it left the shopper on this resource's empty page.
  */
 export async function clientAction({ serverAction, request }: Route.ClientActionArgs): Promise<CartActionData> {
   const intent = cartIntent((await request.clone().formData()).get('intent'));
   try {
     return await serverAction();
-  } catch {
+  } catch (error) {
+    if (error instanceof Response) throw error;
     return messageRefusal(refusalText(intent));
   }
 }

@@ -48,7 +48,7 @@ export function PurchaseForm({ product, offer, selected, s5, onMissingAttribute 
   );
 
   const answer = fetcher.data;
-  useOpenSideCartAfterAdd(fetcher);
+  useOpenSideCartAfterAdd(fetcher, { [product.id]: product.marca.nome });
   // B§9: a refusal shows ALERT_MS, a clamped-quantity notice ALERT_LONG_MS.
   const fresh = useFreshAnswer(answer, (a) => (!a.ok ? ALERT_MS : a.avisos.length > 0 ? ALERT_LONG_MS : null));
   const firstNotice = fresh?.ok ? fresh.avisos[0] : undefined;

@@ -1,0 +1,75 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { NonceContext } from './lib/nonce';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** The response's CSP script nonce (server/request-handler.ts). */
+    cspNonce?: string;
+  }
+}
+
+/** How long deferred data may stream before its boundaries are rejected; the render is aborted a second later. */
+export const streamTimeout = 5_000;
+
+/**
+ * React Router's default streaming render, with the response's CSP nonce on every inline script: React Router's
+ * (hydration data, streamed data), React's (streamed Suspense boundaries) and the root's (NonceContext). Bots and
+ * crawlers get the whole document at once.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const nonce = loadContext.cspNonce;
+  const userAgent = request.headers.get('user-agent');
+  const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const onReady = () => {
+      shellRendered = true;
+      const body = new PassThrough({
+        final(callback) {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+          callback();
+        },
+      });
+      responseHeaders.set('Content-Type', 'text/html');
+      pipe(body);
+      resolve(
+        new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+      );
+    };
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
+      {
+        nonce,
+        ...(waitForAll ? { onAllReady: onReady } : { onShellReady: onReady }),
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors of the shell reject and are logged by React Router; later ones (streamed parts) are logged here.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
