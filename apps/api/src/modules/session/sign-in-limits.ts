@@ -27,7 +27,7 @@ export type SignInLimits = typeof SIGN_IN_LIMITS;
 
 export const SIGN_IN_THROTTLED = 'Muitas tentativas de login. Tente novamente em alguns minutos.';
 
-export type Outcome = 'success' | 'failure' | 'error';
+type Outcome = 'success' | 'failure' | 'error';
 
 export type SignInAttempt =
   { allowed: true; delayMs: number; finish(outcome: Outcome): void } | { allowed: false; retryAfterSeconds: number };
