@@ -159,3 +159,17 @@ export const HOME_LIMITS = {
   depoimentos: 10,
   marcas: 9,
 } as const;
+
+/** Levels url/verify can answer (B§2.2, B§7). */
+export const levels = [
+  'page',
+  'product/detail',
+  'list/detail',
+  'product/listing/category',
+  'product/listing/brand',
+  'product/listing/landing-page',
+  'product/listing/search',
+  'list/listing',
+  'home',
+  'marcas',
+] as const;

@@ -1,18 +1,8 @@
 import { z } from 'zod';
 
-/** Levels url/verify can answer (B§2.2, B§7). */
-export const levels = [
-  'page',
-  'product/detail',
-  'list/detail',
-  'product/listing/category',
-  'product/listing/brand',
-  'product/listing/landing-page',
-  'product/listing/search',
-  'list/listing',
-  'home',
-  'marcas',
-] as const;
+import { levels } from './constants';
+
+export { levels };
 export const levelSchema = z.enum(levels);
 export type Level = z.infer<typeof levelSchema>;
 

@@ -1,4 +1,5 @@
-import { isReadableFilterToken, type Chip, type ListListingType, type Listing } from '@vitrine/contract';
+import type { Chip, ListListingType, Listing } from '@vitrine/contract';
+import { isReadableFilterToken } from '@vitrine/contract/filter-tokens';
 import {
   DEFAULT_ITEMS_PER_PAGE,
   FILTERS_MAX,

@@ -1,4 +1,5 @@
-import { levels, type Level } from '@vitrine/contract';
+import type { Level } from '@vitrine/contract';
+import { levels } from '@vitrine/contract/constants';
 
 /**
  * Page kinds for analytics and tracking (T§3): the spec's route names (levels), '404' for the not-found page and

@@ -6,7 +6,7 @@ import {
   type SitemapUrls,
 } from '@vitrine/contract';
 import { api } from '../api.server';
-import { STATIC_PAGES, parseSitemapFile, urlXml, urlsetClose, urlsetOpen } from '../lib/sitemap';
+import { STATIC_PAGES, parseSitemapFile, urlXml, urlsetClose, urlsetOpen } from '../lib/sitemap.server';
 import { publicOrigin } from '../origin.server';
 
 const SITEMAP_FIRST_PAGE = 1_000;

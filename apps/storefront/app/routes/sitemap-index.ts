@@ -1,6 +1,6 @@
 import { endpoints } from '@vitrine/contract';
 import { api } from '../api.server';
-import { sitemapIndexXml } from '../lib/sitemap';
+import { sitemapIndexXml } from '../lib/sitemap.server';
 import { publicOrigin } from '../origin.server';
 
 const SITEMAP_CACHE = 'public, max-age=3600';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml, filesOf, parseSitemapFile, sitemapIndexXml, urlXml } from './sitemap';
+import { escapeXml, filesOf, parseSitemapFile, sitemapIndexXml, urlXml } from './sitemap.server';
 
 describe('B§3 sitemap', () => {
   it('splits a section into files of 50,000 addresses (a 100k catalogue takes 2, 100,001 takes 3)', () => {
