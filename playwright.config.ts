@@ -11,7 +11,8 @@ import { defineConfig, type PlaywrightTestConfig, type Project } from '@playwrig
 //   CHROMIUM_PATH   browser executable (else resolved from PATH here)
 //   E2E_DATA_DIR    directory for the servers' data (else .tmp/e2e-data-<pid>, created here)
 //   E2E_NO_SERVER=1 start no web server (for specs that need none)
-//   E2E_PORT        port of the app server (default 3100); the API-down server listens on the next one
+//   E2E_PORT        port of the app server (default 3100); the API-down server listens on the next one, then the
+//                   fault proxy and the storefront behind it (one failing Store API call) on the two after
 //   E2E_WORKERS     parallel browsers (default 2: the two cores are saturated by two browsers and the server;
 //                   four were no faster, and timing tests grew flaky)
 //   CI              retries 1, forbid test.only, never reuse a running server
@@ -22,6 +23,10 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const API_DOWN_URL = `http://127.0.0.1:${PORT + 1}`; // also in e2e/fixtures.ts
+const FAULT_PROXY_URL = `http://127.0.0.1:${PORT + 2}`;
+const API_FAULTS_URL = `http://127.0.0.1:${PORT + 3}`; // also in e2e/fixtures.ts
+/** The Store API calls that fail behind the fault proxy (scripts/fault-proxy.mjs): the brands list. */
+const FAULT_PATHS = '^/v2/front/brands';
 
 function resolveChromium(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -74,8 +79,8 @@ function webServers(): PlaywrightTestConfig['webServer'] {
   if (process.env.E2E_NO_SERVER) return undefined;
   const appData = path.join(dataDir, 'app');
   const apiDownData = path.join(dataDir, 'api-down');
-  mkdirSync(appData, { recursive: true });
-  mkdirSync(apiDownData, { recursive: true });
+  const apiFaultsData = path.join(dataDir, 'api-faults');
+  for (const dir of [appData, apiDownData, apiFaultsData]) mkdirSync(dir, { recursive: true });
   const common = {
     command: 'node scripts/start.mjs',
     cwd: ROOT,
@@ -97,6 +102,20 @@ function webServers(): PlaywrightTestConfig['webServer'] {
       url: `${API_DOWN_URL}/healthz`,
       // Nothing listens on port 9: every Store API call fails, as when the real API is down.
       env: { PORT: String(PORT + 1), API_URL: 'http://127.0.0.1:9', DATA_DIR: apiDownData, LOG_LEVEL: 'warn' },
+    },
+    {
+      ...common,
+      name: 'fault-proxy',
+      command: 'node scripts/fault-proxy.mjs',
+      url: `${FAULT_PROXY_URL}/healthz`,
+      env: { PORT: String(PORT + 2), TARGET: BASE_URL, FAULT_PATHS },
+    },
+    {
+      ...common,
+      name: 'api-faults',
+      url: `${API_FAULTS_URL}/healthz`,
+      // The app's Store API through the fault proxy: everything works but the calls FAULT_PATHS names.
+      env: { PORT: String(PORT + 3), API_URL: FAULT_PROXY_URL, DATA_DIR: apiFaultsData, LOG_LEVEL: 'warn' },
     },
   ];
 }

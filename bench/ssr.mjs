@@ -55,7 +55,7 @@ events { worker_connections 1024; }
 http {
   access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   types { text/html html; }
-  gzip on; gzip_comp_level 5; gzip_types text/html;
+  gzip on; gzip_comp_level 5;
   client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp;
   uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
   server { listen 127.0.0.1:${port}; root ${dir}/pages; }

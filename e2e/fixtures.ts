@@ -4,6 +4,8 @@ import type { MenuItem, SiteSettings } from '@vitrine/contract';
 
 /** The storefront started with its Store API unreachable (see playwright.config.ts). */
 export const API_DOWN_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+/** A storefront whose Store API fails the brands list only (playwright.config.ts FAULT_PATHS). */
+export const API_FAULTS_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 3}`;
 
 /** WCAG 2.0 and 2.1, levels A and AA. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -27,7 +27,7 @@ export default function Marcas({ loaderData }: Route.ComponentProps) {
       {brands.length === 0 ? (
         <p className="mt-6 text-gray-700">{NO_BRANDS_TEXT}</p>
       ) : (
-        <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-6">
+        <ul aria-label="Marcas" className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-6">
           {brands.map((brand) => (
             <li key={brand.id}>
               <Link
