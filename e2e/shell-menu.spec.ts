@@ -115,6 +115,39 @@ test.describe('Mega menu (1024 px or wider)', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('B§2.6 the sub-category banner shows whole (never cropped) from 1024 px, and follows the category', async ({
+    page,
+  }) => {
+    test.skip((page.viewportSize()?.width ?? 0) !== 1366, 'checked at 1024 and 1366 px within this test');
+    const categories = (await storeMenu(page.request, 'ver-toda-loja')).slice(0, 2);
+    for (const width of [1024, 1366]) {
+      await page.setViewportSize({ width, height: 768 });
+      await gotoHydrated(page, '/');
+      const { button, panel } = await megaMenu(page);
+      await button.click();
+      await expect(panel).toBeVisible();
+      for (const category of categories) {
+        await panel.getByRole('link', { name: category.label, exact: true }).first().hover();
+        const banner = panel.getByRole('img', { name: new RegExp(category.label) });
+        await expect(banner, `${width} px: the banner of ${category.label}`).toBeVisible();
+        await expect(banner).toHaveJSProperty('complete', true);
+        const fit = await banner.evaluate((img: HTMLImageElement) => {
+          const box = img.getBoundingClientRect();
+          const panelBox = img.closest('[id]')!.getBoundingClientRect();
+          const fitted = getComputedStyle(img).objectFit;
+          return {
+            fitted,
+            inside: box.left >= panelBox.left && box.right <= panelBox.right && box.bottom <= panelBox.bottom + 1,
+            width: box.width,
+          };
+        });
+        expect(fit.fitted, 'the whole picture shows: contained, not cropped').toBe('contain');
+        expect(fit.inside, 'the banner stays inside the panel').toBe(true);
+        expect(fit.width).toBeGreaterThan(200);
+      }
+    }
+  });
+
   test('B§2.6 Esc closes the mega menu and focus returns to its button', async ({ page }) => {
     await gotoHydrated(page, '/');
     const { button, panel } = await megaMenu(page);

@@ -106,8 +106,8 @@ export function MegaMenu({
               ))}
             </ul>
             {active ? (
-              <div className="flex min-w-0 flex-1 gap-6 p-5">
-                <div className="min-w-0 flex-1">
+              <div className="flex min-w-0 flex-1 flex-col gap-5 p-5">
+                <div className="min-w-0">
                   <Link
                     to={menuHref(active)}
                     className="mb-3 inline-block text-sm font-bold text-brand-800 underline-offset-2 hover:underline"
@@ -147,16 +147,21 @@ export function MegaMenu({
   );
 }
 
+/**
+ * The sub-category banner (B§2.6: from 1024 px, where the mega menu exists) under the columns, as wide as they are:
+ * banners are wide pictures with text on them, so the whole picture shows (never cropped), its height following
+ * its width (the attributes give the usual desktop banner's proportions until it loads).
+ */
 function MenuBannerImage({ banner }: { banner: MenuBanner }) {
   const image = (
     <img
       src={banner.imagem}
       alt={banner.alt}
-      width={240}
-      height={320}
+      width={1366}
+      height={400}
       loading="lazy"
-      className="h-80 w-60 rounded object-cover"
+      className="h-auto max-h-56 w-full rounded object-contain object-left"
     />
   );
-  return <div className="hidden shrink-0 xl:block">{banner.link ? <a href={banner.link}>{image}</a> : image}</div>;
+  return <div className="max-w-3xl shrink-0">{banner.link ? <a href={banner.link}>{image}</a> : image}</div>;
 }
