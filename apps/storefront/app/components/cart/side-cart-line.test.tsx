@@ -17,6 +17,7 @@ const ITEM: CartItem = {
   estoque: 5,
   atributos: { simples: { atributo: { label: 'Voltagem' }, atributoValor: { label: '220V' } } },
   precos: { precoPor: 89.9, subtotal: 89.9 },
+  combinacao: null,
 };
 
 function renderLine(item: CartItem = ITEM, revision = 0) {

@@ -16,6 +16,7 @@ const EMPTY: CartMutationResponse = {
   quantidadeItens: 1,
   itens: [],
   subtotal: { valor: 0 },
+  desconto: { valor: 0 },
   total: { valor: 0 },
   avisos: [],
 };
