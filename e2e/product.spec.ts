@@ -238,8 +238,13 @@ test.describe('Product page without JavaScript', () => {
     expect(await cart.text()).toContain(value.label);
   });
 
-  test('T§4 Compre junto posts both products with the checked values', async ({ page, request }) => {
+  test('T§4 Compre junto posts both products with the checked values: one combination line', async ({
+    page,
+    request,
+  }) => {
     const product = await detail(request, BUY_TOGETHER);
+    const partner = product.combinacoes[0]?.produto;
+    if (!partner) throw new Error('the seeded product has no combination');
     await page.goto(product.rota);
     const block = page.getByRole('region', { name: 'Compre junto' });
     for (const group of await block.getByRole('group').all()) {
@@ -247,7 +252,10 @@ test.describe('Product page without JavaScript', () => {
     }
     await block.getByRole('button', { name: 'Comprar junto' }).click();
     await expect(page).toHaveURL(/carrinho=adicionado/);
-    await expect(cartLink(page, 2)).toBeVisible();
+    await expect(cartLink(page, 1)).toBeVisible();
+    const lines = page.getByRole('list', { name: 'Produtos no carrinho' });
+    await expect(lines.getByRole('link', { name: partner.nome, exact: true })).toBeVisible();
+    await expect(lines.getByTestId('economia-combinacao')).toContainText('Compre junto: economize R$');
   });
 });
 
@@ -269,10 +277,11 @@ test.describe('Compre junto', () => {
     }
     await expect(block.locator('[data-highlighted="true"]')).toHaveCount(0, { timeout: 5_000 });
     await block.getByRole('button', { name: 'Comprar junto' }).click();
-    await expect(cartLink(page, 2)).toBeVisible();
+    // The pair is one cart line.
+    await expect(cartLink(page, 1)).toBeVisible();
   });
 
-  test("T§3 Combination: carrinho.url is the store's cart page, listing both products once added", async ({
+  test('T§3 Combination: the cart charges the promised pair price; carrinho.url is the cart page listing it', async ({
     page,
     request,
   }) => {
@@ -285,13 +294,33 @@ test.describe('Compre junto', () => {
       await group.locator('label').first().click();
     }
     await expect(block.locator('[data-highlighted="true"]')).toHaveCount(0, { timeout: 5_000 });
+    await expect(block.locator('form[aria-busy="false"]')).toHaveCount(1);
+    // The promise, as the block shows it for the chosen values.
+    const total = block.getByTestId('compre-junto-total');
+    const de = (await total.locator('del').innerText()).replace(/\s/g, ' ');
+    const por = /por\s*(R\$\s[\d.,]+)/.exec(await total.innerText())?.[1]?.replace(/\s/g, ' ');
+    const saving = /Economize\s+(R\$\s[\d.,]+)/.exec(await total.innerText())?.[1]?.replace(/\s/g, ' ');
+    if (!por || !saving) throw new Error('the block shows the pair price and its saving');
+    expect(de).not.toBe(por);
+
     await block.getByRole('button', { name: 'Comprar junto' }).click();
-    await expect(cartLink(page, 2)).toBeVisible();
+    await expect(cartLink(page, 1)).toBeVisible();
+    const side = page.getByRole('dialog', { name: 'Meu carrinho' });
+    await expect(side.getByTestId('economia-combinacao')).toHaveText(`Compre junto: economize ${saving}`);
+    await expect(side.getByTestId('resumo-carrinho')).toContainText(por);
+
     const response = await page.goto(combination.carrinho.url);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Carrinho' })).toBeVisible();
     const lines = page.getByRole('list', { name: 'Produtos no carrinho' });
-    await expect(lines.getByText(product.nome, { exact: true })).toBeVisible();
-    await expect(lines.getByText(combination.produto.nome, { exact: true })).toBeVisible();
+    await expect(lines.getByRole('link', { name: product.nome, exact: true })).toBeVisible();
+    await expect(lines.getByRole('link', { name: combination.produto.nome, exact: true })).toBeVisible();
+    await expect(lines.getByTestId('preco-combinacao')).toContainText(de);
+    await expect(lines.getByTestId('preco-combinacao')).toContainText(por);
+    await expect(lines.getByTestId('economia-combinacao')).toHaveText(`Compre junto: economize ${saving}`);
+    await expect(lines.getByTestId('subtotal-linha')).toContainText(por);
+    const summary = page.getByTestId('resumo-carrinho');
+    await expect(summary).toContainText(por);
+    await expect(summary.getByTestId('economia-carrinho')).toHaveText(saving);
   });
 });

@@ -301,7 +301,10 @@ const cartListProductSchema = z.object({
  * POST /v2/front/checkout/cart. 'produto': each item is one line (hash `p{idProduto}-v{idAtributoValor|0}`);
  * adding an existing line adds quantities. 'lista': the kit as one line (hash
  * `l{idListaCompra}-{idAtributoValor|0 per product in kit order, joined by '.'}`), `quantidade` kits; products
- * not sent keep the kit's pre-selection. A product not 'disponivel' or a missing simple value → 400.
+ * not sent keep the kit's pre-selection. 'combinacao': the 'Compre junto' pair of produtoPrincipal and
+ * produtoIndicado as one line (hash `c{idCombinacao}-{idAtributoValor principal|0}.{idAtributoValor indicado|0}`),
+ * `quantidade` pairs, priced from the database with the combination's discount (decision 024); a pair that is no
+ * combination → 404. A product not 'disponivel' or a missing simple value → 400.
  * Without a Session header a session is created and its token sent back in the `session` response header.
  */
 export const cartAddSchema = z.discriminatedUnion('tipo', [
@@ -324,13 +327,19 @@ export const cartAddSchema = z.discriminatedUnion('tipo', [
     produtos: z.array(cartListProductSchema).max(50).default([]),
     quantidade: quantitySchema.default(1),
   }),
+  z.object({
+    tipo: z.literal('combinacao'),
+    produtoPrincipal: combinationSideSchema,
+    produtoIndicado: combinationSideSchema,
+    quantidade: quantitySchema.default(1),
+  }),
 ]);
 export type CartAdd = z.input<typeof cartAddSchema>;
 
-/** PUT /v2/front/checkout/cart: set a line's quantity (clamped to stock). Unknown hash → 404. */
+/** PUT /v2/front/checkout/cart: set a line's quantity (clamped to stock; a combination's to both products'). Unknown hash → 404. */
 export const cartUpdateSchema = z.object({
   hash: z.string({ error: 'Informe o hash.' }).min(1, 'Informe o hash.').max(200),
-  tipo: z.enum(['produto', 'lista'], { error: 'tipo deve ser produto ou lista.' }),
+  tipo: z.enum(['produto', 'lista', 'combinacao'], { error: 'tipo deve ser produto, lista ou combinacao.' }),
   quantidade: quantitySchema,
 });
 export type CartUpdate = z.infer<typeof cartUpdateSchema>;

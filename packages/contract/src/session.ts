@@ -20,28 +20,60 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** GET /v2/front/checkout/cart (T§3 "Cart", "Cart item"). */
+const cartSimpleSchema = z
+  .object({ atributo: z.object({ label: z.string() }), atributoValor: z.object({ label: z.string() }) })
+  .nullable();
+
+/** One product of a 'Compre junto' line, with its chosen simple value and its own price now (per pair). */
+const cartCombinationProductSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  rota: z.string(),
+  imagem: z.string().nullable(),
+  atributos: z.object({ simples: cartSimpleSchema }),
+  precos: z.object({ precoPor: money }),
+});
+
+/**
+ * A 'combinacao' line's detail (T§3 Combination, decision 024): the combination's id, its two products (the main
+ * one first), and one pair's prices — `de` both products added up, `por` that less the combination's discount
+ * (the line's `precoPor`), `desconto` the saving per pair.
+ */
+const cartCombinationSchema = z.object({
+  id: z.number().int(),
+  produtos: z.array(cartCombinationProductSchema).length(2),
+  precos: z.object({ de: money, por: money, desconto: money }),
+});
+
+/**
+ * A cart line. 'produto': one product (and value); 'lista': a kit; 'combinacao': a 'Compre junto' pair, `id` the
+ * combination's, `nome` both products' names, `rota` the main product's, its products in `combinacao` (null on
+ * the other kinds). `precos.precoPor` is what one unit of the line costs, discounts included.
+ */
 export const cartItemSchema = z.object({
   hash: z.string(),
-  tipo: z.enum(['produto', 'lista']),
+  tipo: z.enum(['produto', 'lista', 'combinacao']),
   id: z.number().int(),
   nome: z.string(),
   rota: z.string(),
   imagem: z.string().nullable(),
   quantidade: z.number().int().positive(),
   estoque: z.number().int().nonnegative(),
-  atributos: z.object({
-    simples: z
-      .object({ atributo: z.object({ label: z.string() }), atributoValor: z.object({ label: z.string() }) })
-      .nullable(),
-  }),
+  atributos: z.object({ simples: cartSimpleSchema }),
   precos: z.object({ precoPor: money, subtotal: money }),
+  combinacao: cartCombinationSchema.nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
+/**
+ * subtotal: the lines' subtotals added up; total: what the cart costs (today the subtotal). desconto: the 'Compre
+ * junto' saving of the combination lines (per-pair saving × quantity), already deducted from subtotal and total.
+ */
 export const cartSchema = z.object({
   quantidadeTotal: z.number().int().nonnegative(),
   quantidadeItens: z.number().int().nonnegative(),
   itens: z.array(cartItemSchema),
   subtotal: z.object({ valor: money }),
+  desconto: z.object({ valor: money }),
   total: z.object({ valor: money }),
 });
 export type Cart = z.infer<typeof cartSchema>;

@@ -31,6 +31,7 @@ const line = (overrides: Partial<CartItem>): CartItem => ({
   estoque: 10,
   atributos: { simples: null },
   precos: { precoPor: 950, subtotal: 1900 },
+  combinacao: null,
   ...overrides,
 });
 
@@ -120,6 +121,34 @@ describe('analytics: GA4 ecommerce events (B§2.3, T§3, T§4)', () => {
       { item_id: '4', item_name: 'Kit', item_category: 'kit', price: 950, quantity: 1 },
     ]);
     expect(addedItems(form([['produto', '99:0']]), cart)).toEqual([]);
+  });
+
+  it("add_to_cart of a 'Compre junto' pair: its one line at the discounted price", () => {
+    const side = (id: number) => ({
+      id,
+      nome: `P${id}`,
+      rota: `/p${id}.html`,
+      imagem: null,
+      atributos: { simples: null },
+      precos: { precoPor: 100 },
+    });
+    const pair = line({
+      tipo: 'combinacao',
+      id: 3,
+      hash: 'c3-0.0',
+      nome: 'P7 + P9',
+      precos: { precoPor: 180, subtotal: 180 },
+      combinacao: { id: 3, produtos: [side(7), side(9)], precos: { de: 200, por: 180, desconto: 20 } },
+    });
+    const cart = { itens: [line({}), pair] };
+    const sent = form([
+      ['tipo', 'combinacao'],
+      ['produto', '7:0'],
+      ['produto', '9:0'],
+    ]);
+    expect(addedItems(sent, cart)).toEqual([
+      { item_id: '3', item_name: 'P7 + P9', item_category: 'compre junto', price: 180, quantity: 1 },
+    ]);
   });
 
   it('remove_from_cart: the lines the answer no longer has, with their quantity', () => {

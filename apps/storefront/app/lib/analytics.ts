@@ -83,7 +83,7 @@ export function viewItemListEvent(products: readonly CardProduct[], listName: st
   };
 }
 
-/** A cart line as an item: its unit price, the chosen value as the variant, kits as their own category. */
+/** A cart line as an item: its unit price, the chosen value as the variant, kits and pairs as their own category. */
 export function cartLineItem(line: CartItem, quantity: number, brand?: string): AnalyticsItem {
   const variant = line.atributos.simples?.atributoValor.label;
   return {
@@ -92,6 +92,7 @@ export function cartLineItem(line: CartItem, quantity: number, brand?: string): 
     ...(brand ? { item_brand: brand } : {}),
     ...(variant ? { item_variant: variant } : {}),
     ...(line.tipo === 'lista' ? { item_category: 'kit' } : {}),
+    ...(line.tipo === 'combinacao' ? { item_category: 'compre junto' } : {}),
     price: line.precos.precoPor,
     quantity,
   };
@@ -126,6 +127,14 @@ export function addedItems(
   if (form.get('tipo') === 'lista') {
     const id = Number(form.get('idListaCompra'));
     const line = cart.itens.find((item) => item.tipo === 'lista' && item.id === id);
+    return line ? [cartLineItem(line, 1)] : [];
+  }
+  if (form.get('tipo') === 'combinacao') {
+    // The pair is one line: the one holding both products of the form.
+    const ids = decodeProductValues(form.getAll('produto')).map(({ id }) => id);
+    const line = cart.itens.find(
+      (item) => item.tipo === 'combinacao' && item.combinacao?.produtos.every((p, i) => p.id === ids[i]),
+    );
     return line ? [cartLineItem(line, 1)] : [];
   }
   const quantities = form.getAll('quantidade');

@@ -137,6 +137,14 @@ export const LINK_COMBINATION = '/resources/combination';
 export function savingsText(value: string): string {
   return `Economize ${value}`;
 }
+/** A refused no-script 'Compre junto' add comes back with its message in this query parameter. */
+export const ERROR_PARAM_COMBINATION = 'erroJunto';
+/** T§3 a 'Compre junto' line in the cart: what the pair saves, for the line's quantity. */
+export function combinationSavingsText(value: string): string {
+  return `Compre junto: economize ${value}`;
+}
+/** The cart summary's line for the 'Compre junto' saving already taken off the total. */
+export const CART_COMBINATION_SAVINGS_LABEL = 'Economia Compre junto';
 
 // Shipping calculator and saved postal code (T§2, T§4, T§5, T§8, T§9).
 export const SHIPPING_TITLE = 'Calcular Frete e Prazo';

@@ -2,7 +2,7 @@
  * Cart changes (T§4, T§7, DESIGN.md §4): each runs in ONE transaction that first locks the cart row, so
  * concurrent changes to one cart never lose an update; quantities are clamped to stock and reported in avisos.
  */
-import type { CartMutationResponse, CartNotice, CartUpdate, CartRemove } from '@vitrine/contract';
+import type { CartMutationResponse, CartNotice, CartRemove, CartUpdate, Endpoints, Parsed } from '@vitrine/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
@@ -141,15 +141,81 @@ export async function addKit({ tx, cartId, now }: Locked, kit: PricedKit, kits: 
   return avisos;
 }
 
+type CombinationAdd = Extract<Parsed<Endpoints['cartAdd'], 'body'>, { tipo: 'combinacao' }>;
+type CombinationSide = CombinationAdd['produtoPrincipal'];
+interface ChosenSide {
+  id: number;
+  idAtributoValor: number | null;
+}
+
+/** The most pairs a combination line may hold: the lesser stock of its two products (of their chosen values). */
+async function combinationStock(
+  tx: Queryable,
+  main: ChosenSide,
+  indicated: ChosenSide,
+  checkStatus: boolean,
+): Promise<{ nome: string; disponivel: number }> {
+  const products = await loadProducts(tx, [main.id, indicated.id]);
+  const lines = [
+    productLine(products.get(main.id), main.id, main.idAtributoValor, 'produtoPrincipal', checkStatus),
+    productLine(products.get(indicated.id), indicated.id, indicated.idAtributoValor, 'produtoIndicado', checkStatus),
+  ];
+  return {
+    nome: lines.map((l) => l.nome).join(' + '),
+    disponivel: Math.min(...lines.map((l) => l.disponivel)),
+  };
+}
+
+/**
+ * Adds `quantidade` 'Compre junto' pairs as one 'combinacao' line (decision 024): the pair must be a combination
+ * (404), both products available with their simple values chosen (400), the quantity clamped to both stocks. Only
+ * ids and values are kept: the line is priced when the cart is read, from the database.
+ */
+export async function addCombination(
+  { tx, cartId, now }: Locked,
+  main: CombinationSide,
+  indicated: CombinationSide,
+  pairs: number,
+): Promise<CartNotice[]> {
+  const [combination] = await tx.query<{ id: number }>(
+    'SELECT id FROM combinations WHERE product_id = $1 AND indicated_id = $2',
+    [main.id, indicated.id],
+  );
+  if (!combination) throw notFound('Combinação não encontrada para estes produtos.');
+  const mainValue = main.idAtributoValor;
+  const indicatedValue = indicated.idAtributoValor;
+  const { nome, disponivel } = await combinationStock(
+    tx,
+    { id: main.id, idAtributoValor: mainValue },
+    { id: indicated.id, idAtributoValor: indicatedValue },
+    true,
+  );
+  const hash = `c${combination.id}-${mainValue ?? 0}.${indicatedValue ?? 0}`;
+  const avisos: CartNotice[] = [];
+  const quantidade = clamp(hash, nome, (await currentQuantity(tx, cartId, hash)) + pairs, disponivel, avisos);
+  await tx.query(
+    `INSERT INTO cart_items
+       (cart_id, hash, tipo, product_id, simple_value_id, combination_id, indicated_value_id, quantidade, adicionado_em)
+     VALUES ($1, $2, 'combinacao', $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (cart_id, hash) DO UPDATE SET quantidade = EXCLUDED.quantidade`,
+    [cartId, hash, main.id, mainValue, combination.id, indicatedValue, quantidade, now.toISOString()],
+  );
+  return avisos;
+}
+
 interface LineRow {
   product_id: number | null;
   simple_value_id: number | null;
+  indicated_id: number | null;
+  indicated_value_id: number | null;
 }
 
-/** PUT: sets a line's quantity, clamped to the stock available now. */
+/** PUT: sets a line's quantity, clamped to the stock available now (a combination's: both products'). */
 export async function setQuantity({ tx, cartId }: Locked, body: CartUpdate): Promise<CartNotice[]> {
   const [line] = await tx.query<LineRow>(
-    'SELECT product_id, simple_value_id FROM cart_items WHERE cart_id = $1 AND hash = $2 AND tipo = $3',
+    `SELECT ci.product_id, ci.simple_value_id, c.indicated_id, ci.indicated_value_id
+       FROM cart_items ci LEFT JOIN combinations c ON c.id = ci.combination_id
+      WHERE ci.cart_id = $1 AND ci.hash = $2 AND ci.tipo = $3`,
     [cartId, body.hash, body.tipo],
   );
   if (!line) throw notFound(LINE_MISSING);
@@ -160,6 +226,13 @@ export async function setQuantity({ tx, cartId }: Locked, body: CartUpdate): Pro
     const checked = productLine(products.get(line.product_id), line.product_id, line.simple_value_id, 'hash', false);
     nome = checked.nome;
     available = checked.disponivel;
+  } else if (body.tipo === 'combinacao' && line.product_id !== null && line.indicated_id !== null) {
+    ({ nome, disponivel: available } = await combinationStock(
+      tx,
+      { id: line.product_id, idAtributoValor: line.simple_value_id },
+      { id: line.indicated_id, idAtributoValor: line.indicated_value_id },
+      false,
+    ));
   } else {
     const [list] = await tx.query<{ nome: string }>(
       'SELECT l.nome FROM cart_items ci JOIN shopping_lists l ON l.id = ci.list_id WHERE ci.cart_id = $1 AND ci.hash = $2',
@@ -178,7 +251,7 @@ export async function setQuantity({ tx, cartId }: Locked, body: CartUpdate): Pro
   return avisos;
 }
 
-/** DELETE: removes a line (a kit's products go with it). */
+/** DELETE: removes a line (a kit's products, a combination's pair go with it). */
 export async function removeLine({ tx, cartId }: Locked, body: CartRemove): Promise<CartNotice[]> {
   const removed = await tx.query(
     'DELETE FROM cart_items WHERE cart_id = $1 AND hash = $2 AND tipo = $3 RETURNING hash',

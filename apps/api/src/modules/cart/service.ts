@@ -1,6 +1,6 @@
 /**
  * The cart's operations (T§4, T§7), for the cart routes and for other modules: reading the session's cart, adding
- * products or a kit, changing and removing a line. Each change runs in one locked transaction (mutations.ts).
+ * products, a kit or a combination, changing and removing a line. Each change runs in one locked transaction (mutations.ts).
  */
 import type { Cart, CartMutationResponse, Endpoints, ListShopResponse, Parsed } from '@vitrine/contract';
 import type { AppContext } from '../../context';
@@ -8,7 +8,15 @@ import { badRequest } from '../../lib/errors';
 import { loadKit, priceKit } from '../catalog/detail/kit';
 import { choicesOf, shopList } from '../catalog/detail/lists';
 import { findSession } from '../session/sessions';
-import { addKit, addProducts, removeLine, setQuantity, withLockedCart, type CartResult } from './mutations';
+import {
+  addCombination,
+  addKit,
+  addProducts,
+  removeLine,
+  setQuantity,
+  withLockedCart,
+  type CartResult,
+} from './mutations';
 import { readCart } from './read';
 
 /** An answer, with the token of the session created for it (sent back in the Session header). */
@@ -41,13 +49,21 @@ async function addKitToCart(ctx: AppContext, token: string | undefined, kit: Kit
   });
 }
 
-/** POST checkout/cart: product lines, or a kit as one line; a session is created when there is none. */
+/**
+ * POST checkout/cart: product lines, a kit or a 'Compre junto' combination as one line; a session is created when
+ * there is none.
+ */
 export function addToCart(
   ctx: AppContext,
   token: string | undefined,
   body: Parsed<Endpoints['cartAdd'], 'body'>,
 ): Promise<CartResult> {
   if (body.tipo === 'produto') return withLockedCart(ctx, token, true, (c) => addProducts(c, body.itens));
+  if (body.tipo === 'combinacao') {
+    return withLockedCart(ctx, token, true, (c) =>
+      addCombination(c, body.produtoPrincipal, body.produtoIndicado, body.quantidade),
+    );
+  }
   return addKitToCart(ctx, token, body);
 }
 

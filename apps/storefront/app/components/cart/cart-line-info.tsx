@@ -1,13 +1,16 @@
 import type { CartItem } from '@vitrine/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { combinationSavingsText } from '../../lib/constants';
 import { formatBRL } from '../../lib/money';
 
 const IMAGE_PX = 72;
 
 /**
  * T§2, T§3 a cart line as the side cart and the cart page show it: image, name (a link to the product), the simple
- * attribute's label and value, the unit price; `children` holds the line's controls; then the line's subtotal.
+ * attribute's label and value, the unit price; `children` holds the line's controls; then the line's subtotal. A
+ * 'Compre junto' line names both products (each a link, with its value) and shows the pair's price before and after
+ * the discount and what the line saves.
  */
 export function CartLineInfo({
   item,
@@ -34,26 +37,79 @@ export function CartLineInfo({
         <span className="size-18 shrink-0 rounded bg-gray-100" aria-hidden="true" />
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <Link
-          to={item.rota}
-          onClick={onNavigate}
-          className="text-sm leading-snug font-semibold text-brand-800 hover:underline"
-        >
-          {item.nome}
-        </Link>
-        {simples ? (
-          <p className="text-xs text-gray-700">
-            {simples.atributo.label}: <span className="font-semibold">{simples.atributoValor.label}</span>
-          </p>
-        ) : null}
-        <p className="text-xs text-gray-700">
-          Unitário: <span className="font-semibold text-gray-900">{formatBRL(item.precos.precoPor)}</span>
-        </p>
+        {item.combinacao ? (
+          <CombinationInfo item={item} combinacao={item.combinacao} onNavigate={onNavigate} />
+        ) : (
+          <>
+            <Link
+              to={item.rota}
+              onClick={onNavigate}
+              className="text-sm leading-snug font-semibold text-brand-800 hover:underline"
+            >
+              {item.nome}
+            </Link>
+            {simples ? <SimpleValue simples={simples} /> : null}
+            <p className="text-xs text-gray-700">
+              Unitário: <span className="font-semibold text-gray-900">{formatBRL(item.precos.precoPor)}</span>
+            </p>
+          </>
+        )}
         {children}
         <p className="text-sm text-gray-800" data-testid="subtotal-linha">
           Subtotal: <span className="font-bold text-gray-900">{formatBRL(item.precos.subtotal)}</span>
         </p>
       </div>
     </div>
+  );
+}
+
+type Simples = NonNullable<CartItem['atributos']['simples']>;
+
+function SimpleValue({ simples }: { simples: Simples }) {
+  return (
+    <p className="text-xs text-gray-700">
+      {simples.atributo.label}: <span className="font-semibold">{simples.atributoValor.label}</span>
+    </p>
+  );
+}
+
+/** T§3 Combination in the cart: both products, 'de … por …' per pair, and the line's saving. */
+function CombinationInfo({
+  item,
+  combinacao,
+  onNavigate,
+}: {
+  item: CartItem;
+  combinacao: NonNullable<CartItem['combinacao']>;
+  onNavigate?: (() => void) | undefined;
+}) {
+  const { de, por, desconto } = combinacao.precos;
+  return (
+    <>
+      <p className="text-xs font-bold tracking-wide text-green-800 uppercase">Compre junto</p>
+      <ul className="flex flex-col gap-1" aria-label={`Produtos de ${item.nome}`}>
+        {combinacao.produtos.map((produto) => (
+          <li key={produto.id} className="flex flex-col">
+            <Link
+              to={produto.rota}
+              onClick={onNavigate}
+              className="text-sm leading-snug font-semibold text-brand-800 hover:underline"
+            >
+              {produto.nome}
+            </Link>
+            {produto.atributos.simples ? <SimpleValue simples={produto.atributos.simples} /> : null}
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-gray-700" data-testid="preco-combinacao">
+        Unitário: {de > por ? <del className="mr-1">{formatBRL(de)}</del> : null}
+        <span className="font-semibold text-gray-900">{formatBRL(por)}</span>
+      </p>
+      {desconto > 0 ? (
+        <p className="text-xs font-bold text-green-800" data-testid="economia-combinacao">
+          {combinationSavingsText(formatBRL(Math.round(desconto * item.quantidade * 100) / 100))}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -1,9 +1,18 @@
 import type { Cart } from '@vitrine/contract';
 import type { ReactNode } from 'react';
-import { CART_FINISH_TEXT, CART_SUBTOTAL_LABEL, CART_TOTAL_LABEL, LINK_CART } from '../../lib/constants';
+import {
+  CART_COMBINATION_SAVINGS_LABEL,
+  CART_FINISH_TEXT,
+  CART_SUBTOTAL_LABEL,
+  CART_TOTAL_LABEL,
+  LINK_CART,
+} from '../../lib/constants';
 import { formatBRL } from '../../lib/money';
 
-/** T§2 summary: Subtotal and Total, 'Concluir compra' to the shop area's cart, then `children` (continue shopping). */
+/**
+ * T§2 summary: Subtotal and Total (the 'Compre junto' saving already taken off both, shown after them when there is
+ * one), 'Concluir compra' to the shop area's cart, then `children` (continue shopping).
+ */
 export function CartSummary({ cart, children }: { cart: Cart; children?: ReactNode }) {
   return (
     <div className="flex flex-col gap-3 border-t border-gray-200 pt-3">
@@ -12,6 +21,14 @@ export function CartSummary({ cart, children }: { cart: Cart; children?: ReactNo
         <dd className="text-right font-semibold text-gray-900">{formatBRL(cart.subtotal.valor)}</dd>
         <dt className="text-base font-bold text-gray-900">{CART_TOTAL_LABEL}</dt>
         <dd className="text-right text-base font-bold text-brand-900">{formatBRL(cart.total.valor)}</dd>
+        {cart.desconto.valor > 0 ? (
+          <>
+            <dt className="text-green-800">{CART_COMBINATION_SAVINGS_LABEL}</dt>
+            <dd className="text-right font-semibold text-green-800" data-testid="economia-carrinho">
+              {formatBRL(cart.desconto.valor)}
+            </dd>
+          </>
+        ) : null}
       </dl>
       <a
         href={LINK_CART}

@@ -17,6 +17,7 @@ const ITEM: CartItem = {
   estoque: 5,
   atributos: { simples: { atributo: { label: 'Voltagem' }, atributoValor: { label: '220V' } } },
   precos: { precoPor: 89.9, subtotal: 89.9 },
+  combinacao: null,
 };
 
 function renderLine(item: CartItem = ITEM, revision = 0) {
@@ -50,6 +51,53 @@ function edit(input: HTMLInputElement, value: string, inserted: string | null) {
 describe('SideCartLine (T§2, T§5)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it("T§3 a 'Compre junto' line: both products, the pair before and after the discount, the saving; one control set", () => {
+    const combination: CartItem = {
+      ...ITEM,
+      hash: 'c1-0.14',
+      tipo: 'combinacao',
+      id: 1,
+      nome: 'Manifold MD-4 + Bomba BV-5',
+      rota: '/manifold-md-4.html',
+      quantidade: 2,
+      atributos: { simples: null },
+      precos: { precoPor: 180, subtotal: 360 },
+      combinacao: {
+        id: 1,
+        produtos: [
+          {
+            id: 96,
+            nome: 'Manifold MD-4',
+            rota: '/manifold-md-4.html',
+            imagem: null,
+            atributos: { simples: null },
+            precos: { precoPor: 100 },
+          },
+          {
+            id: 100,
+            nome: 'Bomba BV-5',
+            rota: '/bomba-bv-5.html',
+            imagem: null,
+            atributos: { simples: { atributo: { label: 'Voltagem' }, atributoValor: { label: '220V' } } },
+            precos: { precoPor: 100 },
+          },
+        ],
+        precos: { de: 200, por: 180, desconto: 20 },
+      },
+    };
+    const { onRemove } = renderLine(combination);
+    expect(screen.getByRole('link', { name: 'Manifold MD-4' }).getAttribute('href')).toBe('/manifold-md-4.html');
+    expect(screen.getByRole('link', { name: 'Bomba BV-5' }).getAttribute('href')).toBe('/bomba-bv-5.html');
+    expect(screen.getByText('220V').parentElement?.textContent).toBe('Voltagem: 220V');
+    expect(screen.getByTestId('preco-combinacao').textContent?.replace(/\s/g, ' ')).toMatch(/R\$ 200,00.*R\$ 180,00/);
+    expect(screen.getByTestId('economia-combinacao').textContent?.replace(/\s/g, ' ')).toBe(
+      'Compre junto: economize R$ 40,00',
+    );
+    expect(screen.getByTestId('subtotal-linha').textContent).toMatch(/360,00/);
+    fireEvent.click(screen.getByRole('button', { name: /Remover.*Manifold MD-4 \+ Bomba BV-5/ }));
+    expect(onRemove).toHaveBeenCalledWith(combination);
+  });
 
   it('T§3: shows the simple attribute label and value, and the line subtotal', () => {
     renderLine();

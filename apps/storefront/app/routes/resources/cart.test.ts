@@ -16,6 +16,7 @@ const EMPTY: CartMutationResponse = {
   quantidadeItens: 1,
   itens: [],
   subtotal: { valor: 0 },
+  desconto: { valor: 0 },
   total: { valor: 0 },
   avisos: [],
 };
@@ -80,6 +81,42 @@ describe('cart action: what the forms send (T§4, T§7 checkout/cart)', () => {
       ],
       quantidade: 1,
     });
+  });
+
+  it("T§4 a 'Compre junto' add: the pair as one combinacao line, no price sent; a plain post reads the radios", async () => {
+    await post([
+      ['tipo', 'combinacao'],
+      ['produto', '96:0'],
+      ['produto', '100:0'],
+      ['valor-100', '14'],
+      ['quantidade', '1'],
+      ['preco', '0.01'],
+    ]);
+    expect(addToCart).toHaveBeenCalledWith(expect.any(Request), {
+      tipo: 'combinacao',
+      produtoPrincipal: { id: 96, idAtributoValor: null },
+      produtoIndicado: { id: 100, idAtributoValor: 14 },
+      quantidade: 1,
+    });
+  });
+
+  it("T§4, B§5 a refused 'Compre junto' add names the missing value: JSON, or back to its block without script", async () => {
+    const missing = {
+      ok: false as const,
+      status: 400,
+      error: { code: 'bad_request' as const, message: 'Selecione Voltagem.' },
+      session: null,
+    };
+    vi.mocked(addToCart).mockResolvedValue(missing);
+    const form: [string, string][] = [
+      ['tipo', 'combinacao'],
+      ['produto', '96:0'],
+      ['produto', '100:0'],
+      ['redirectTo', '/manifold.html'],
+    ];
+    const json = answerOf(await post([...form, ['js', '1']]));
+    expect([json.init.status, json.data.error]).toEqual([400, 'Selecione Voltagem.']);
+    expect(locationOf(await post(form))).toBe('/manifold.html?erroJunto=Selecione+Voltagem.#compre-junto');
   });
 
   it('T§5 an update clamps the typed quantity (letters reset to 1, above the maximum to the maximum)', async () => {

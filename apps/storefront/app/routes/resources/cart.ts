@@ -1,9 +1,15 @@
-import type { Cart, CartAdd, CartMutationResponse } from '@vitrine/contract';
+import type { Cart, CartAdd, CartItem, CartMutationResponse } from '@vitrine/contract';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { addToCart, getCart, removeFromCart, updateCart, type ApiResult } from '../../api.server';
 import { failureStatus } from '../../lib/api-failure';
-import { CART_ADD_ERROR, CART_CHANGE_ERROR, CART_QUANTITY_MAX, LINK_CART_PAGE } from '../../lib/constants';
+import {
+  CART_ADD_ERROR,
+  CART_CHANGE_ERROR,
+  CART_QUANTITY_MAX,
+  ERROR_PARAM_COMBINATION,
+  LINK_CART_PAGE,
+} from '../../lib/constants';
 import { messageRefusal } from '../../lib/form-refusal';
 import { listField, optionalText, parseForm, productValuesField, refusal, transportOf } from '../../lib/forms.server';
 import { parseValueId, valueFieldName } from '../../lib/product-value';
@@ -25,6 +31,10 @@ const MAX_QUANTITY_FIELD = CART_QUANTITY_MAX;
 
 type CartIntent = 'add' | 'update' | 'remove';
 
+/** The kind of line a form names: a kit ('lista'), a 'Compre junto' pair ('combinacao'), else a product. */
+const lineKind = (tipo: string | undefined): CartItem['tipo'] =>
+  tipo === 'lista' || tipo === 'combinacao' ? tipo : 'produto';
+
 /** The form's intent: update or remove, else add (the default). */
 const cartIntent = (raw: unknown): CartIntent => (raw === 'update' || raw === 'remove' ? raw : 'add');
 
@@ -34,13 +44,14 @@ const refusalText = (intent: CartIntent) => (intent === 'add' ? CART_ADD_ERROR :
 /**
  * The cart form. Products travel as `produto={id}:{idAtributoValor}` entries (lib/product-value.ts) with one
  * `quantidade` each; a plain form post sends the checked radio `valor-{id}` for a product without a value; a kit as
- * `idListaCompra` and its `produto` entries. B§5: a product with a simple attribute also sends its name in
+ * `idListaCompra` and its `produto` entries; a 'Compre junto' pair as `tipo=combinacao` and two `produto` entries
+ * (the main product, then the indicated one) with one `quantidade`. B§5: a product with a simple attribute also sends its name in
  * `atributo`, and adding it without a value is refused naming it.
  */
 const cartFormSchema = z
   .looseObject({
     intent: optionalText.transform(cartIntent),
-    tipo: optionalText.transform((tipo) => (tipo === 'lista' ? 'lista' : 'produto')),
+    tipo: optionalText.transform(lineKind),
     hash: optionalText.transform((hash) => hash ?? ''),
     quantidade: listField,
     produto: productValuesField,
@@ -65,12 +76,28 @@ function firstText(value: unknown): string | undefined {
 
 function productItems(form: CartForm): CartAdd | null {
   if (form.produto.length === 0) return null;
-  const itens = form.produto.map(({ id, idAtributoValor }, index) => ({
-    idProduto: id,
-    idAtributoValor: idAtributoValor ?? parseValueId(firstText(form[valueFieldName(id)])),
+  const itens = form.produto.map((produto, index) => ({
+    idProduto: produto.id,
+    idAtributoValor: chosenValue(form, produto),
     quantidade: clampQuantity(form.quantidade[index] ?? '1', MAX_QUANTITY_FIELD),
   }));
   return { tipo: 'produto', itens };
+}
+
+/** The value chosen for a product: its `produto` entry's, else the checked no-script radio's. */
+const chosenValue = (form: CartForm, { id, idAtributoValor }: CartForm['produto'][number]) =>
+  idAtributoValor ?? parseValueId(firstText(form[valueFieldName(id)]));
+
+/** T§4 'Compre junto': the pair as one line; the API prices it (the form sends no price). */
+function combination(form: CartForm): CartAdd | null {
+  const [principal, indicado] = form.produto;
+  if (form.produto.length !== 2 || !principal || !indicado) return null;
+  return {
+    tipo: 'combinacao',
+    produtoPrincipal: { id: principal.id, idAtributoValor: chosenValue(form, principal) },
+    produtoIndicado: { id: indicado.id, idAtributoValor: chosenValue(form, indicado) },
+    quantidade: clampQuantity(form.quantidade[0] ?? '1', MAX_QUANTITY_FIELD),
+  };
 }
 
 function kit(form: CartForm): CartAdd | null {
@@ -85,7 +112,7 @@ function mutate(request: Request, form: CartForm): Promise<ApiResult<CartMutatio
     return updateCart(request, { hash, tipo, quantidade });
   }
   if (intent === 'remove') return removeFromCart(request, { hash, tipo });
-  const body = tipo === 'lista' ? kit(form) : productItems(form);
+  const body = tipo === 'lista' ? kit(form) : tipo === 'combinacao' ? combination(form) : productItems(form);
   return body ? addToCart(request, body) : null;
 }
 
@@ -132,7 +159,7 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = cartIntent(submission.payload.intent);
   const headers = new Headers({ 'Cache-Control': 'private, no-store' });
   // B§5: adding without the simple value is refused naming the attribute.
-  const missingValue = submission.status === 'success' ? undefined : submission.error?.atributo?.[0];
+  let missingValue = submission.status === 'success' ? undefined : submission.error?.atributo?.[0];
   let result: CartActionData;
   let status = 200;
   if (submission.status !== 'success') {
@@ -147,18 +174,29 @@ export async function action({ request }: Route.ActionArgs) {
       const { quantidadeTotal, avisos } = answer.data;
       result = { ok: true, quantidadeTotal, avisos, carrinho: cartOf(answer.data) };
     } else {
-      result = refusal(submission, { formError: refusalText(intent) });
+      // B§5 'Compre junto': the API names the attribute of either product left without a value.
+      const named = submission.value.tipo === 'combinacao' ? missingValueOf(answer) : undefined;
+      result = refusal(submission, { formError: named ?? refusalText(intent) });
+      missingValue ??= named;
       status = answer ? failureStatus(answer, 'form') : 400;
     }
   }
   if (script) return data(result, { headers, status });
-  const target = noScriptTarget(request, returnPath(request, redirectTo), intent, result, missingValue);
+  const combined = submission.payload.tipo === 'combinacao';
+  const target = noScriptTarget(request, returnPath(request, redirectTo), intent, result, missingValue, combined);
   return redirect(target, { headers });
+}
+
+/** A refused add's 'Selecione {atributo}.' (B§5), when that is why the API refused it. */
+function missingValueOf(answer: ApiResult<unknown> | null): string | undefined {
+  if (!answer || answer.ok || answer.status !== 400) return undefined;
+  return answer.error.message.startsWith('Selecione ') ? answer.error.message : undefined;
 }
 
 /**
  * Where a plain form post lands: after an add, the cart page (the no-script side cart); else back to `back`, with
- * the outcome in the query (a missing value's message itself, else `erro=carrinho`).
+ * the outcome in the query (a missing value's message itself, else `erro=carrinho`). A refused 'Compre junto' add
+ * (`combined`) reports in `erroJunto` and lands on its block, so the purchase block above stays clear.
  */
 function noScriptTarget(
   request: Request,
@@ -166,18 +204,19 @@ function noScriptTarget(
   intent: CartIntent,
   result: CartActionData,
   missingValue: string | undefined,
+  combined: boolean,
 ): string {
   const added = result.ok && intent === 'add';
   const url = new URL(added ? LINK_CART_PAGE : back, request.url);
   url.hash = '';
-  for (const key of ['carrinho', 'erro', 'aviso']) url.searchParams.delete(key);
+  for (const key of ['carrinho', 'erro', ERROR_PARAM_COMBINATION, 'aviso']) url.searchParams.delete(key);
   if (result.ok) {
     if (added) url.searchParams.set('carrinho', 'adicionado');
     for (const notice of result.avisos) url.searchParams.append('aviso', notice.hash);
   } else {
-    url.searchParams.set('erro', missingValue ?? 'carrinho');
+    url.searchParams.set(combined ? ERROR_PARAM_COMBINATION : 'erro', missingValue ?? 'carrinho');
   }
-  // Back on a product or kit page, the purchase block shows the error.
-  const anchor = intent === 'add' && !result.ok ? '#compra' : '';
+  // Back on a product or kit page, the purchase block (or the 'Compre junto' block) shows the error.
+  const anchor = intent === 'add' && !result.ok ? (combined ? '#compre-junto' : '#compra') : '';
   return `${url.pathname}${url.search}${anchor}`;
 }

@@ -11,6 +11,7 @@ import type { AppContext } from '../../../context';
 import type { Queryable } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/errors';
 import { toReais } from '../../../lib/money';
+import { combinationCents } from '../combination-price';
 import { deNowSql, porNowSql, scheduleJoin } from '../price-now';
 import { cashPriceCents, installments, type PriceInput } from '../pricing';
 import { productCards } from '../product-cards';
@@ -28,9 +29,7 @@ function combinationPrices(
   descontoPercent: number,
   pricing: StorePricing,
 ): CombinationPrices {
-  const sum = main.porCents + indicated.porCents;
-  const discount = Math.round((sum * descontoPercent) / 100);
-  const por = sum - discount;
+  const { de: sum, desconto: discount, por } = combinationCents(main.porCents, indicated.porCents, descontoPercent);
   return {
     produtoPrincipal: side(main),
     produtoIndicado: side(indicated),

@@ -1,6 +1,6 @@
 import type { Attributes, Combination, CombinationPrices, ProductDetail } from '@vitrine/contract';
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { Link, useFetcher, useSearchParams } from 'react-router';
 import { clock } from '../../../lib/clock';
 import {
   ALERT_MS,
@@ -8,6 +8,7 @@ import {
   BUY_TOGETHER_BUTTON,
   BUY_TOGETHER_TITLE,
   CART_ADD_ERROR,
+  ERROR_PARAM_COMBINATION,
   LINK_CART_ACTION,
   LINK_COMBINATION,
   savingsText,
@@ -74,6 +75,12 @@ function BuyTogetherOffer({ main, partner, initial }: { main: Side; partner: Sid
     () => false,
   );
   const precos = prices.data?.ok ? prices.data.precos : initial;
+  // A refused no-script add comes back with its message (a missing value's 'Selecione …', else 'carrinho').
+  const [params] = useSearchParams();
+  const noJsError = params.get(ERROR_PARAM_COMBINATION);
+  const error =
+    (freshCart && !freshCart.ok ? freshCart.error : null) ??
+    (noJsError && cart.state === 'idle' && !cart.data ? (noJsError === 'carrinho' ? CART_ADD_ERROR : noJsError) : null);
   useEffect(() => {
     if (!highlight[0] && !highlight[1]) return;
     return clock.after(ALERT_MS, () => setHighlight([false, false]));
@@ -114,6 +121,9 @@ function BuyTogetherOffer({ main, partner, initial }: { main: Side; partner: Sid
       aria-busy={prices.state !== 'idle'}
     >
       <input type="hidden" name="intent" value="add" />
+      {/* One 'combinacao' line, priced by the API with the pair's discount (never from this form). */}
+      <input type="hidden" name="tipo" value="combinacao" />
+      <input type="hidden" name="quantidade" value="1" />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <input type="hidden" name="redirectTo" value={main.rota} />
       {sides.map((side, index) => (
@@ -129,7 +139,6 @@ function BuyTogetherOffer({ main, partner, initial }: { main: Side; partner: Sid
               name={PRODUCT_VALUE_FIELD}
               value={encodeProductValue({ id: side.id, idAtributoValor: values[index === 0 ? 0 : 1] })}
             />
-            <input type="hidden" name="quantidade" value="1" />
             <div className="flex gap-3">
               {side.imagem ? (
                 <img
@@ -185,9 +194,9 @@ function BuyTogetherOffer({ main, partner, initial }: { main: Side; partner: Sid
         >
           {BUY_TOGETHER_BUTTON}
         </button>
-        {freshCart && !freshCart.ok ? (
+        {error ? (
           <p role="alert" className="text-sm font-semibold text-red-800">
-            {CART_ADD_ERROR}
+            {error}
           </p>
         ) : null}
         <p aria-live="polite" className={cart.data?.ok ? 'text-sm font-semibold text-green-800' : 'sr-only'}>
