@@ -4,7 +4,7 @@
 //
 // The cluster's settings (port, socket directory, listen address, durability shortcuts) are written to its
 // postgresql.conf, so `pg_ctl -D <dataDir> start` brings it back on the same port after a stop.
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import {
   appendFileSync,
   chownSync,
@@ -113,8 +113,9 @@ function freePort() {
 /**
  * Creates and starts a cluster in a new temporary directory, with `database` created in it. Resolves to
  * { url, port, bindir, dataDir, tempDir, version, start(), stop(mode), remove() }: `stop` runs
- * `pg_ctl stop -m <mode>` (fast by default) and waits; `start` starts it again on the same port; `remove` stops it
- * immediately and deletes the directory (safe to call twice). Throws (after removing what it made) on failure.
+ * `pg_ctl stop -m <mode>` (fast by default) and resolves once the server is down; `start` starts it again on the same
+ * port and resolves once it accepts connections (both without blocking the event loop); `remove` stops it
+ * immediately and deletes the directory (synchronous, safe to call twice, also from an 'exit' handler). Throws (after removing what it made) on failure.
  */
 export async function createCluster({
   database = 'vitrine_test',
@@ -150,15 +151,16 @@ export async function createCluster({
     }
     rmSync(tempDir, { recursive: true, force: true });
   };
-  const start = () => {
-    const result = pgRun('pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-t', '60', 'start']);
-    if (result.status !== 0)
-      throw new Error(`pg_ctl start failed:\n${result.stdout}\n${result.stderr}\n${serverLog()}`);
-  };
-  const stop = (mode = 'fast') => {
-    const result = pgRun('pg_ctl', ['-D', dataDir, '-m', mode, '-w', '-t', '60', 'stop']);
-    if (result.status !== 0) throw new Error(`pg_ctl stop failed:\n${result.stdout}\n${result.stderr}`);
-  };
+  // pg_ctl start/stop without blocking the event loop (requests keep flowing while the server goes down or up).
+  const pgCtl = (args) =>
+    new Promise((resolve, reject) => {
+      execFile(path.join(bindir, 'pg_ctl'), args, { cwd: tempDir, env: pgEnv, ...asOwner }, (error, stdout, stderr) => {
+        if (error) reject(new Error(`pg_ctl ${args.at(-1)} failed:\n${stdout}\n${stderr}\n${serverLog()}`));
+        else resolve();
+      });
+    });
+  const start = () => pgCtl(['-D', dataDir, '-l', logFile, '-w', '-t', '60', 'start']);
+  const stop = (mode = 'fast') => pgCtl(['-D', dataDir, '-m', mode, '-w', '-t', '60', 'stop']);
 
   try {
     let init = pgRun('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
@@ -182,7 +184,7 @@ export async function createCluster({
       path.join(dataDir, 'postgresql.conf'),
       `\n# throwaway cluster (scripts/pg-cluster.mjs)\n${settings.join('\n')}\n`,
     );
-    start();
+    await start();
 
     const createdb = pgRun('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database]);
     if (createdb.status !== 0) throw new Error(`createdb failed:\n${createdb.stderr}`);

@@ -82,6 +82,16 @@ export function isConnectionError(error: unknown): boolean {
   return typeof message === 'string' && CONNECTION_ERROR_TEXT.test(message);
 }
 
+/**
+ * The database cannot be reached — down, restarting, a connection dropped, or none free within the connect deadline:
+ * the request is answered 503 rather than as an internal error.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (isConnectionError(error)) return true;
+  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && /timeout exceeded when trying to connect/i.test(message);
+}
+
 /** A statement that only reads (safe to send again when its connection failed before it answered). */
 export function isReadOnly(sql: string): boolean {
   const text = sql.replace(/--[^\n]*/g, ' ').trim();
