@@ -4,7 +4,8 @@
 // through nginx with one upstream and with two (autocannon), then sends 1,000+ cart changes at once through nginx —
 // many sessions plus a few hot carts changed from both nodes — kills one store process with SIGKILL mid-run, reads
 // every cart back and checks each line against what the operations that answered 2xx imply. Exits 1 when a
-// confirmed change is missing (or a cart holds a state no sequence of the sent changes explains).
+// confirmed change is missing (or a cart holds a state no sequence of the sent changes explains). "Answered after
+// the kill" counts responses the killed node had already sent when the signal went out.
 //   node bench/two-nodes.mjs [sessions]
 // Needs the PostgreSQL server binaries (see scripts/with-postgres.mjs) and nginx (NGINX=/usr/sbin/nginx by default).
 import { spawn, spawnSync } from 'node:child_process';
@@ -436,7 +437,8 @@ try {
     const beforeKill = served.filter((r) => !after(r)).length;
     console.log(
       `  ${name} confirmed       ${String(served.length).padStart(4)} ` +
-        `(${fmt(served.length / runSeconds)} ops/s over the run; ${beforeKill} before the kill, ${served.length - beforeKill} after)`,
+        `(${fmt(served.length / runSeconds)} ops/s over the run; ${beforeKill} before the kill, ` +
+        `${served.length - beforeKill} answered after it)`,
     );
   }
   const killSeconds = killedAt === null ? NaN : (killedAt - runStarted) / 1000;
