@@ -149,8 +149,14 @@ export async function createCluster({
     if (existsSync(path.join(dataDir, 'postmaster.pid'))) {
       pgRun('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], { stdio: 'ignore' });
     }
-    rmSync(tempDir, { recursive: true, force: true });
+    try {
+      rmSync(tempDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    } catch {
+      // Left in the temporary directory: an exit handler must not throw.
+    }
   };
+  // Also when the process exits before its owner removes it (a signal during initdb, an uncaught error).
+  process.once('exit', remove);
   // pg_ctl start/stop without blocking the event loop (requests keep flowing while the server goes down or up).
   const pgCtl = (args) =>
     new Promise((resolve, reject) => {
@@ -184,7 +190,9 @@ export async function createCluster({
       path.join(dataDir, 'postgresql.conf'),
       `\n# throwaway cluster (scripts/pg-cluster.mjs)\n${settings.join('\n')}\n`,
     );
-    await start();
+    // The first start blocks (as initdb did): a signal handled meanwhile then finds a server it can stop.
+    const first = pgRun('pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-t', '60', 'start']);
+    if (first.status !== 0) throw new Error(`pg_ctl start failed:\n${first.stdout}\n${first.stderr}\n${serverLog()}`);
 
     const createdb = pgRun('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database]);
     if (createdb.status !== 0) throw new Error(`createdb failed:\n${createdb.stderr}`);
