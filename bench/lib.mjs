@@ -21,7 +21,7 @@ export function freePort() {
 
 /**
  * Starts `npm start`'s server with `env` (and `nodeArgs`, e.g. --cpu-prof); resolves once /healthz answers, with the
- * milliseconds it took and the server's process id.
+ * milliseconds it took and the server's process id (`kill(signal)` ends it without waiting, e.g. SIGKILL).
  */
 export async function startStore(env, nodeArgs = []) {
   const port = await freePort();
@@ -47,7 +47,8 @@ export async function startStore(env, nodeArgs = []) {
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
-  return { base, ms, stop, pid: child.pid };
+  const kill = (signal) => child.kill(signal);
+  return { base, port, ms, stop, kill, pid: child.pid };
 }
 
 /**

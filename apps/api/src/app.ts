@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { APP_TOKEN_HEADER, SESSION_HEADER, STORE_API_PREFIX, type ApiError as ApiErrorBody } from '@vitrine/contract';
 import type { AppContext } from './context';
+import { isDatabaseUnavailable } from './db/client';
 import { ApiError, notFound } from './lib/errors';
 import { formRoutes } from './modules/forms/routes';
 import { cartRoutes } from './modules/cart/routes';
@@ -68,6 +69,16 @@ async function frontApi(app: FastifyInstance, ctx: AppContext) {
       // Malformed JSON, wrong content type…: the framework's own errors, told in Portuguese.
       const message = FRAMEWORK_ERRORS[(error as FastifyError).code ?? ''] ?? 'Requisição inválida.';
       return reply.code(status).send(failure({ code: 'bad_request', message }));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL restarting or out of reach: the client may try again shortly (reads already were, once).
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).send(
+        failure({
+          code: 'unavailable',
+          message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+        }),
+      );
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(failure({ code: 'internal', message: 'Erro interno. Tente novamente em instantes.' }));

@@ -68,6 +68,8 @@ const PG_CONNECT_TIMEOUT_MS = 5_000;
 const PG_STATEMENT_TIMEOUT_MS = 15_000;
 const PG_QUERY_TIMEOUT_MS = 20_000;
 const PG_IDLE_TIMEOUT_MS = 30_000;
+/** How long a read whose connection died waits before it is sent again. */
+const READ_RETRY_DELAY_MS = 50;
 
 /** Errors that mean the connection (not the query) failed: the server restarted, a backend was terminated… */
 const CONNECTION_ERROR_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004']);
@@ -80,6 +82,16 @@ export function isConnectionError(error: unknown): boolean {
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || CONNECTION_ERROR_NAMES.has(code))) return true;
   return typeof message === 'string' && CONNECTION_ERROR_TEXT.test(message);
+}
+
+/**
+ * The database cannot be reached — down, restarting, a connection dropped, or none free within the connect deadline:
+ * the request is answered 503 rather than as an internal error.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (isConnectionError(error)) return true;
+  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && /timeout exceeded when trying to connect/i.test(message);
 }
 
 /** A statement that only reads (safe to send again when its connection failed before it answered). */
@@ -116,6 +128,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         return await run<T>(sql, params);
       } catch (error) {
         if (!isConnectionError(error) || !isReadOnly(sql)) throw error;
+        // Not at once: the other pooled connections the server ended with this one may not have told the pool yet
+        // (their error is still unread on the socket), and an immediate retry could be handed one of them.
+        await new Promise((resolve) => setTimeout(resolve, READ_RETRY_DELAY_MS));
         return run<T>(sql, params);
       }
     },
