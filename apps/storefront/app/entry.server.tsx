@@ -66,8 +66,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors of the shell reject and are logged by React Router; later ones (streamed parts) are logged here.
-          if (shellRendered) console.error(error);
+          // Errors of the shell reject and are logged by React Router; later ones (streamed parts) are logged here,
+          // unless the visitor went away (the stream closed under React: nothing went wrong on this side).
+          if (shellRendered && !request.signal.aborted) console.error(error);
         },
       },
     );
