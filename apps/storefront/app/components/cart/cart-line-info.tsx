@@ -41,13 +41,7 @@ export function CartLineInfo({
           <CombinationInfo item={item} combinacao={item.combinacao} onNavigate={onNavigate} />
         ) : (
           <>
-            <Link
-              to={item.rota}
-              onClick={onNavigate}
-              className="text-sm leading-snug font-semibold text-brand-800 hover:underline"
-            >
-              {item.nome}
-            </Link>
+            <ProductLink to={item.rota} name={item.nome} onNavigate={onNavigate} />
             {simples ? <SimpleValue simples={simples} /> : null}
             <p className="text-xs text-gray-700">
               Unitário: <span className="font-semibold text-gray-900">{formatBRL(item.precos.precoPor)}</span>
@@ -60,6 +54,15 @@ export function CartLineInfo({
         </p>
       </div>
     </div>
+  );
+}
+
+/** A product's name on a cart line: a link to its page (following it closes the side cart). */
+function ProductLink({ to, name, onNavigate }: { to: string; name: string; onNavigate?: (() => void) | undefined }) {
+  return (
+    <Link to={to} onClick={onNavigate} className="text-sm leading-snug font-semibold text-brand-800 hover:underline">
+      {name}
+    </Link>
   );
 }
 
@@ -90,13 +93,7 @@ function CombinationInfo({
       <ul className="flex flex-col gap-1" aria-label={`Produtos de ${item.nome}`}>
         {combinacao.produtos.map((produto) => (
           <li key={produto.id} className="flex flex-col">
-            <Link
-              to={produto.rota}
-              onClick={onNavigate}
-              className="text-sm leading-snug font-semibold text-brand-800 hover:underline"
-            >
-              {produto.nome}
-            </Link>
+            <ProductLink to={produto.rota} name={produto.nome} onNavigate={onNavigate} />
             {produto.atributos.simples ? <SimpleValue simples={produto.atributos.simples} /> : null}
           </li>
         ))}
