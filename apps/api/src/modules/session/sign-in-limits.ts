@@ -12,6 +12,8 @@
  * a right password takes it back and forgives that client's failures on that account (in all three counts).
  */
 
+import { LRUCache } from 'lru-cache';
+
 export const SIGN_IN_LIMITS = {
   windowMs: 15 * 60_000,
   perAccountClient: 10,
@@ -19,7 +21,7 @@ export const SIGN_IN_LIMITS = {
   accountSlowAfter: 10,
   accountDelayStepMs: 200,
   accountDelayMaxMs: 2_000,
-  /** Counters kept at most; past it the expired go first, then the oldest. */
+  /** Counters kept at most (least recently used dropped past it; expired ones read as absent). */
   maxEntries: 100_000,
 };
 
@@ -38,22 +40,28 @@ interface Counter {
 }
 
 export class SignInLimiter {
-  private readonly counters = new Map<string, Counter>();
-  private lastSweep = 0;
+  /** Each counter lives one window from its first failure (lru-cache's TTL, on `clock`). */
+  private readonly counters: LRUCache<string, Counter>;
 
   constructor(
     private readonly limits: SignInLimits = SIGN_IN_LIMITS,
     private readonly clock: () => number = Date.now,
-  ) {}
+  ) {
+    this.counters = new LRUCache<string, Counter>({
+      max: limits.maxEntries,
+      ttl: limits.windowMs,
+      ttlResolution: 0,
+      perf: { now: clock },
+    });
+  }
 
   /** Starts an attempt of `client` on `email`: refused (429), or allowed after `delayMs` and then finished. */
   begin(client: string, email: string): SignInAttempt {
     const now = this.clock();
-    this.sweep(now);
     const account = email.trim().toLowerCase();
     const keys = { pair: `pair\n${account}\n${client}`, client: `client\n${client}`, account: `account\n${account}` };
-    const pair = this.current(keys.pair, now);
-    const byClient = this.current(keys.client, now);
+    const pair = this.live(keys.pair, now);
+    const byClient = this.live(keys.client, now);
     const blocking = [
       pair && pair.count >= this.limits.perAccountClient ? pair : null,
       byClient && byClient.count >= this.limits.perClient ? byClient : null,
@@ -62,7 +70,7 @@ export class SignInLimiter {
       const until = Math.max(...blocking.map((c) => c.resetAt));
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
     }
-    const byAccount = this.current(keys.account, now)?.count ?? 0;
+    const byAccount = this.live(keys.account, now)?.count ?? 0;
     const over = byAccount - this.limits.accountSlowAfter + 1;
     const delayMs = over > 0 ? Math.min(this.limits.accountDelayMaxMs, over * this.limits.accountDelayStepMs) : 0;
     const counted = [keys.pair, keys.client, keys.account].map((key) => this.bump(key, now));
@@ -88,37 +96,20 @@ export class SignInLimiter {
     };
   }
 
-  private current(key: string, now: number): Counter | undefined {
+  /** The counter of `key` while its window lasts (it ends at `resetAt` itself; lru-cache drops it just after). */
+  private live(key: string, now: number): Counter | undefined {
     const counter = this.counters.get(key);
-    if (counter && counter.resetAt <= now) {
-      this.counters.delete(key);
-      return undefined;
-    }
-    return counter;
+    return counter && counter.resetAt > now ? counter : undefined;
   }
 
   private bump(key: string, now: number): Counter {
-    let counter = this.current(key, now);
+    let counter = this.live(key, now);
     if (!counter) {
       counter = { count: 0, resetAt: now + this.limits.windowMs };
       this.counters.set(key, counter);
     }
     counter.count += 1;
     return counter;
-  }
-
-  /** Drops expired counters once a window, or when there are too many; then the oldest if still too many. */
-  private sweep(now: number) {
-    // Room for the three counters an attempt may add.
-    const room = this.limits.maxEntries - 3;
-    const full = this.counters.size > room;
-    if (!full && now - this.lastSweep < this.limits.windowMs) return;
-    this.lastSweep = now;
-    for (const [key, counter] of this.counters) if (counter.resetAt <= now) this.counters.delete(key);
-    for (const key of this.counters.keys()) {
-      if (this.counters.size <= room) break;
-      this.counters.delete(key);
-    }
   }
 
   /** How many counters are held (tests). */
