@@ -182,15 +182,8 @@ export async function addCombination(
     [main.id, indicated.id],
   );
   if (!combination) throw notFound('Combinação não encontrada para estes produtos.');
-  const mainValue = main.idAtributoValor;
-  const indicatedValue = indicated.idAtributoValor;
-  const { nome, disponivel } = await combinationStock(
-    tx,
-    { id: main.id, idAtributoValor: mainValue },
-    { id: indicated.id, idAtributoValor: indicatedValue },
-    true,
-  );
-  const hash = `c${combination.id}-${mainValue ?? 0}.${indicatedValue ?? 0}`;
+  const { nome, disponivel } = await combinationStock(tx, main, indicated, true);
+  const hash = `c${combination.id}-${main.idAtributoValor ?? 0}.${indicated.idAtributoValor ?? 0}`;
   const avisos: CartNotice[] = [];
   const quantidade = clamp(hash, nome, (await currentQuantity(tx, cartId, hash)) + pairs, disponivel, avisos);
   await tx.query(
@@ -198,7 +191,16 @@ export async function addCombination(
        (cart_id, hash, tipo, product_id, simple_value_id, combination_id, indicated_value_id, quantidade, adicionado_em)
      VALUES ($1, $2, 'combinacao', $3, $4, $5, $6, $7, $8)
      ON CONFLICT (cart_id, hash) DO UPDATE SET quantidade = EXCLUDED.quantidade`,
-    [cartId, hash, main.id, mainValue, combination.id, indicatedValue, quantidade, now.toISOString()],
+    [
+      cartId,
+      hash,
+      main.id,
+      main.idAtributoValor,
+      combination.id,
+      indicated.idAtributoValor,
+      quantidade,
+      now.toISOString(),
+    ],
   );
   return avisos;
 }

@@ -136,7 +136,9 @@ const sideProduct = (r: SideRow) => ({
   precos: { precoPor: toReais(r.cents) },
 });
 
-const sideStock = (r: SideRow): number => groupStock(r.membros ?? []) ?? r.estoque;
+/** A line's (or a pair's product's) stock: a product group's, else its value's or its own (B§5). */
+const stockOf = (r: { membros: GroupMember[] | null; estoque: number }): number =>
+  groupStock(r.membros ?? []) ?? r.estoque;
 
 interface PricedLine {
   item: CartItem;
@@ -154,7 +156,7 @@ function productOrKitLine(r: LineRow): PricedLine {
       rota: r.tipo === 'lista' ? `/lista/${r.slug}.html` : `/${r.slug}.html`,
       imagem: r.imagem,
       quantidade: r.quantidade,
-      estoque: groupStock(r.membros ?? []) ?? r.estoque,
+      estoque: stockOf(r),
       atributos: { simples: simplesOf(r.atributo, r.valor) },
       precos: { precoPor: toReais(r.preco_cents), subtotal: toReais(r.preco_cents * r.quantidade) },
       combinacao: null,
@@ -178,7 +180,7 @@ function combinationLine(r: LineRow, c: CombinationRow): PricedLine {
       rota: main.rota,
       imagem: main.imagem ?? indicated.imagem,
       quantidade: r.quantidade,
-      estoque: Math.min(sideStock(c.principal), sideStock(c.indicado)),
+      estoque: Math.min(stockOf(c.principal), stockOf(c.indicado)),
       atributos: { simples: null },
       precos: { precoPor: toReais(price.por), subtotal: toReais(price.por * r.quantidade) },
       combinacao: {
