@@ -12,10 +12,19 @@ const sessionCookie = createCookie('vitrine_sessao', {
   maxAge: SESSION_MAX_AGE_S,
 });
 
-/** The session token sent by the browser, or null. */
-export async function readSession(request: Request): Promise<string | null> {
-  const value: unknown = await sessionCookie.parse(request.headers.get('Cookie'));
-  return typeof value === 'string' && value.length > 0 ? value : null;
+/** Each request's token, read once: a page asks for it in its shell and on every Store API call. */
+const tokens = new WeakMap<Request, Promise<string | null>>();
+
+/** The session token sent by the browser, or null (its signature checked once per request). */
+export function readSession(request: Request): Promise<string | null> {
+  let token = tokens.get(request);
+  if (!token) {
+    token = sessionCookie
+      .parse(request.headers.get('Cookie'))
+      .then((value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null));
+    tokens.set(request, token);
+  }
+  return token;
 }
 
 /** A Set-Cookie value that stores a session token the Store API created. */
