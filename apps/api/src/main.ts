@@ -1,8 +1,7 @@
 import { ConfigError, getConfig, type Config } from '@vitrine/config';
 import { buildApp } from './app';
 import { createContext } from './context';
-import { createOutboxWorker } from './modules/forms/outbox-worker';
-import { createSessionPurge } from './modules/session/purge';
+import { createBackgroundWork } from './background';
 import { startDatabase } from './start';
 
 /** The Store API alone (the storefront server in apps/storefront/server serves both on one port). */
@@ -16,15 +15,10 @@ try {
 const started = Date.now();
 const { db, seeded } = await startDatabase(config);
 const app = await buildApp(createContext(db, config.APP_TOKEN), { logger: { level: config.LOG_LEVEL } });
-const outbox = createOutboxWorker({ db, smtpUrl: config.SMTP_URL, log: app.log });
-const purge = createSessionPurge({ db, log: app.log });
+const background = createBackgroundWork({ db, smtpUrl: config.SMTP_URL, log: app.log });
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info({ database: db.kind, seeded, ms: Date.now() - started }, 'Store API ready');
-outbox.start();
-purge.start();
+background.start();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(
-    signal,
-    () => void Promise.all([outbox.stop(), purge.stop()]).then(() => app.close().then(() => db.close())),
-  );
+  process.once(signal, () => void background.stop().then(() => app.close().then(() => db.close())));
 }

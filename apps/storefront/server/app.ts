@@ -7,14 +7,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import {
-  createContext,
-  createOutboxWorker,
-  createSessionPurge,
-  registerApi,
-  startDatabase,
-  type Db,
-} from '@vitrine/api';
+import { createBackgroundWork, createContext, registerApi, startDatabase, type Db } from '@vitrine/api';
 import type { Config } from '@vitrine/config';
 import { setStoreApiTransport } from '../app/lib/store-api-transport.server';
 import { inProcessFetch } from './in-process-api';
@@ -124,17 +117,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     // The storefront reaches this Store API in process: no loopback socket per call (decision 023).
     setStoreApiTransport({ baseUrl: config.apiBaseUrl, transport: inProcessFetch(app) });
     app.addHook('onClose', async () => setStoreApiTransport(undefined));
-    // The form e-mails go out while the store listens; closing the server stops delivery before the database closes.
-    // So does the purge of expired sessions and abandoned carts (hourly; its timer never holds the process).
-    const outbox = createOutboxWorker({ db, smtpUrl: config.SMTP_URL, log: app.log });
-    const purge = createSessionPurge({ db, log: app.log });
-    app.addHook('onListen', async () => {
-      outbox.start();
-      purge.start();
-    });
-    app.addHook('onClose', async () => {
-      await Promise.all([outbox.stop(), purge.stop()]);
-    });
+    // The form e-mails go out and expired sessions are purged while the store listens; closing the server stops
+    // both before the database closes.
+    const background = createBackgroundWork({ db, smtpUrl: config.SMTP_URL, log: app.log });
+    app.addHook('onListen', async () => background.start());
+    app.addHook('onClose', async () => background.stop());
   }
 
   let build: BuildSource;

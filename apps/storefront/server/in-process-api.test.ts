@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setStoreApiTransport, storeApiFetch } from '../app/lib/store-api-transport.server';
 import { inProcessFetch } from './in-process-api';
 
-/** Decision 021: the storefront reaches the Store API of its own process without a socket, with the same answers. */
+/** Decision 023: the storefront reaches the Store API of its own process without a socket, with the same answers. */
 describe('the in-process Store API transport', () => {
   let app: FastifyInstance;
   const seen: { ip: string; token: string | undefined; body: unknown }[] = [];
