@@ -1,6 +1,6 @@
 // Small helpers shared by the bench scripts: start the store on a free port, time requests, print percentiles.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -111,3 +111,56 @@ export async function load(makeRequest, { total = 500, concurrency = 8 } = {}) {
 }
 
 export const fmt = (n) => (Number.isFinite(n) ? n.toFixed(1) : '—');
+
+/** Debian's nginx (`NGINX`, else the usual paths), or null when it is not installed (`apt-get install nginx-light`). */
+export function nginxBinary() {
+  const candidates = process.env.NGINX ? [process.env.NGINX] : ['/usr/sbin/nginx', '/usr/bin/nginx'];
+  return candidates.find((candidate) => spawnSync(candidate, ['-v']).status === 0) ?? null;
+}
+
+/**
+ * nginx running `http` (the body of its http block) from a temp directory its workers can use (they run as another
+ * user when the master is root), with `workers` processes; checked with `nginx -t` first, resolved once `ready()`
+ * is true. `stop()` ends it, removes the directory and resolves with its error log.
+ */
+export async function startNginx(binary, { http, workers = 1, ready }) {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-nginx-'));
+  chmodSync(dir, 0o755);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+  for (const sub of temp) mkdirSync(join(dir, sub), { mode: 0o755 });
+  const conf = join(dir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `daemon off;
+worker_processes ${workers};
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+${temp.map((sub) => `  ${sub}_temp_path ${dir}/${sub};`).join('\n')}
+${http}
+}
+`,
+  );
+  const args = ['-p', dir, '-e', join(dir, 'error.log'), '-c', conf];
+  const test = spawnSync(binary, [...args, '-t'], { encoding: 'utf8' });
+  if (test.status !== 0) throw new Error(`nginx -t failed:\n${test.stderr}`);
+  const child = spawn(binary, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
+    if (await ready().catch(() => false)) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGQUIT');
+    }).then(() => {
+      const errors = existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '';
+      rmSync(dir, { recursive: true, force: true });
+      return errors;
+    });
+  return { stop };
+}

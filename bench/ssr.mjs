@@ -5,13 +5,12 @@
 // page, the HTML weight, and the ratio to static. Then a CPU profile of the product page split into data (database
 // and Store API), render, serialize (loader data), compress, HTTP and GC.
 // Usage: node bench/ssr.mjs [--seconds 20] [--connections 16] [--no-profile]
-import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { fmt, freePort, startDemoStore } from './lib.mjs';
+import { fmt, freePort, nginxBinary, startDemoStore, startNginx } from './lib.mjs';
 
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -37,42 +36,15 @@ async function hammer(url, pid) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpu };
 }
 
-function findNginx() {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) {
-    if (spawnSync(candidate, ['-v']).status === 0) return candidate;
-  }
-  return null;
-}
-
-/** nginx on a free port serving `dir` (gzip on, as a production static server would be). */
-async function startNginx(binary, dir) {
-  const port = await freePort();
-  const conf = join(dir, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
+/** nginx on a free port serving the pages saved in `pages` (gzip on, as a production static server would be). */
+async function startStatic(binary, pages) {
+  const base = `http://127.0.0.1:${await freePort()}`;
+  const http = `  sendfile on; tcp_nopush on; keepalive_requests 100000;
   types { text/html html; }
   gzip on; gzip_comp_level 5;
-  client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp;
-  uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
-  server { listen 127.0.0.1:${port}; root ${dir}/pages; }
-}
-`,
-  );
-  mkdirSync(join(dir, 'tmp'), { recursive: true });
-  const child = spawn(binary, ['-c', conf, '-p', dir], { stdio: 'inherit' });
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  server { listen ${base.slice('http://'.length)}; root ${pages}; }`;
+  const { stop } = await startNginx(binary, { http, ready: () => fetch(`${base}/`).then(() => true) });
+  return { base, stop };
 }
 
 const work = mkdtempSync(join(tmpdir(), 'vitrine-ssr-'));
@@ -87,7 +59,7 @@ console.log(
 );
 
 const store = await startDemoStore();
-const nginxBinary = findNginx();
+const nginxPath = nginxBinary();
 let nginx = null;
 try {
   const sample = await store.samplePages();
@@ -96,7 +68,7 @@ try {
     const response = await fetch(store.base + path, { headers: { 'accept-encoding': 'identity' } });
     writeFileSync(join(work, 'pages', `${kind}.html`), Buffer.from(await response.arrayBuffer()));
   }
-  nginx = nginxBinary ? await startNginx(nginxBinary, work) : null;
+  nginx = nginxPath ? await startStatic(nginxPath, join(work, 'pages')) : null;
   if (!nginx) console.warn('nginx not found (apt-get install nginx-light): static column left empty');
 
   const rows = [];
@@ -122,7 +94,7 @@ try {
     );
   }
 } finally {
-  nginx?.stop();
+  await nginx?.stop();
   await store.stop();
 }
 

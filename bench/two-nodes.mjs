@@ -8,13 +8,11 @@
 // the kill" counts responses the killed node had already sent when the signal went out.
 //   node bench/two-nodes.mjs [sessions]
 // Needs the PostgreSQL server binaries (see scripts/with-postgres.mjs) and nginx (NGINX=/usr/sbin/nginx by default).
-import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { createCluster } from '../scripts/pg-cluster.mjs';
-import { fmt, freePort, root, startStore } from './lib.mjs';
+import { fmt, freePort, nginxBinary, root, startNginx, startStore } from './lib.mjs';
 
 const SESSIONS = Number(process.argv[2] ?? 200);
 const HOT_CARTS = 4;
@@ -24,7 +22,7 @@ const HOT_UPDATES = 10; // quantity updates per hot cart (one after another, on 
 const IN_FLIGHT = 64;
 const KILL_AFTER = 0.4; // share of the operations answered before one node is killed
 const CANDIDATES = 24; // the most a showcase lists
-const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
+const NGINX = nginxBinary() ?? '/usr/sbin/nginx';
 const appToken = process.env.APP_TOKEN ?? 'vitrine-local';
 delete process.env.PUBLIC_URL;
 delete process.env.DATABASE_URL;
@@ -40,25 +38,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /** nginx with two listeners: `one` proxies to the first node only, `both` round-robins over the two. */
-async function startNginx(upstreams) {
-  const dir = mkdtempSync(join(tmpdir(), 'vitrine-nginx-'));
-  chmodSync(dir, 0o755); // nginx's workers (nobody when the master is root) write their temp files here
-  for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub), { mode: 0o755 });
+async function startBalancer(upstreams) {
   const ports = { one: await freePort(), both: await freePort() };
   const servers = (list) => list.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n');
-  const conf = `
-daemon off;
-worker_processes 2;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/client_body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
+  const base = { one: `http://127.0.0.1:${ports.one}`, both: `http://127.0.0.1:${ports.both}` };
+  const http = `
   upstream one {
 ${servers(upstreams.slice(0, 1))}
     keepalive 64;
@@ -79,37 +63,9 @@ ${servers(upstreams)}
   proxy_read_timeout 30s;
   add_header X-Upstream $upstream_addr always;
   server { listen 127.0.0.1:${ports.one}; location / { proxy_pass http://one; } }
-  server { listen 127.0.0.1:${ports.both}; location / { proxy_pass http://both; } }
-}
-`;
-  writeFileSync(join(dir, 'nginx.conf'), conf);
-  const test = spawnSync(NGINX, ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf'), '-t'], {
-    encoding: 'utf8',
-  });
-  if (test.status !== 0) throw new Error(`nginx -t failed:\n${test.stderr}`);
-  const child = spawn(NGINX, ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = { one: `http://127.0.0.1:${ports.one}`, both: `http://127.0.0.1:${ports.both}` };
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base.both}/healthz`)).ok && (await fetch(`${base.one}/healthz`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGQUIT');
-    }).then(() => {
-      const errors = existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '';
-      rmSync(dir, { recursive: true, force: true });
-      return errors;
-    });
+  server { listen 127.0.0.1:${ports.both}; location / { proxy_pass http://both; } }`;
+  const ready = async () => (await fetch(`${base.both}/healthz`)).ok && (await fetch(`${base.one}/healthz`)).ok;
+  const { stop } = await startNginx(NGINX, { http, workers: 2, ready });
   return { base, stop };
 }
 
@@ -129,7 +85,7 @@ try {
   const nodes = await Promise.all([startStore(env), startStore(env)]);
   const alive = new Set(nodes);
   cleanups.push(() => Promise.all([...alive].map((node) => node.stop())));
-  const nginx = await startNginx(nodes.map((node) => node.port));
+  const nginx = await startBalancer(nodes.map((node) => node.port));
   cleanups.push(async () => {
     nginxErrors = await nginx.stop();
   });
