@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   data,
   Links,
@@ -27,6 +27,7 @@ import { TagManagerNoScript, TagManagerScript } from './components/layout/tag-ma
 import { ListingNavigationSkeleton } from './components/listing/listing-skeleton';
 import { LINK_CART_ACTION, NOT_FOUND_TITLE } from './lib/constants';
 import { pageMeta } from './lib/meta';
+import { unpackMenu } from './lib/menu';
 import { pageKindOf } from './lib/page-kind';
 import { useNonce } from './lib/nonce';
 import { gtmContainerId } from './lib/tag-manager';
@@ -83,8 +84,27 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 /** Without JavaScript the footer shows at once (pop-ups open as the address's target: app.css `.target-dialog`). */
 const NO_SCRIPT_STYLE = '.site-footer[data-visible="false"]{display:block}';
 
+/** The root's data with its menus unpacked (once per loader answer). */
+function useShell() {
+  const root = useRouteLoaderData<typeof loader>('root');
+  return useMemo(
+    () =>
+      root && {
+        ...root,
+        menus: {
+          principal: unpackMenu(root.menus.principal),
+          todaLoja: unpackMenu(root.menus.todaLoja),
+          rodape: unpackMenu(root.menus.rodape),
+          contato: unpackMenu(root.menus.contato),
+          maquinas: unpackMenu(root.menus.maquinas),
+        },
+      },
+    [root],
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
-  const shell = useRouteLoaderData<typeof loader>('root');
+  const shell = useShell();
   const site = shell?.settings?.sistema.geral.site;
   const contacts = shell?.menus.contato ?? [];
   const nonce = useNonce();

@@ -2,22 +2,19 @@ import type { BlogPost, MenuItem, SiteSettings, User } from '@vitrine/contract';
 import { getBanners, getBlogPosts, getCart, getMenu, getSettings, getUser, type ApiResult } from './api.server';
 import { isOutage, throwFailure } from './lib/api-failure';
 import { isWapRender } from './lib/footer';
+import { packMenu, type PackedMenuItem } from './lib/menu';
 import type { MenuBanner } from './lib/resource-types';
 import { readSession } from './session.server';
 
 /** What the header, menus and footer need, loaded by the root route (DESIGN.md §5, Hydrogen style). */
 
-type ShellMenus = {
-  principal: MenuItem[];
-  todaLoja: MenuItem[];
-  rodape: MenuItem[];
-  contato: MenuItem[];
-  maquinas: MenuItem[];
-};
+type MenuNames = 'principal' | 'todaLoja' | 'rodape' | 'contato' | 'maquinas';
+type ShellMenus = Record<MenuNames, MenuItem[]>;
 
 export type ShellData = {
   settings: SiteSettings | null;
-  menus: ShellMenus;
+  /** Packed for the browser (`lib/menu.ts`); the layout unpacks them once (`useShell`). */
+  menus: Record<MenuNames, PackedMenuItem[]>;
   user: User | null;
   cartCount: number | null;
   wapRender: boolean;
@@ -27,6 +24,9 @@ export type ShellData = {
 };
 
 const menuOf = (result: ApiResult<{ menu: MenuItem[] }>) => (result.ok ? result.data.menu : []);
+
+/** What the header and footer read: the shell with its menus unpacked. */
+export type ShellView = Omit<ShellData, 'menus'> & { menus: ShellMenus };
 
 export async function loadShell(request: Request): Promise<ShellData> {
   const posts = getBlogPosts(request).then((r) => (r.ok ? r.data.posts : []));
@@ -61,11 +61,11 @@ export async function loadShell(request: Request): Promise<ShellData> {
   return {
     settings: settings.ok ? settings.data.configuracoes : null,
     menus: {
-      principal,
-      todaLoja: menuOf(todaLoja),
-      rodape: menuOf(rodape),
-      contato: menuOf(contato),
-      maquinas: menuOf(maquinas),
+      principal: packMenu(principal),
+      todaLoja: packMenu(menuOf(todaLoja)),
+      rodape: packMenu(menuOf(rodape)),
+      contato: packMenu(menuOf(contato)),
+      maquinas: packMenu(menuOf(maquinas)),
     },
     user: user?.ok ? user.data : null,
     cartCount: cart === null ? 0 : cart.ok ? cart.data.quantidadeTotal : null,

@@ -1,6 +1,16 @@
 import type { MenuItem } from '@vitrine/contract';
 import { describe, expect, it } from 'vitest';
-import { chunk, isExternal, menuHref, opensPostalCode, popLevel, pushLevel, visibleItems } from './menu';
+import {
+  chunk,
+  isExternal,
+  menuHref,
+  opensPostalCode,
+  packMenu,
+  popLevel,
+  pushLevel,
+  unpackMenu,
+  visibleItems,
+} from './menu';
 
 function item(label: string, extra: Partial<MenuItem> = {}): MenuItem {
   return {
@@ -61,5 +71,44 @@ describe('menu items', () => {
     expect(menuHref({ rota: '', link: 'https://blog.example.com' })).toBe('https://blog.example.com');
     expect(isExternal(item('x', { rota: '', link: 'https://blog.example.com' }))).toBe(true);
     expect(isExternal(item('x'))).toBe(false);
+  });
+});
+
+describe('packMenu / unpackMenu (the menus every page carries, decision 023)', () => {
+  const menu = [
+    item('data-loggers', {
+      id: 1,
+      idNivel: 1,
+      svg: 'M3 3v18h18',
+      sub: [item('logistica', { id: 2, idNivel: 101, sub: [item('descartaveis', { id: 3, idNivel: 1001 })] })],
+    }),
+    item('cep', { id: 4, destaque: true, idTipo: 3, rota: '', link: '#cep' }),
+    item('whatsapp', { id: 5, idTipo: 4, target: '_blank', rota: '', link: 'https://wa.me/5511999990000' }),
+    item('blog', { id: 6, idTipo: 2, rota: 'blog', link: 'https://blog.example.com/' }),
+    item('marcas', { id: 7, icone: 'marcas' }),
+    item('vazio', { id: 8, rota: '', link: '' }),
+  ];
+  const flat = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...flat(i.sub)]);
+
+  it('B§2.6 every item keeps its address, kind, target, icons, level and sub-items', () => {
+    const back = flat(unpackMenu(packMenu(menu)));
+    const original = flat(menu);
+    expect(back).toHaveLength(original.length);
+    back.forEach((unpacked, index) => {
+      const source = original[index]!;
+      expect(menuHref(unpacked)).toBe(menuHref(source));
+      expect(isExternal(unpacked)).toBe(isExternal(source));
+      expect(opensPostalCode(unpacked)).toBe(opensPostalCode(source));
+      const { link: _link, rota: _rota, ...same } = unpacked;
+      const { link: _sourceLink, rota: _sourceRota, ...sourceSame } = source;
+      expect({ ...same, sub: same.sub.length }).toEqual({ ...sourceSame, sub: sourceSame.sub.length });
+    });
+  });
+
+  it('leaves defaults out: a plain category is its id, label, address and level', () => {
+    expect(packMenu([item('termometros', { id: 9, idNivel: 2 })])).toEqual([
+      { id: 9, label: 'termometros', href: '/termometros', idNivel: 2 },
+    ]);
+    expect(JSON.stringify(packMenu(menu)).length).toBeLessThan(JSON.stringify(menu).length / 2);
   });
 });

@@ -43,3 +43,52 @@ export function visibleItems(root: readonly MenuItem[], stack: MenuStack): reado
   const last = stack.at(-1);
   return last ? last.sub : root;
 }
+
+/**
+ * A menu item as the root loader sends it to the browser: what the menus draw, with defaults left out. Five menus
+ * of ≈ 200 items ride on every page's HTML (rendered and serialized for hydration); the Store API's shape repeats
+ * the address twice and every flag on every item.
+ */
+export type PackedMenuItem = {
+  id: number;
+  label: string;
+  href: string;
+  idNivel?: number;
+  idTipo?: number;
+  target?: '_blank';
+  destaque?: true;
+  svg?: string;
+  icone?: string;
+  sub?: PackedMenuItem[];
+};
+
+export function packMenu(items: readonly MenuItem[]): PackedMenuItem[] {
+  return items.map((item) => {
+    const packed: PackedMenuItem = { id: item.id, label: item.label, href: menuHref(item) };
+    if (item.idNivel !== null) packed.idNivel = item.idNivel;
+    if (item.idTipo !== MENU_TYPE.link) packed.idTipo = item.idTipo;
+    if (item.target === '_blank') packed.target = '_blank';
+    if (item.destaque) packed.destaque = true;
+    if (item.svg) packed.svg = item.svg;
+    if (item.icone) packed.icone = item.icone;
+    if (item.sub.length > 0) packed.sub = packMenu(item.sub);
+    return packed;
+  });
+}
+
+/** The items back in the Store API's shape (the address as both `rota` and `link`: `menuHref` gives it back). */
+export function unpackMenu(items: readonly PackedMenuItem[]): MenuItem[] {
+  return items.map((item) => ({
+    id: item.id,
+    label: item.label,
+    link: item.href,
+    rota: item.href,
+    target: item.target ?? '_self',
+    svg: item.svg ?? null,
+    icone: item.icone ?? null,
+    destaque: item.destaque ?? false,
+    idTipo: item.idTipo ?? MENU_TYPE.link,
+    idNivel: item.idNivel ?? null,
+    sub: unpackMenu(item.sub ?? []),
+  }));
+}

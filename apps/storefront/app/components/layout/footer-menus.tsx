@@ -52,7 +52,7 @@ function LinkList({ items }: { items: MenuItem[] }) {
     <ul className="space-y-2 text-sm">
       {items.map((item) => (
         <li key={item.id}>
-          <MenuEntry item={item} className="text-gray-800 hover:text-brand-700 hover:underline" />
+          <MenuEntry item={item} className="quiet-link" />
         </li>
       ))}
     </ul>
@@ -74,7 +74,7 @@ export function MachinesBlock({ items }: { items: MenuItem[] }) {
         <ul className="columns-2 gap-6 text-sm md:columns-4 xl:columns-5">
           {links.map((item) => (
             <li key={item.id} className="mb-2 break-inside-avoid">
-              <MenuEntry item={item} className="text-gray-800 hover:text-brand-700 hover:underline" />
+              <MenuEntry item={item} className="quiet-link" />
             </li>
           ))}
         </ul>

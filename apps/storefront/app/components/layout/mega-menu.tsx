@@ -86,61 +86,61 @@ export function MegaMenu({
           hidden={!open}
           className="absolute top-full left-0 w-[min(96vw,75rem)] border border-gray-200 bg-white text-gray-900 shadow-xl"
         >
-          <div className="flex min-h-80">
-            <ul className="w-64 shrink-0 border-r border-gray-200 bg-gray-50 py-2">
-              {categories.map((category, index) => (
-                <li key={category.id}>
-                  <MenuEntry
-                    item={category}
-                    onFocus={() => setActiveIndex(index)}
-                    onMouseEnter={() => setActiveIndex(index)}
-                    className={`flex w-full items-center justify-between px-4 py-2 text-left text-sm hover:bg-white ${index === activeIndex ? 'bg-white font-semibold text-brand-800' : ''}`}
-                  >
-                    <span className="flex items-center gap-2">
-                      <MenuItemIcon item={category} className="size-5 text-brand-700" />
-                      {category.label}
-                    </span>
-                    {category.sub.length > 0 ? <ChevronRight className="size-4" /> : null}
-                  </MenuEntry>
-                </li>
-              ))}
-            </ul>
-            {active ? (
-              <div className="flex min-w-0 flex-1 flex-col gap-5 p-5">
-                <div className="min-w-0">
-                  <Link
-                    to={menuHref(active)}
-                    className="mb-3 inline-block text-sm font-bold text-brand-800 underline-offset-2 hover:underline"
-                  >
-                    Ver tudo em {active.label}
-                  </Link>
-                  <div className="flex gap-6">
-                    {chunk(active.sub).map((column, columnIndex) => (
-                      <ul key={columnIndex} className="min-w-40 space-y-1.5">
-                        {column.map((item) => (
-                          <li key={item.id}>
-                            <MenuEntry
-                              item={item}
-                              className="text-sm text-gray-800 hover:text-brand-700 hover:underline"
-                            />
-                          </li>
-                        ))}
-                      </ul>
-                    ))}
+          {/* Drawn when opened, not in every page's HTML: the menu bar beside it links the top categories. */}
+          {open ? (
+            <div className="flex min-h-80">
+              <ul className="w-64 shrink-0 border-r border-gray-200 bg-gray-50 py-2">
+                {categories.map((category, index) => (
+                  <li key={category.id}>
+                    <MenuEntry
+                      item={category}
+                      onFocus={() => setActiveIndex(index)}
+                      onMouseEnter={() => setActiveIndex(index)}
+                      className={`flex w-full items-center justify-between px-4 py-2 text-left text-sm hover:bg-white ${index === activeIndex ? 'bg-white font-semibold text-brand-800' : ''}`}
+                    >
+                      <span className="flex items-center gap-2">
+                        <MenuItemIcon item={category} className="size-5 text-brand-700" />
+                        {category.label}
+                      </span>
+                      {category.sub.length > 0 ? <ChevronRight className="size-4" /> : null}
+                    </MenuEntry>
+                  </li>
+                ))}
+              </ul>
+              {active ? (
+                <div className="flex min-w-0 flex-1 flex-col gap-5 p-5">
+                  <div className="min-w-0">
+                    <Link
+                      to={menuHref(active)}
+                      className="mb-3 inline-block text-sm font-bold text-brand-800 underline-offset-2 hover:underline"
+                    >
+                      Ver tudo em {active.label}
+                    </Link>
+                    <div className="flex gap-6">
+                      {chunk(active.sub).map((column, columnIndex) => (
+                        <ul key={columnIndex} className="min-w-40 space-y-1.5">
+                          {column.map((item) => (
+                            <li key={item.id}>
+                              <MenuEntry item={item} className="quiet-link text-sm" />
+                            </li>
+                          ))}
+                        </ul>
+                      ))}
+                    </div>
                   </div>
+                  {subBanner ? (
+                    <MenuBannerImage banner={subBanner} />
+                  ) : (
+                    <Suspense fallback={null}>
+                      <Await resolve={fallbackBanner} errorElement={null}>
+                        {(main) => (main ? <MenuBannerImage banner={main} /> : null)}
+                      </Await>
+                    </Suspense>
+                  )}
                 </div>
-                {subBanner ? (
-                  <MenuBannerImage banner={subBanner} />
-                ) : (
-                  <Suspense fallback={null}>
-                    <Await resolve={fallbackBanner} errorElement={null}>
-                      {(main) => (main ? <MenuBannerImage banner={main} /> : null)}
-                    </Await>
-                  </Suspense>
-                )}
-              </div>
-            ) : null}
-          </div>
+              ) : null}
+            </div>
+          ) : null}
         </div>
       </div>
     </>

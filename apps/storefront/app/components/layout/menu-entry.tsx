@@ -73,18 +73,7 @@ export function MenuItemIcon({ item, className = 'size-5' }: { item: MenuItem; c
   const path = iconPath(item);
   if (path) {
     return (
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className={`shrink-0 ${className}`}
-        aria-hidden="true"
-        focusable="false"
-        data-icone-categoria=""
-      >
+      <svg viewBox="0 0 24 24" className={`icon shrink-0 ${className}`} aria-hidden="true" data-icone-categoria="">
         <path d={path} />
       </svg>
     );

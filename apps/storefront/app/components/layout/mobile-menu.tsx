@@ -8,12 +8,22 @@ import { MenuEntry, MenuItemIcon } from './menu-entry';
 
 type DialogProps = Pick<ComponentProps<'dialog'>, 'ref' | 'onClose' | 'onClick'>;
 
-type Props = { dialogProps: DialogProps; onDismiss: () => void; items: MenuItem[]; categories: MenuItem[] };
+type Props = {
+  dialogProps: DialogProps;
+  isOpen: boolean;
+  onDismiss: () => void;
+  items: MenuItem[];
+  categories: MenuItem[];
+};
 
 const ALL_STORE_ID = -1;
 
-/** Off-canvas menu below 1024 px (B§2.6): sub-menus open as a stack with a 'Voltar' button. */
-export function MobileMenu({ dialogProps, onDismiss, items, categories }: Props) {
+/**
+ * Off-canvas menu below 1024 px (B§2.6): sub-menus open as a stack with a 'Voltar' button. Its entries are drawn
+ * when it opens, not in every page's HTML: the same links are in the desktop menu bar and, without JavaScript, in
+ * the native disclosure of `NoScriptMenu`.
+ */
+export function MobileMenu({ dialogProps, isOpen, onDismiss, items, categories }: Props) {
   const titleId = useId();
   const [stack, setStack] = useState<MenuStack>([]);
   const root: MenuItem[] = [...(categories.length > 0 ? [allStoreItem(categories)] : []), ...items];
@@ -50,7 +60,7 @@ export function MobileMenu({ dialogProps, onDismiss, items, categories }: Props)
           </button>
         ) : null}
         <ul className="flex-1 overflow-y-auto">
-          {current && current.id !== ALL_STORE_ID ? (
+          {!isOpen ? null : current && current.id !== ALL_STORE_ID ? (
             <li className="border-b border-gray-100">
               <Link
                 to={menuHref(current)}
@@ -61,7 +71,7 @@ export function MobileMenu({ dialogProps, onDismiss, items, categories }: Props)
               </Link>
             </li>
           ) : null}
-          {entries.map((item) => (
+          {(isOpen ? entries : []).map((item) => (
             <li key={item.id} className="border-b border-gray-100">
               {item.sub.length > 0 ? (
                 <button

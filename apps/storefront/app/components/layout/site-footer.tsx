@@ -4,12 +4,12 @@ import { Await, Link, useLocation } from 'react-router';
 import { LINK_ACCOUNT, LINK_FAQ, OPENING_HOURS, SITE_NAME_FALLBACK } from '../../lib/constants';
 import { isWapRender, shouldShowFooter } from '../../lib/footer';
 import { capitalize, plainText, telHref, whatsappHref } from '../../lib/text';
-import type { ShellData } from '../../shell.server';
+import type { ShellView } from '../../shell.server';
 import { FooterGroup, FooterMenus, MachinesBlock } from './footer-menus';
 import { FooterNewsletter } from './footer-newsletter';
 import { PaymentSeals, SecuritySeals } from './footer-seals';
 
-export type FooterData = Pick<ShellData, 'settings' | 'menus' | 'posts' | 'wapRender'>;
+export type FooterData = Pick<ShellView, 'settings' | 'menus' | 'posts' | 'wapRender'>;
 
 /**
  * Footer (B§2.6). The server always renders it (hidden until the rule holds, so it is in the HTML);
@@ -150,12 +150,7 @@ function BlogPosts({ posts }: { posts: BlogPost[] }) {
       <ul className="grid gap-3 text-sm md:grid-cols-3">
         {posts.map((post) => (
           <li key={post.id}>
-            <a
-              href={post.link}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-gray-800 hover:text-brand-700 hover:underline"
-            >
+            <a href={post.link} target="_blank" rel="noopener noreferrer" className="quiet-link">
               {plainText(post.title.rendered)}
             </a>
           </li>

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigation } from 'react-router';
 import { SITE_NAME_FALLBACK } from '../../lib/constants';
 import { headerVariant, type HeaderVariant } from '../../lib/design-version';
 import { useDesignVersion, useKeepDesignVersion } from '../../lib/use-design-version';
-import type { ShellData } from '../../shell.server';
+import type { ShellView } from '../../shell.server';
 import { telHref } from '../../lib/text';
 import { MenuIcon, PhoneIcon } from '../ui/icons';
 import { useModalDialog } from '../ui/use-modal-dialog';
@@ -18,7 +18,7 @@ import { SearchBox } from './search-box';
 import { SeasonalCountdown } from './seasonal-countdown';
 import { TopBar } from './top-bar';
 
-export type HeaderData = Pick<ShellData, 'settings' | 'menus' | 'user' | 'cartCount' | 'menuBanner'>;
+export type HeaderData = Pick<ShellView, 'settings' | 'menus' | 'user' | 'cartCount' | 'menuBanner'>;
 
 /**
  * B§2.6 / B§4 header variants (decision 018): default, s5 and s9 share the standard header; v1, s4 and s7 each have
@@ -115,7 +115,13 @@ export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
       </nav>
       <NoScriptMenu items={principal} categories={categories} />
       {sale ? <InternalSaleBar sale={sale} /> : null}
-      <MobileMenu dialogProps={menu.dialogProps} onDismiss={menu.close} items={principal} categories={categories} />
+      <MobileMenu
+        dialogProps={menu.dialogProps}
+        isOpen={menu.isOpen}
+        onDismiss={menu.close}
+        items={principal}
+        categories={categories}
+      />
     </header>
   );
 }

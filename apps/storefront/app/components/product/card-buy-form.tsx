@@ -44,7 +44,7 @@ export function CardBuyForm({ idProduto, productName, brand }: Props) {
         type="submit"
         disabled={fetcher.state !== 'idle'}
         aria-label={`${BUY_TEXT}: ${productName}`}
-        className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-accent-400 px-3 text-sm font-bold text-gray-950 hover:bg-accent-500 disabled:opacity-60"
+        className="card-button card-buy"
       >
         {BUY_TEXT}
       </button>

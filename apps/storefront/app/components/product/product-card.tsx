@@ -49,11 +49,7 @@ export function ProductCard({
   const shelf = view === 'shelf';
 
   return (
-    <article
-      className={`relative flex h-full gap-2 rounded-md border border-gray-200 bg-white p-2 hover:shadow-md sm:gap-3 sm:p-3 ${
-        list ? 'flex-row' : 'flex-col'
-      }`}
-    >
+    <article className={`card ${list ? 'flex-row' : 'flex-col'}`}>
       <div className={`relative shrink-0 ${list ? 'w-28 sm:w-40' : ''}`}>
         <ProductSeals seals={product.selos} />
         <Link to={product.rota} onClick={onClick} tabIndex={-1} aria-hidden="true" className="block">
@@ -73,9 +69,9 @@ export function ProductCard({
           )}
         </Link>
       </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <Heading className={`text-sm leading-snug font-semibold text-gray-900 ${shelf ? 'h-[3lh]' : ''}`}>
-          <Link to={product.rota} onClick={onClick} className={`line-clamp-3 hover:text-brand-700 hover:underline`}>
+      <div className="card-body">
+        <Heading className={shelf ? 'card-title h-[3lh]' : 'card-title'}>
+          <Link to={product.rota} onClick={onClick} className="card-link">
             {product.nome}
           </Link>
         </Heading>
@@ -89,7 +85,7 @@ export function ProductCard({
         ) : shelf ? (
           <div className="h-5" />
         ) : null}
-        <div className="mt-auto flex flex-col gap-2">
+        <div className="card-foot">
           {status.showPrice ? (
             <ProductPrice precos={product.precos} fixedLines={shelf} />
           ) : (

@@ -18,20 +18,16 @@ export function ProductPrice({ precos, fixedLines = false }: { precos: Prices; f
       ) : fixedLines ? (
         <span className="h-[1lh] text-sm" />
       ) : null}
-      <span
-        className={`font-bold text-brand-900 sm:text-lg ${fixedLines ? 'text-[0.9375rem] whitespace-nowrap' : 'text-base'}`}
-      >
+      <span className={`price-por ${fixedLines ? 'text-[0.9375rem] whitespace-nowrap' : 'text-base'}`}>
         <span className={`font-normal text-gray-700 ${fixedLines ? 'text-xs sm:text-sm' : 'text-sm'}`}>por </span>
         {formatBRL(precos.por)}
       </span>
       {installments ? (
-        <span className={`text-xs text-gray-800 sm:text-sm ${wrapping}`}>{installments}</span>
+        <span className={`price-line text-gray-800 ${wrapping}`}>{installments}</span>
       ) : fixedLines ? (
-        <span className={`text-xs sm:text-sm ${wrapping}`} />
+        <span className={`price-line ${wrapping}`} />
       ) : null}
-      <span className={`text-xs font-semibold text-green-800 sm:text-sm ${wrapping}`}>
-        {cashPriceText(precos.vista)}
-      </span>
+      <span className={`price-line font-semibold text-green-800 ${wrapping}`}>{cashPriceText(precos.vista)}</span>
     </div>
   );
 }

@@ -12,10 +12,8 @@ export function ProductStatusButton({ status, rota, s5, productName, onClick }: 
       to={rota}
       onClick={onClick}
       aria-label={`${view.button}: ${productName}`}
-      className={`inline-flex min-h-11 w-full items-center justify-center rounded-md px-3 text-sm font-bold ${
-        view.available
-          ? 'bg-accent-400 text-gray-950 hover:bg-accent-500'
-          : 'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50'
+      className={`card-button ${
+        view.available ? 'card-buy' : 'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50'
       }`}
     >
       {view.button}

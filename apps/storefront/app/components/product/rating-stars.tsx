@@ -16,11 +16,7 @@ export function RatingStars({ media, quantidade }: { media: number; quantidade?:
         <span aria-hidden="true" className="text-gray-300">
           {STARS}
         </span>
-        <span
-          aria-hidden="true"
-          className="absolute inset-y-0 left-0 overflow-hidden whitespace-nowrap text-accent-500"
-          style={{ width: `${width}%` }}
-        >
+        <span aria-hidden="true" className="stars-filled" style={{ width: `${width}%` }}>
           {STARS}
         </span>
       </span>

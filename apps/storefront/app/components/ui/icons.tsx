@@ -1,19 +1,9 @@
-/** Inline icons (decorative: the controls that use them carry the accessible name). */
+/** Inline icons (decorative: the controls that use them carry the accessible name), drawn by app.css `.icon`. */
 type IconProps = { className?: string };
 
 function Svg({ className = 'size-5', children }: IconProps & { children: React.ReactNode }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg viewBox="0 0 24 24" className={`icon ${className}`} aria-hidden="true">
       {children}
     </svg>
   );
