@@ -2,7 +2,8 @@
 // Server rendering side by side (DESIGN.md §7): Vitrine's pages (one process, uncached, the embedded database or the
 // PostgreSQL server in DATABASE_URL) against Debian's nginx serving the very same bytes, in alternating runs of
 // autocannon (16 connections, gzip/br accepted), per page kind: requests per second, p50/p99, the store's CPU per
-// page, the HTML weight, and the ratio to static. Then a CPU profile of the product page split into data (database
+// page, the HTML weight, and the ratio to static; then the same pages through nginx as a shared cache (what a CDN
+// would serve, decision 027), a separate figure. Then a CPU profile of the product page split into data (database
 // and Store API), render, serialize (loader data), compress, HTTP and GC.
 // Usage: node bench/ssr.mjs [--seconds 20] [--connections 16] [--no-profile]
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -47,6 +48,29 @@ async function startStatic(binary, pages) {
   return { base, stop };
 }
 
+/**
+ * nginx as the shared cache a CDN would be, in front of the store: it keeps what the store's `Cache-Control` allows
+ * (anonymous pages: `s-maxage=60, stale-while-revalidate=60`, decision 027) and serves it while it refreshes.
+ */
+async function startCachingProxy(binary, storeBase, cacheDir) {
+  const base = `http://127.0.0.1:${await freePort()}`;
+  const upstream = new URL(storeBase);
+  const http = `  proxy_cache_path ${cacheDir} levels=1:2 keys_zone=pages:10m max_size=200m;
+  upstream store { server 127.0.0.1:${upstream.port}; keepalive 32; }
+  server {
+    listen ${base.slice('http://'.length)};
+    location / {
+      proxy_pass http://store; proxy_http_version 1.1; proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_cache pages; proxy_cache_lock on; proxy_cache_background_update on;
+      proxy_cache_use_stale updating error timeout;
+      add_header X-Cache $upstream_cache_status always;
+    }
+  }`;
+  const { stop } = await startNginx(binary, { http, ready: () => fetch(`${base}/robots.txt`).then(() => true) });
+  return { base, stop };
+}
+
 const work = mkdtempSync(join(tmpdir(), 'vitrine-ssr-'));
 mkdirSync(join(work, 'pages'));
 // nginx's workers run as another user: they must be able to read the pages.
@@ -61,6 +85,7 @@ console.log(
 const store = await startDemoStore();
 const nginxPath = nginxBinary();
 let nginx = null;
+let cdn = null;
 try {
   const sample = await store.samplePages();
   const pages = { ...sample, search: '/busca?busca=termometro' };
@@ -69,6 +94,9 @@ try {
     writeFileSync(join(work, 'pages', `${kind}.html`), Buffer.from(await response.arrayBuffer()));
   }
   nginx = nginxPath ? await startStatic(nginxPath, join(work, 'pages')) : null;
+  mkdirSync(join(work, 'cache'), { mode: 0o777 });
+  chmodSync(join(work, 'cache'), 0o777);
+  cdn = nginxPath ? await startCachingProxy(nginxPath, store.base, join(work, 'cache')) : null;
   if (!nginx) console.warn('nginx not found (apt-get install nginx-light): static column left empty');
 
   const rows = [];
@@ -77,23 +105,37 @@ try {
     await hammer(store.base + path, null); // warm-up: caches, JIT
     const vitrine = await hammer(store.base + path, store.pid);
     const fixed = nginx ? await hammer(`${nginx.base}/${kind}.html`, null) : null;
-    rows.push({ kind, path, html, vitrine, fixed });
+    let cached = null;
+    if (cdn) {
+      const first = await fetch(cdn.base + path, { headers: ACCEPT });
+      await first.arrayBuffer();
+      const cache = (await fetch(cdn.base + path, { headers: ACCEPT })).headers.get('x-cache');
+      if (cache !== 'HIT') console.warn(`  ${kind}: the cache did not keep the page (X-Cache ${cache})`);
+      cached = await hammer(cdn.base + path, store.pid);
+    }
+    rows.push({ kind, path, html, vitrine, fixed, cached });
     console.log(`  ${kind} done`);
   }
 
-  console.log('\n| page | HTML KB (gzip) | Vitrine req/s | p50 / p99 ms | CPU ms/page | nginx req/s | ratio |');
-  console.log('|---|---|---|---|---|---|---|');
-  for (const { kind, html, vitrine, fixed } of rows) {
+  console.log(
+    '\n| page | HTML KB (gzip) | Vitrine req/s | p50 / p99 ms | CPU ms/page | nginx req/s | ratio | behind a cache req/s (p99 ms) |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const { kind, html, vitrine, fixed, cached } of rows) {
     const kb = (html.length / 1024).toFixed(0);
     const gz = (gzipSync(html).length / 1024).toFixed(0);
     const ratio = fixed ? (vitrine.rps / fixed.rps).toFixed(3) : '—';
     console.log(
       `| ${kind} | ${kb} (${gz}) | ${fmt(vitrine.rps)} | ${vitrine.p50} / ${vitrine.p99} | ${fmt(vitrine.cpu)} | ${
         fixed ? fmt(fixed.rps) : '—'
-      } | ${ratio} |`,
+      } | ${ratio} | ${cached ? `${fmt(cached.rps)} (${cached.p99})` : '—'} |`,
     );
   }
+  console.log(
+    '\n"behind a cache": the same pages through nginx as a shared cache honouring the store\'s Cache-Control (a CDN).',
+  );
 } finally {
+  await cdn?.stop();
   await nginx?.stop();
   await store.stop();
 }

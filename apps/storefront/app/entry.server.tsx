@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceContext } from './lib/nonce';
+import { pageCacheControl } from './lib/page-cache-control';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -27,6 +28,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  const cacheControl = pageCacheControl(request, responseStatusCode, responseHeaders);
+  if (cacheControl) {
+    responseHeaders.set('Cache-Control', cacheControl);
+    // Shared caches keep the page without cookies apart from the answers to requests with them.
+    responseHeaders.append('Vary', 'Cookie');
+  }
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

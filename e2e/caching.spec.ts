@@ -1,0 +1,38 @@
+import { expect, test } from './fixtures';
+
+/**
+ * Shared caches in front of the store (decision 027): a page asked for without cookies is public for 60 s
+ * (`s-maxage`), one asked for with cookies or answered with one is the visitor's own, and the pages that chose
+ * their own rule keep it. Width-independent: checked at 1366 px.
+ */
+test.describe('Page caching headers', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) !== 1366, 'width-independent: checked at 1366 px');
+
+  test('an anonymous listing and product page may be kept by a CDN; with a cookie they may not', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/data-loggers', '/busca?busca=termometro']) {
+      const anonymous = await request.get(path);
+      expect(anonymous.status()).toBe(200);
+      expect(anonymous.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+      expect(anonymous.headers()['vary']).toMatch(/cookie/i);
+
+      const visitor = await request.get(path, { headers: { Cookie: 'cep=01310-100' } });
+      expect(visitor.headers()['cache-control']).toBe('private, no-cache');
+    }
+  });
+
+  test('a page that sets a cookie (a design version in the address, B§4) is never shared', async ({ request }) => {
+    const response = await request.get('/data-loggers?s4=v1');
+    expect(response.headers()['set-cookie']).toContain('versao=');
+    expect(response.headers()['cache-control']).toBe('private, no-cache');
+  });
+
+  test('the cart keeps its own rule and a missing page is not kept', async ({ request }) => {
+    const cart = await request.get('/carrinho');
+    expect(cart.headers()['cache-control']).toBe('private, no-store');
+    const missing = await request.get('/nao-existe-esta-pagina-de-teste');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['cache-control'] ?? '').not.toMatch(/public/);
+  });
+});
