@@ -1,5 +1,5 @@
-import type { Banner, Home, ProductCard, ShowcaseSlot, StoreReview } from '@vitrine/contract';
-import { shelfCards } from './lib/card-data';
+import type { Banner, Home, ShowcaseSlot, StoreReview } from '@vitrine/contract';
+import { shelfCards, type ProductCardData } from './lib/card-data';
 import { getHome, getSharedBanners, getSharedShowcase, getStoreReviews } from './api.server';
 import { HOME_FULL_PARAM, HOME_LIMITS } from './lib/constants';
 import { hasSeenHomePopup } from './lib/home-popup';
@@ -11,7 +11,7 @@ import { hasSeenHomePopup } from './lib/home-popup';
  * without JavaScript reaches it that way).
  */
 
-type HomeShowcase = { slot: ShowcaseSlot; titulo: string; produtos: ProductCard[] };
+type HomeShowcase = { slot: ShowcaseSlot; titulo: string; produtos: ProductCardData[] };
 
 export type SecondFoldData = {
   meio: Banner[];

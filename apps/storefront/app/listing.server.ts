@@ -79,6 +79,7 @@ async function finish(
   const pages = pageCount(listing.info.total, listing.info.limit);
   // Only what a card shows goes into the page (lib/card-data.ts); product cards have the list view (descriptions).
   const { produtos, listas } = listing.conteudo;
+  const picture = [...produtos, ...listas].find((item) => item.midias.imagens[0])?.midias.imagens[0]?.arquivos.big;
   const conteudo = {
     ...listing.conteudo,
     produtos: produtos.map((card) => cardData(card, { description: true })),
@@ -88,6 +89,7 @@ async function finish(
     kind,
     listing: { ...listing, conteudo },
     pg,
+    picture: picture ?? null,
     s5: isS5(s5),
     canonical: `${publicOrigin(request)}${canonicalPath(url)}`,
     robots: listingRobots(kind, url),

@@ -1,7 +1,7 @@
-import type { ListDetail, ProductCard, ProductDetail, Showcase, ShowcaseSlot, StoreReview } from '@vitrine/contract';
+import type { ListDetail, ProductDetail, Showcase, ShowcaseSlot, StoreReview } from '@vitrine/contract';
 import { getListDetail, getProductDetail, getShowcase, getStoreReviews } from './api.server';
 import { dataOrThrow } from './lib/api-failure';
-import { shelfCards } from './lib/card-data';
+import { shelfCards, type ProductCardData } from './lib/card-data';
 import { findSimpleValue } from './lib/attributes';
 import { parseValueId } from './lib/product-value';
 import { SHOWCASE_LIMIT, TESTIMONIALS_WIDGET_LIMIT } from './lib/constants';
@@ -10,7 +10,7 @@ import { publicOrigin } from './origin.server';
 
 /** Loads the product and kit detail pages (B§2.4, B§2.5, B§7): critical detail awaited, showcases deferred. */
 
-export type ShowcaseData = { titulo: string; produtos: ProductCard[] } | null;
+export type ShowcaseData = { titulo: string; produtos: ProductCardData[] } | null;
 
 /** A deferred showcase: never throws; null when the call fails or has no products (the block hides). */
 function loadShowcase(request: Request, slot: ShowcaseSlot, productId?: number): Promise<ShowcaseData> {

@@ -32,9 +32,9 @@ const card: ProductCard = {
 };
 
 describe('cardData (what a card shows, B§2.3 / T§9)', () => {
-  it('keeps the first image and the last instalment row, which is all a card shows', () => {
+  it('keeps the first image in the size cards draw and the last instalment row, which is all a card shows', () => {
     const slim = cardData(card, { description: true });
-    expect(slim.midias.imagens).toEqual([image(1)]);
+    expect(slim.midias.imagens).toEqual([{ arquivos: { medium: image(1).arquivos.medium } }]);
     expect(slim.precos).toEqual({ de: 120, por: 100, vista: 95, parcelamento: [installment(12, 1.99)] });
     expect({ ...slim, midias: card.midias, precos: card.precos, descricaoCurta: long }).toEqual(card);
   });

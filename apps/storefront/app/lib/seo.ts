@@ -186,7 +186,12 @@ export function breadcrumbJsonLd(
 }
 
 /** ItemList of a listing page: its products and kits, in the order shown, numbered from the page's offset. */
-export function itemListJsonLd(origin: string, listing: Listing): WithContext<ItemList> {
+type NamedRoute = { nome: string; rota: string };
+
+export function itemListJsonLd(
+  origin: string,
+  listing: Pick<Listing, 'info'> & { conteudo: { produtos: NamedRoute[]; listas: NamedRoute[] } },
+): WithContext<ItemList> {
   const items = [...listing.conteudo.produtos, ...listing.conteudo.listas];
   return {
     '@context': 'https://schema.org',

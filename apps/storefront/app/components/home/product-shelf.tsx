@@ -1,4 +1,4 @@
-import type { ProductCard as Product } from '@vitrine/contract';
+import type { ProductCardData as Product } from '../../lib/card-data';
 import { SHELF_PER_VIEW } from '../../lib/carousel';
 import { MEDIA_MD, SHELF_AUTOPLAY_MS, SHELF_GUTTER_PX } from '../../lib/constants';
 import { useViewItemList } from '../../lib/use-analytics';

@@ -12,13 +12,11 @@ type RootLike = Parameters<typeof pageMeta>[0];
  */
 export function listingMeta(
   root: RootLike,
-  data: Pick<ListingData, 'kind' | 'listing' | 'canonical' | 'robots' | 'prev' | 'next'> | undefined,
+  data: Pick<ListingData, 'kind' | 'listing' | 'canonical' | 'robots' | 'prev' | 'next' | 'picture'> | undefined,
 ): MetaDescriptor[] {
   if (!data) return pageMeta(root, null);
   const { seo, breadcrumb } = data.listing.estrutura;
   const origin = originOf(root);
-  const { produtos, listas } = data.listing.conteudo;
-  const firstPicture = [...produtos, ...listas].find((item) => item.midias.imagens[0])?.midias.imagens[0]?.arquivos.big;
   return pageMeta(
     root,
     seo.title || listingTitle(data),
@@ -28,7 +26,7 @@ export function listingMeta(
       socialTitle: seo.titleSocial,
       socialDescription: seo.descriptionSocial,
       // The listing's own picture, else its first item's (else seoMeta's share picture).
-      image: seo.openGraphUrlImagem ?? seo.twitterUrlImagem ?? firstPicture,
+      image: seo.openGraphUrlImagem ?? seo.twitterUrlImagem ?? data.picture,
       robots: data.robots,
       prev: data.prev,
       next: data.next,

@@ -1,4 +1,4 @@
-import type { ListCard, ProductCard as Product } from '@vitrine/contract';
+import type { ListCardData as ListCard, ProductCardData as Product } from '../../lib/card-data';
 import { Link } from 'react-router';
 import { EAGER_CARDS, NO_PRODUCTS_TEXT } from '../../lib/constants';
 import { formatBRL } from '../../lib/money';

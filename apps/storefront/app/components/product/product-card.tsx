@@ -1,5 +1,5 @@
 import { useSeeDetails } from '../../lib/use-design-version';
-import type { ProductCard as Product } from '@vitrine/contract';
+import type { ProductCardData as Product } from '../../lib/card-data';
 import { Link } from 'react-router';
 import { pushDataLayer, selectItemEvent } from '../../lib/analytics';
 import { cutDescription } from '../../lib/listing';
