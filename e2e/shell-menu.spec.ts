@@ -88,6 +88,31 @@ test.describe('Mega menu (1024 px or wider)', () => {
     }
   });
 
+  test('pages carry the top level; the sub-levels are asked for once, when the panel first opens', async ({ page }) => {
+    // Decision 027: a sub-level's address is in no page's HTML (nor its loader data) until a menu opens.
+    const html = await (await page.request.get('/pagina/quem-somos')).text();
+    expect(html).toContain('href="/data-loggers"');
+    expect(html).not.toContain('"/data-loggers/farmaceutica');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/resources/menus') asked.push(request.url());
+    });
+    await gotoHydrated(page, '/pagina/quem-somos');
+    expect(asked).toHaveLength(0);
+    const { button, panel } = await megaMenu(page);
+    for (let round = 0; round < 2; round++) {
+      await button.click();
+      await panel.getByRole('link', { name: 'Data Loggers', exact: true }).hover();
+      await expect(panel.getByRole('link', { name: 'Farmacêutica', exact: true })).toHaveAttribute(
+        'href',
+        '/data-loggers/farmaceutica',
+      );
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+    }
+    expect(asked).toHaveLength(1);
+  });
+
   test('B§2.6 the data-logger lines Logística, Farmacêutica and Alimentícia are in the menu', async ({ page }) => {
     await gotoHydrated(page, '/');
     const { button, panel } = await megaMenu(page);

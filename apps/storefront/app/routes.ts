@@ -37,6 +37,7 @@ export default [
   route('/robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt' }),
   route('/sitemap.xml', 'routes/sitemap-index.ts', { id: 'sitemap-index' }),
   route('/sitemap/:arquivo', 'routes/sitemap-file.ts', { id: 'sitemap-file' }),
+  route('/resources/menus', 'routes/resources/menus.ts', { id: 'resources/menus' }),
   route('/resources/menu-banner', 'routes/resources/menu-banner.ts', { id: 'resources/menu-banner' }),
   route('/resources/cart', 'routes/resources/cart.ts', { id: 'resources/cart' }),
   route('/resources/sale', 'routes/resources/sale.ts', { id: 'resources/sale' }),

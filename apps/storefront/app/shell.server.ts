@@ -3,7 +3,7 @@ import { getBanners, getBlogPosts, getCart, getMenu, getSettings, getUser, type 
 import { isOutage, throwFailure } from './lib/api-failure';
 import { isWapRender } from './lib/footer';
 import { packMenu, type PackedMenuItem } from './lib/menu';
-import type { MenuBanner } from './lib/resource-types';
+import type { MenuBanner, MenuTreesData } from './lib/resource-types';
 import { readSession } from './session.server';
 
 /** What the header, menus and footer need, loaded by the root route (DESIGN.md §5, Hydrogen style). */
@@ -24,6 +24,24 @@ export type ShellData = {
 };
 
 const menuOf = (result: ApiResult<{ menu: MenuItem[] }>) => (result.ok ? result.data.menu : []);
+
+/** The main menu: 'menuPrincipal-new', else the older 'menuPrincipal'. */
+async function mainMenu(request: Request, principalNew: ApiResult<{ menu: MenuItem[] }>): Promise<MenuItem[]> {
+  const principal = menuOf(principalNew);
+  return principal.length > 0 ? principal : menuOf(await getMenu(request, 'menuPrincipal'));
+}
+
+/**
+ * The main menu and 'Ver toda loja' with every level (GET /resources/menus): the mega menu and the off-canvas menu
+ * ask for them when they first open. Every page carries their top level only.
+ */
+export async function loadMenuTrees(request: Request): Promise<MenuTreesData> {
+  const [principalNew, todaLoja] = await Promise.all([
+    getMenu(request, 'menuPrincipal-new'),
+    getMenu(request, 'ver-toda-loja'),
+  ]);
+  return { principal: packMenu(await mainMenu(request, principalNew)), todaLoja: packMenu(menuOf(todaLoja)) };
+}
 
 /** What the header and footer read: the shell with its menus unpacked. */
 export type ShellView = Omit<ShellData, 'menus'> & { menus: ShellMenus };
@@ -54,15 +72,14 @@ export async function loadShell(request: Request): Promise<ShellData> {
   const [first, second] = user && cart ? [user, cart] : [settings, principalNew];
   if (!first.ok && !second.ok && isOutage(first) && isOutage(second)) throwFailure(first);
 
-  let principal = menuOf(principalNew);
-  if (principal.length === 0) principal = menuOf(await getMenu(request, 'menuPrincipal'));
+  const principal = await mainMenu(request, principalNew);
 
   // B§8: failed menu and settings loads leave an empty state.
   return {
     settings: settings.ok ? settings.data.configuracoes : null,
     menus: {
-      principal: packMenu(principal),
-      todaLoja: packMenu(menuOf(todaLoja)),
+      principal: packMenu(principal, 1),
+      todaLoja: packMenu(menuOf(todaLoja), 1),
       rodape: packMenu(menuOf(rodape)),
       contato: packMenu(menuOf(contato)),
       maquinas: packMenu(menuOf(maquinas)),

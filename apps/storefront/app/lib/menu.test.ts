@@ -105,6 +105,13 @@ describe('packMenu / unpackMenu (the menus every page carries, decision 023)', (
     });
   });
 
+  it('depth 1 keeps the top level only (decision 027: pages carry it; the sub-levels come when a menu opens)', () => {
+    const top = unpackMenu(packMenu(menu, 1));
+    expect(top.map((entry) => entry.label)).toEqual(menu.map((entry) => entry.label));
+    expect(top.every((entry) => entry.sub.length === 0)).toBe(true);
+    expect(flat(unpackMenu(packMenu(menu, 2)))).toHaveLength(flat(menu).length - 1);
+  });
+
   it('leaves defaults out: a plain category is its id, label, address and level', () => {
     expect(packMenu([item('termometros', { id: 9, idNivel: 2 })])).toEqual([
       { id: 9, label: 'termometros', href: '/termometros', idNivel: 2 },

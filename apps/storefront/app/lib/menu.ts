@@ -62,7 +62,8 @@ export type PackedMenuItem = {
   sub?: PackedMenuItem[];
 };
 
-export function packMenu(items: readonly MenuItem[]): PackedMenuItem[] {
+/** `depth` 1 keeps the top level only (the sub-items come with the whole tree when a menu opens). */
+export function packMenu(items: readonly MenuItem[], depth = Infinity): PackedMenuItem[] {
   return items.map((item) => {
     const packed: PackedMenuItem = { id: item.id, label: item.label, href: menuHref(item) };
     if (item.idNivel !== null) packed.idNivel = item.idNivel;
@@ -71,7 +72,7 @@ export function packMenu(items: readonly MenuItem[]): PackedMenuItem[] {
     if (item.destaque) packed.destaque = true;
     if (item.svg) packed.svg = item.svg;
     if (item.icone) packed.icone = item.icone;
-    if (item.sub.length > 0) packed.sub = packMenu(item.sub);
+    if (item.sub.length > 0 && depth > 1) packed.sub = packMenu(item.sub, depth - 1);
     return packed;
   });
 }

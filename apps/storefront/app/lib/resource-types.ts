@@ -1,5 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import type { Cart, CartNotice, CombinationPrices, ListShopResponse } from '@vitrine/contract';
+import type { PackedMenuItem } from './menu';
 
 /**
  * What the storefront's resource routes and form actions answer: the one place components take these shapes from
@@ -42,3 +43,6 @@ export type SuggestionsData = { busca: string; sugestoes: Suggestion[] };
 export type MenuBanner = { imagem: string; link: string | null; alt: string };
 /** GET /resources/menu-banner?idNivel= (B§2.6, B§7). */
 export type MenuBannerData = { idNivel: number | null; banner: MenuBanner | null };
+
+/** GET /resources/menus: the main menu and 'Ver toda loja' with every level, packed (lib/menu.ts). */
+export type MenuTreesData = { principal: PackedMenuItem[]; todaLoja: PackedMenuItem[] };

@@ -3,12 +3,16 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Await, Link, useFetcher, useLocation } from 'react-router';
 import { SEE_ALL_STORE } from '../../lib/constants';
 import { chunk, menuHref } from '../../lib/menu';
+import { requestMenuTrees, useMenuTrees } from '../../lib/menu-trees';
 import type { MenuBanner, MenuBannerData } from '../../lib/resource-types';
 import { ChevronDown, ChevronRight } from '../ui/icons';
 import { Overlay } from '../ui/overlay';
 import { MenuEntry, MenuItemIcon } from './menu-entry';
 
-/** 'Ver toda loja' mega menu (B§2.6, ≥ 1024 px): categories, sub-levels in columns of 12, 'Ver tudo em', banner. */
+/**
+ * 'Ver toda loja' mega menu (B§2.6, ≥ 1024 px): categories, sub-levels in columns of 12, 'Ver tudo em', banner.
+ * `categories` is the top level the page carries; the sub-levels arrive when the panel first opens.
+ */
 export function MegaMenu({
   categories,
   fallbackBanner,
@@ -25,7 +29,9 @@ export function MegaMenu({
   const panelId = useId();
   const location = useLocation();
   const banner = useFetcher<MenuBannerData>();
-  const active = categories[activeIndex];
+  // The top level comes with the page; the sub-levels when the panel first opens.
+  const all = useMenuTrees()?.todaLoja ?? categories;
+  const active = all[activeIndex];
   const { load } = banner;
 
   // Navigation closes the menu.
@@ -46,6 +52,10 @@ export function MegaMenu({
     }
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  useEffect(() => {
+    if (open) requestMenuTrees();
   }, [open]);
 
   useEffect(() => {
@@ -90,7 +100,7 @@ export function MegaMenu({
           {open ? (
             <div className="flex min-h-80">
               <ul className="w-64 shrink-0 border-r border-gray-200 bg-gray-50 py-2">
-                {categories.map((category, index) => (
+                {all.map((category, index) => (
                   <li key={category.id}>
                     <MenuEntry
                       item={category}

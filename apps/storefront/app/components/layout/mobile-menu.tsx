@@ -1,8 +1,9 @@
 import type { MenuItem } from '@vitrine/contract';
-import { useId, useState, type ComponentProps } from 'react';
+import { useEffect, useId, useState, type ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { BACK_TEXT, SEE_ALL_STORE } from '../../lib/constants';
 import { menuHref, popLevel, pushLevel, visibleItems, type MenuStack } from '../../lib/menu';
+import { requestMenuTrees, useMenuTrees } from '../../lib/menu-trees';
 import { ChevronLeft, ChevronRight, CloseIcon } from '../ui/icons';
 import { MenuEntry, MenuItemIcon } from './menu-entry';
 
@@ -26,7 +27,16 @@ const ALL_STORE_ID = -1;
 export function MobileMenu({ dialogProps, isOpen, onDismiss, items, categories }: Props) {
   const titleId = useId();
   const [stack, setStack] = useState<MenuStack>([]);
-  const root: MenuItem[] = [...(categories.length > 0 ? [allStoreItem(categories)] : []), ...items];
+  // The top levels come with the page; the sub-levels when the menu first opens (until then entries are links).
+  const trees = useMenuTrees();
+  const allCategories = trees?.todaLoja ?? categories;
+  const root: MenuItem[] = [
+    ...(allCategories.length > 0 ? [allStoreItem(allCategories)] : []),
+    ...(trees?.principal ?? items),
+  ];
+  useEffect(() => {
+    if (isOpen) requestMenuTrees();
+  }, [isOpen]);
   const current = stack.at(-1);
   const entries = visibleItems(root, stack);
 

@@ -7,6 +7,7 @@ import type { ShellView } from '../../shell.server';
 import { telHref } from '../../lib/text';
 import { MenuIcon, PhoneIcon } from '../ui/icons';
 import { useModalDialog } from '../ui/use-modal-dialog';
+import { requestMenuTrees } from '../../lib/menu-trees';
 import { CartCounter, Greeting, GreetingLine } from './account-links';
 import { InternalSaleBar } from './internal-sale-bar';
 import { MegaMenu } from './mega-menu';
@@ -66,6 +67,7 @@ export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
           <button
             type="button"
             onClick={menu.open}
+            onPointerDown={requestMenuTrees}
             aria-expanded={menu.isOpen}
             aria-haspopup="dialog"
             aria-label="Abrir menu"
