@@ -8,7 +8,7 @@ export type ListingKind = 'category' | 'brand' | 'landing-page' | 'search' | 'li
 export type TopBanner = { alt: string; desktop: string; mobile: string; link: string | null };
 
 /** A listing as its page carries it: cards cut to what a card shows (lib/card-data.ts). */
-export type ListingView = Omit<Listing, 'conteudo'> & {
+type ListingView = Omit<Listing, 'conteudo'> & {
   conteudo: Omit<Listing['conteudo'], 'produtos' | 'listas'> & {
     produtos: ProductCardData[];
     listas: ListCardData[];
