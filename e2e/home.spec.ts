@@ -173,11 +173,14 @@ test.describe('Home (T§2 Home)', () => {
     await gotoHydrated(page, '/');
     await loadSecondFold(page);
     const region = shelf(page, vitrine.titulo);
+    // Autoplay starts once the shelf is on screen (decision 026).
+    await region.scrollIntoViewIfNeeded();
     await expect.poll(() => fullyVisibleItems(region), { timeout: 8000 }).toContain(4);
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await gotoHydrated(page, '/');
     await loadSecondFold(page);
+    await shelf(page, vitrine.titulo).scrollIntoViewIfNeeded();
     await page.waitForTimeout(4500);
     expect(await fullyVisibleItems(shelf(page, vitrine.titulo))).toContain(0);
   });

@@ -8,6 +8,7 @@ export const BREAKPOINT_XL = 1366;
 export const MEDIA_MD = `(min-width: ${BREAKPOINT_MD}px)`;
 export const MEDIA_BELOW_MD = `(max-width: ${BREAKPOINT_MD - 1}px)`;
 export const MEDIA_LG = `(min-width: ${BREAKPOINT_LG}px)`;
+export const MEDIA_XL = `(min-width: ${BREAKPOINT_XL}px)`;
 
 // Header, menus and footer (B§2.6, B§9).
 export const MENU_COLUMN_SIZE = 12;

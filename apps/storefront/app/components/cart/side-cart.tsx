@@ -15,7 +15,16 @@ import { addToCartEvent, addedItems, pushDataLayer, removeFromCartEvent, removed
 import type { CartActionData, CartLoaderData } from '../../lib/resource-types';
 import { clock } from '../../lib/clock';
 import { ALERT_LONG_MS, LINK_CART_ACTION } from '../../lib/constants';
-import { SideCartDrawer } from './side-cart-drawer';
+import type { SideCartDrawer } from './side-cart-drawer';
+
+type Drawer = typeof SideCartDrawer;
+
+/** The drawer's code comes when the cart is first opened or posted to, not with the page (decision 026). */
+let drawerModule: Promise<Drawer> | null = null;
+function loadDrawer(): Promise<Drawer> {
+  drawerModule ??= import('./side-cart-drawer').then((m) => m.SideCartDrawer);
+  return drawerModule;
+}
 
 /** What the header and the add-to-cart forms use. */
 type SideCartApi = {
@@ -77,7 +86,8 @@ const SUBMIT_OPTIONS = {
 
 /**
  * The side cart (T§2, T§4, T§5, T§8): one native <dialog> opened modally, mounted once by the root layout, and the
- * count the header shows. Every answer of the cart resource replaces the list and the count.
+ * count the header shows. Every answer of the cart resource replaces the list and the count. The dialog is closed
+ * until asked for, so the server does not render it and its code loads on the first open (or post to the cart).
  */
 export function SideCartProvider({ shellCount, children }: { shellCount: number | null; children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -89,6 +99,12 @@ export function SideCartProvider({ shellCount, children }: { shellCount: number 
   const [notices, setNotices] = useState<readonly CartNotice[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [revision, setRevision] = useState(0);
+  const [Drawer, setDrawer] = useState<Drawer | null>(null);
+  // An open asked for before the drawer's code was there: whom focus returns to (null: nobody).
+  const pendingOpen = useRef<{ from: HTMLElement | null } | null>(null);
+  const prepare = useCallback(() => {
+    void loadDrawer().then((loaded) => setDrawer(() => loaded));
+  }, []);
   const loader = useFetcher<CartLoaderData>({ key: 'side-cart-load' });
   const mutator = useFetcher<CartActionData>({ key: 'side-cart' });
   const { load } = loader;
@@ -143,24 +159,43 @@ export function SideCartProvider({ shellCount, children }: { shellCount: number 
       const form = event.target;
       if (!(form instanceof HTMLFormElement)) return;
       if (new URL(form.action, window.location.href).pathname !== LINK_CART_ACTION) return;
+      prepare();
       lastSubmitter.current = event.submitter instanceof HTMLElement ? event.submitter : form;
     };
     document.addEventListener('submit', onSubmit, true);
     return () => document.removeEventListener('submit', onSubmit, true);
-  }, []);
+  }, [prepare]);
 
-  const open = useCallback((from: HTMLElement | null) => {
-    const element = dialog.current;
-    if (!element || element.open) return;
-    opener.current = from;
-    element.showModal();
-    setIsOpen(true);
+  const open = useCallback(
+    (from: HTMLElement | null) => {
+      const element = dialog.current;
+      if (!element) {
+        pendingOpen.current = { from };
+        prepare();
+        return;
+      }
+      if (element.open) return;
+      opener.current = from;
+      element.showModal();
+      setIsOpen(true);
+    },
+    [prepare],
+  );
+  // The drawer's first render: the open that asked for it happens now.
+  useEffect(() => {
+    const pending = pendingOpen.current;
+    if (!Drawer || !pending) return;
+    pendingOpen.current = null;
+    open(pending.from);
+  }, [Drawer, open]);
+  const close = useCallback(() => {
+    pendingOpen.current = null;
+    dialog.current?.close();
   }, []);
-  const close = useCallback(() => dialog.current?.close(), []);
 
   const toggle = useCallback(
     (from: HTMLElement) => {
-      if (dialog.current?.open) {
+      if (dialog.current?.open || pendingOpen.current) {
         close();
         return;
       }
@@ -216,23 +251,25 @@ export function SideCartProvider({ shellCount, children }: { shellCount: number 
   return (
     <SideCartContext.Provider value={value}>
       {children}
-      <SideCartDrawer
-        dialogRef={dialog}
-        onClose={() => {
-          setIsOpen(false);
-          const target = opener.current;
-          opener.current = null;
-          if (target?.isConnected) target.focus();
-        }}
-        close={close}
-        cart={cart}
-        busy={busy}
-        notices={notices}
-        error={error}
-        revision={revision}
-        onQuantity={changeQuantity}
-        onRemove={remove}
-      />
+      {Drawer ? (
+        <Drawer
+          dialogRef={dialog}
+          onClose={() => {
+            setIsOpen(false);
+            const target = opener.current;
+            opener.current = null;
+            if (target?.isConnected) target.focus();
+          }}
+          close={close}
+          cart={cart}
+          busy={busy}
+          notices={notices}
+          error={error}
+          revision={revision}
+          onQuantity={changeQuantity}
+          onRemove={remove}
+        />
+      ) : null}
     </SideCartContext.Provider>
   );
 }

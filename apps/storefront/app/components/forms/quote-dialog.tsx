@@ -1,14 +1,29 @@
-import { useEffect, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, type MouseEvent } from 'react';
 import { QUOTE_POPUP_TITLE } from '../../lib/constants';
+import { onDemand } from '../ui/on-demand';
 import { TitledDialog } from '../ui/titled-dialog';
-import type { useModalDialog } from '../ui/use-modal-dialog';
-import { QuoteForm } from './quote-form';
+import { useModalDialog } from '../ui/use-modal-dialog';
+
+/** The quote form's code loads when the pop-up opens (or the pointer or focus reaches a control that opens it). */
+const { Component: QuoteForm, preload: preloadQuoteForm } = onDemand(() =>
+  import('./quote-form').then((m) => m.QuoteForm),
+);
 
 const QUOTE_ANCHOR = 'orcamento';
 export const QUOTE_HREF = `#${QUOTE_ANCHOR}`;
 
+/** The pop-up's dialog: it opens once the form's code is there, so it never shows an empty panel. */
+export function useQuoteDialog() {
+  const dialog = useModalDialog();
+  const { open: show } = dialog;
+  const open = useCallback(() => {
+    void preloadQuoteForm().then(show);
+  }, [show]);
+  return useMemo(() => ({ ...dialog, open }), [dialog, open]);
+}
+
 type Props = {
-  dialog: ReturnType<typeof useModalDialog>;
+  dialog: ReturnType<typeof useQuoteDialog>;
   idProduto: number;
   precoProduto: number;
 };
@@ -43,4 +58,9 @@ export function openQuoteOnClick(open: () => void) {
     event.preventDefault();
     open();
   };
+}
+
+/** Pointer or focus on a link to '#orcamento': the form's code starts loading before the click. */
+export function prepareQuote() {
+  void preloadQuoteForm();
 }

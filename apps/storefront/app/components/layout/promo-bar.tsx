@@ -1,20 +1,27 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
 import { clock } from '../../lib/clock';
 import { MEDIA_MD, PROMO_AUTOPLAY_MS, PROMO_COUNT } from '../../lib/constants';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { useEmbla } from '../ui/use-embla';
 
-/** Rotating promo bar (B§2.6): one promo at a time, autoplay 5 s below 768 px; side by side on wider screens. */
+/**
+ * Rotating promo bar (B§2.6): one promo at a time, autoplay 5 s below 768 px; side by side on wider screens. Embla
+ * loads only where the bar rotates (below 768 px), or when a finger touches it.
+ */
 export function PromoBar({ promos }: { promos: string[] }) {
   const shown = promos.slice(0, PROMO_COUNT);
   const wide = useMediaQuery(MEDIA_MD, true);
   const [paused, setPaused] = useState(false);
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, breakpoints: { [MEDIA_MD]: { active: false } } });
+  const { viewportRef, api: emblaApi, want } = useEmbla({ loop: true, breakpoints: { [MEDIA_MD]: { active: false } } });
+  const rotates = !wide && shown.length > 1;
 
   useEffect(() => {
-    if (!emblaApi || wide || paused || shown.length < 2) return;
+    if (rotates) want();
+  }, [rotates, want]);
+  useEffect(() => {
+    if (!emblaApi || !rotates || paused) return;
     return clock.every(PROMO_AUTOPLAY_MS, () => emblaApi.scrollNext());
-  }, [emblaApi, wide, paused, shown.length]);
+  }, [emblaApi, rotates, paused]);
 
   return (
     <section
@@ -23,12 +30,13 @@ export function PromoBar({ promos }: { promos: string[] }) {
       className="bg-accent-400 text-gray-950"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
+      onTouchStart={want}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
       {/* Never cut (B§2.6): a promo wraps to a second line; two lines are reserved so rotating does not shift. */}
       <div className="container-page">
-        <div ref={emblaRef} className="overflow-hidden">
+        <div ref={viewportRef} className="overflow-hidden">
           <ul className="flex min-h-10 md:min-h-10">
             {shown.map((promo) => (
               <li

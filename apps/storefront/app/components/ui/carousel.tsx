@@ -1,20 +1,25 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import {
   Children,
   isValidElement,
   useCallback,
   useEffect,
   useId,
+  useRef,
   useState,
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
+  type TouchEvent,
 } from 'react';
-import { perViewStyle, type PerView } from '../../lib/carousel';
+import { pageCount, perViewStyle, type PerView } from '../../lib/carousel';
 import { clock } from '../../lib/clock';
-import { MEDIA_MD } from '../../lib/constants';
+import { MEDIA_LG, MEDIA_MD, MEDIA_XL } from '../../lib/constants';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { ChevronLeft, ChevronRight } from './icons';
+import { useEmbla } from './use-embla';
+
+/** A swipe shorter than this (px) is a tap. */
+const SWIPE_MIN_PX = 30;
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -48,7 +53,9 @@ export type CarouselProps = {
  * A carousel of items (B§2.7 shelves, B§9 reviews, T§2 testimonials and brands) on Embla. The CSS lays the items
  * out from `perView` before any script runs, so the server HTML is already right and hydration moves nothing. A list
  * of items for screen readers; arrows and dots are buttons; ←/→ move it when focus is inside; a focused item is
- * scrolled into view.
+ * scrolled into view. Embla loads when the pointer or focus reaches the carousel, a finger touches it, or its autoplay
+ * can run on screen (decision 026); until then the dots count pages from `perView`, and a move asked for meanwhile (an arrow, a
+ * dot, a key, the first swipe) happens once it is ready.
  */
 export function Carousel({
   label,
@@ -67,13 +74,18 @@ export function Carousel({
 }: CarouselProps) {
   const trackId = useId();
   const items = Children.toArray(children);
-  const [emblaRef, emblaApi] = useEmblaCarousel({
+  const {
+    viewportRef,
+    api: emblaApi,
+    want,
+    run,
+  } = useEmbla({
     align: 'start',
     slidesToScroll: 'auto',
     containScroll: 'trimSnaps',
     ...(staticFromMd ? { breakpoints: { [MEDIA_MD]: { active: false } } } : {}),
   });
-  const [snaps, setSnaps] = useState<number[]>([]);
+  const [snaps, setSnaps] = useState<number[] | null>(null);
   const [selected, setSelected] = useState(0);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(items.length > 1);
@@ -81,6 +93,7 @@ export function Carousel({
   const [focused, setFocused] = useState(false);
   const reducedMotion = useMediaQuery(REDUCED_MOTION, true);
   const autoplayMedia = useMediaQuery(autoplay?.media ?? 'not all', false);
+  const pages = useEstimatedPages(items.length, perView, snaps);
 
   useEffect(() => {
     if (!emblaApi) return;
@@ -98,7 +111,19 @@ export function Carousel({
   }, [emblaApi]);
 
   const autoplayMs = autoplay?.ms ?? 0;
-  const playing = autoplayMs > 0 && autoplayMedia && !reducedMotion && !hovered && !focused && snaps.length > 1;
+  const canPlay = autoplayMs > 0 && autoplayMedia && !reducedMotion && pages > 1;
+  const playing = canPlay && !hovered && !focused;
+  // Autoplay needs Embla once the carousel is on screen; one out of sight waits.
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = section.current;
+    if (!canPlay || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) want();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [canPlay, want]);
   useEffect(() => {
     if (!emblaApi || !playing) return;
     return clock.every(autoplayMs, () => {
@@ -107,8 +132,22 @@ export function Carousel({
     });
   }, [emblaApi, playing, autoplayMs]);
 
-  const prev = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
-  const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
+  const prev = useCallback(() => run((api) => api.scrollPrev()), [run]);
+  const next = useCallback(() => run((api) => api.scrollNext()), [run]);
+  // A swipe that began before Embla was there still turns the page once it is.
+  const touchStart = useRef<number | null>(null);
+  const onTouchStart = (event: TouchEvent) => {
+    want();
+    touchStart.current = emblaApi ? null : (event.touches[0]?.clientX ?? null);
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const end = event.changedTouches[0]?.clientX;
+    touchStart.current = null;
+    if (start === null || end === undefined || Math.abs(end - start) < SWIPE_MIN_PX) return;
+    if (end < start) next();
+    else prev();
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowLeft') prev();
     else if (event.key === 'ArrowRight') next();
@@ -123,6 +162,7 @@ export function Carousel({
 
   return (
     <section
+      ref={section}
       aria-label={label}
       aria-roledescription="carrossel"
       aria-busy={loading ? true : undefined}
@@ -130,9 +170,17 @@ export function Carousel({
       data-static-from={staticFromMd ? 'md' : undefined}
       style={style}
       onKeyDown={onKeyDown}
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        want();
+        setHovered(true);
+      }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
+      onFocus={() => {
+        want();
+        setFocused(true);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
@@ -169,7 +217,7 @@ export function Carousel({
           </div>
         </div>
       ) : null}
-      <div ref={loading ? undefined : emblaRef} className={`carousel-viewport ${viewportClassName}`}>
+      <div ref={loading ? undefined : viewportRef} className={`carousel-viewport ${viewportClassName}`}>
         <ul id={trackId} className="carousel-track" aria-hidden={loading ? true : undefined}>
           {items.map((item, i) => (
             <li key={isValidElement(item) && item.key !== null ? item.key : i} className="carousel-slide">
@@ -180,16 +228,16 @@ export function Carousel({
       </div>
       {dots === 'never' ? null : (
         <div className={`carousel-dots ${dotsClass} ${staticClass}`}>
-          {snaps.length > 1
-            ? snaps.map((_, i) => (
+          {pages > 1
+            ? Array.from({ length: pages }, (_, i) => (
                 <button
                   key={i}
                   type="button"
                   className="carousel-dot"
-                  onClick={() => emblaApi?.scrollTo(i)}
+                  onClick={() => run((api) => api.scrollTo(i))}
                   aria-controls={trackId}
                   aria-current={i === selected ? 'true' : undefined}
-                  aria-label={`Página ${i + 1} de ${snaps.length}: ${label}`}
+                  aria-label={`Página ${i + 1} de ${pages}: ${label}`}
                 />
               ))
             : null}
@@ -197,4 +245,22 @@ export function Carousel({
       )}
     </section>
   );
+}
+
+/**
+ * The number of pages (dots): Embla's snaps once it runs; before, the pages `perView` makes at this width. None in
+ * the server HTML (the width is not known there), as before.
+ */
+function useEstimatedPages(items: number, perView: PerView, snaps: number[] | null): number {
+  const md = useMediaQuery(MEDIA_MD, false);
+  const lg = useMediaQuery(MEDIA_LG, false);
+  const xl = useMediaQuery(MEDIA_XL, false);
+  const hydrated = useMediaQuery('all', false);
+  if (snaps) return snaps.length;
+  if (!hydrated) return 0;
+  let shown = perView.base;
+  if (md && perView.md !== undefined) shown = perView.md;
+  if (lg && perView.lg !== undefined) shown = perView.lg;
+  if (xl && perView.xl !== undefined) shown = perView.xl;
+  return pageCount(items, shown);
 }

@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@vitrine/contract';
 import { CORPORATE_SALES_TITLE, NOT_RECOMMENDED_TITLE } from '../../../lib/constants';
 import { NOTIFY_ME_ANCHOR } from '../../forms/notify-me-form';
-import { QUOTE_HREF, openQuoteOnClick } from '../../forms/quote-dialog';
+import { QUOTE_HREF, openQuoteOnClick, prepareQuote } from '../../forms/quote-dialog';
 import { RatingStars } from '../rating-stars';
 
 /** B§2.4 header: name, reference; mpn, ean and brand present but hidden; rating count; highlights. */
@@ -62,6 +62,8 @@ export function CorporateBox({ naoRecomendado, onQuote }: { naoRecomendado: stri
         <a
           href={QUOTE_HREF}
           onClick={openQuoteOnClick(onQuote)}
+          onPointerEnter={prepareQuote}
+          onFocus={prepareQuote}
           aria-haspopup="dialog"
           className="inline-flex min-h-11 items-center rounded-md border border-brand-700 bg-white px-4 font-bold text-brand-800"
         >
@@ -95,7 +97,14 @@ export function StatusEntryPoint(props: EntryProps) {
     'inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 bg-white px-6 text-base font-bold text-brand-800 hover:bg-brand-50';
   if (props.status === 'sobConsulta') {
     return (
-      <a href={QUOTE_HREF} onClick={openQuoteOnClick(props.onQuote)} aria-haspopup="dialog" className={className}>
+      <a
+        href={QUOTE_HREF}
+        onClick={openQuoteOnClick(props.onQuote)}
+        onPointerEnter={prepareQuote}
+        onFocus={prepareQuote}
+        aria-haspopup="dialog"
+        className={className}
+      >
         {props.button}
       </a>
     );

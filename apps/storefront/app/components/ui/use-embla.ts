@@ -1,0 +1,52 @@
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+type Step = (api: EmblaCarouselType) => void;
+
+/**
+ * Embla on a viewport, loaded when it is first needed rather than with the page: the server HTML and the CSS already
+ * lay the slides out, so until a visitor reaches for the carousel (or its autoplay is due) nothing moves. `want()`
+ * starts the load; `run(step)` applies a move at once, or as soon as Embla is ready (an arrow or a key pressed before
+ * it had loaded is not lost). `options` are read once.
+ */
+export function useEmbla(options: EmblaOptionsType) {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const [api, setApi] = useState<EmblaCarouselType | undefined>(undefined);
+  const initial = useRef(options);
+  const queued = useRef<Step | null>(null);
+
+  useEffect(() => {
+    if (!wanted || !viewport) return;
+    let instance: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (cancelled) return;
+      instance = EmblaCarousel(viewport, initial.current);
+      const step = queued.current;
+      queued.current = null;
+      step?.(instance);
+      setApi(instance);
+    });
+    return () => {
+      cancelled = true;
+      instance?.destroy();
+      setApi(undefined);
+    };
+  }, [wanted, viewport]);
+
+  const want = useCallback(() => setWanted(true), []);
+  const run = useCallback(
+    (step: Step) => {
+      if (api) {
+        step(api);
+        return;
+      }
+      queued.current = step;
+      setWanted(true);
+    },
+    [api],
+  );
+
+  return { viewportRef: setViewport, api, want, run };
+}
