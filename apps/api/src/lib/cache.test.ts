@@ -88,4 +88,16 @@ describe('catalogue cache (docs/decisions/012-caches.md)', () => {
     finish(['slow']);
     expect(await slow).toEqual(['slow']);
   });
+
+  it('loads again when the cached value is no longer fresh for the caller, and keeps the new one', async () => {
+    const c = catalogCache<{ until: number }>({ ttlMs: 1_000, maxEntries: 10 });
+    let loads = 0;
+    const load = async () => ({ until: 10 * ++loads });
+    const at = (t: number) => (v: { until: number }) => t < v.until;
+    expect(await c.get(db, '1', 'k', load, at(5))).toEqual({ until: 10 });
+    expect(await c.get(db, '1', 'k', load, at(9))).toEqual({ until: 10 });
+    expect(await c.get(db, '1', 'k', load, at(10))).toEqual({ until: 20 });
+    expect(c.peek(db, '1', 'k')).toEqual({ until: 20 });
+    expect(loads).toBe(2);
+  });
 });

@@ -3,8 +3,9 @@
  * kept per process and database on `lru-cache`, under the **catalogue version** (migrations 010 and 015: bumped by
  * triggers on every write a cached answer can see). An answer is served only under the version it was computed
  * under, so a catalogue write is seen on the next request by every process; the TTL bounds what no write signals
- * (a scheduled price window opening or closing). Least recently used entries go past `maxEntries` (or past
- * `maxSize`, measured by `size`); concurrent misses of one key share one load; a failed load is not kept.
+ * (a scheduled price window opening or closing) unless the caller checks it with `fresh`. Least recently used
+ * entries go past `maxEntries` (or past `maxSize`, measured by `size`); concurrent misses of one key share one load;
+ * a failed load is not kept.
  */
 import { LRUCache } from 'lru-cache';
 
@@ -19,8 +20,11 @@ interface CatalogCacheOptions<T> {
 }
 
 interface CatalogCache<T> {
-  /** The value of `key` under catalogue `version`: cached, or loaded by `load` (and kept). */
-  get(db: object, version: string, key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The value of `key` under catalogue `version`: cached, or loaded by `load` (and kept). A cached value that
+   * `fresh` rejects (e.g. one whose time window has passed) is dropped and loaded again.
+   */
+  get(db: object, version: string, key: string, load: () => Promise<T>, fresh?: (value: T) => boolean): Promise<T>;
   /** The cached value of `key` under `version`, if any; never loads. */
   peek(db: object, version: string, key: string): T | undefined;
   /** Keeps `value` as `key` under `version` (a by-product of other work). */
@@ -67,9 +71,13 @@ export function catalogCache<T extends object>(options: CatalogCacheOptions<T>):
   };
 
   return {
-    async get(db, version, key, load) {
+    async get(db, version, key, load, fresh) {
       const entries = entriesOf(db, version);
       if (!entries) return load();
+      if (fresh) {
+        const cached = entries.get(key);
+        if (cached !== undefined && !fresh(cached)) entries.delete(key);
+      }
       const value = await entries.fetch(key, { context: load });
       // fetchMethod never answers undefined: a load resolves to a value or rejects.
       return value as T;

@@ -1,4 +1,7 @@
-/** GET /url/list/detail (B§2.5, B§3 "Shopping list") and POST /list/shop (T§4 "Kit list", T§7). */
+/**
+ * GET /url/list/detail (B§2.5, B§3 "Shopping list"; cached with the stock read per request, detail-cache.ts) and
+ * POST /list/shop (T§4 "Kit list", T§7).
+ */
 import type { ListDetail, ListShopResponse, listShopRequestSchema } from '@vitrine/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context';
@@ -6,7 +9,9 @@ import { badRequest, notFound } from '../../../lib/errors';
 import { sanitizeRichText } from '../../../lib/sanitize';
 import { plainText } from '../listing/structure';
 import type { StorePricing } from '../store-pricing';
-import { loadKit, priceKit, subtotalReais, type PricedKit } from './kit';
+import { cachedKitDetail, kitStock, priceWindow } from './detail-cache';
+import { kitWithStock } from './detail-stock';
+import { loadKit, priceKit, subtotalReais, type Kit, type PricedKit } from './kit';
 import { reviewSummary } from './reviews';
 import { simpleAttribute, slugFromUrl, toCharacteristics, toImages } from './shared';
 
@@ -30,13 +35,45 @@ function listProducts(priced: PricedKit, pricing: StorePricing): ListDetail['pro
   }));
 }
 
+const NOT_FOUND = 'Lista de compras não encontrada.';
+
+/** The kit detail: cached under the catalogue version, its stock (and what stock decides) read on every request. */
 export async function listDetail(ctx: AppContext, url: string): Promise<ListDetail> {
   const slug = slugFromUrl(url, '/lista');
-  if (!slug) throw notFound('Lista de compras não encontrada.');
+  if (!slug) throw notFound(NOT_FOUND);
   const now = ctx.now();
+  const { versao, stock } = await kitStock(ctx.db, slug);
+  if (!stock) throw notFound(NOT_FOUND);
+  const pricing = await ctx.pricing.get(versao);
+  const { kit, detail } = await cachedKitDetail(ctx.db, versao, slug, now, async () => {
+    const loaded = await loadListDetail(ctx, slug, now, pricing);
+    const window = await priceWindow(
+      ctx.db,
+      loaded.kit.products.map((p) => p.id),
+      now,
+    );
+    return { value: loaded, window };
+  });
+  return withKitStock(detail, priceKit(kitWithStock(kit, stock), new Map(), pricing), pricing);
+}
+
+/** What the kit's stock decides: its availability, and each product's stock and simple values. */
+const withKitStock = (detail: ListDetail, priced: PricedKit, pricing: StorePricing): ListDetail => ({
+  ...detail,
+  status: priced.disponivel ? 'disponivel' : 'indisponivel',
+  disponivel: priced.disponivel,
+  produtos: listProducts(priced, pricing),
+});
+
+/** The active kit `slug` at `now` and its detail, read from the database (stock as it is now). */
+export async function loadListDetail(
+  ctx: AppContext,
+  slug: string,
+  now: Date,
+  pricing: StorePricing,
+): Promise<{ kit: Kit; detail: ListDetail }> {
   const kit = await loadKit(ctx.db, { slug }, now);
-  if (!kit) throw notFound('Lista de compras não encontrada.');
-  const pricing = await ctx.pricing.get();
+  if (!kit) throw notFound(NOT_FOUND);
   const [avaliacao, siteRows] = await Promise.all([
     reviewSummary(ctx.db, 'lista', kit.list.id),
     ctx.db.query<{ nome: string | null }>(
@@ -51,7 +88,7 @@ export async function listDetail(ctx: AppContext, url: string): Promise<ListDeta
   const description = list.seo_description ?? (plainText(list.descricao_curta || list.descricao_longa) || list.nome);
   const imagens = kit.products.flatMap((p) => toImages(p.imagens).slice(0, 1));
   const marcas = new Map(kit.products.map((p) => [p.marca_id, p.marca]));
-  return {
+  const detail: ListDetail = {
     id: list.id,
     nome: list.nome,
     rota,
@@ -80,6 +117,7 @@ export async function listDetail(ctx: AppContext, url: string): Promise<ListDeta
       { label: list.nome, rota },
     ],
   };
+  return { kit, detail };
 }
 
 type ShopBody = z.infer<typeof listShopRequestSchema>;

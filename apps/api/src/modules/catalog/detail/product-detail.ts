@@ -1,4 +1,7 @@
-/** GET /url/product/detail (B§2.4, B§3 "Product (detail)"): one main query, then reviews and combinations. */
+/**
+ * GET /url/product/detail (B§2.4, B§3 "Product (detail)"): one main query, then reviews and combinations; cached
+ * under the catalogue version, with the stock read on every request (detail-cache.ts).
+ */
 import type { CharacteristicGroup, ProductDetail, ProductStatus } from '@vitrine/contract';
 import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/errors';
@@ -7,7 +10,10 @@ import { plainText } from '../listing/structure';
 import { groupStock } from '../group-stock';
 import { deNowSql, porNowSql, scheduleJoin } from '../price-now';
 import { buildPrices } from '../pricing';
+import type { StorePricing } from '../store-pricing';
 import { detailCombinations } from './combinations';
+import { cachedProductDetail, priceWindow, productStock } from './detail-cache';
+import { withProductStock } from './detail-stock';
 import { reviewSummary } from './reviews';
 import {
   CHARACTERISTICS_JSON,
@@ -130,13 +136,32 @@ SELECT p.id, p.nome, p.slug, p.sku, p.mpn, p.ean, p.status, p.estoque,
   ${scheduleJoin('$2')}
  WHERE p.slug = $1 AND p.ativo`;
 
+const NOT_FOUND = 'Produto não encontrado.';
+
 export async function productDetail(ctx: AppContext, url: string): Promise<ProductDetail> {
   const slug = slugFromUrl(url, '');
-  if (!slug) throw notFound('Produto não encontrado.');
+  if (!slug) throw notFound(NOT_FOUND);
   const now = ctx.now();
+  const { versao, stock } = await productStock(ctx.db, slug);
+  if (!stock) throw notFound(NOT_FOUND);
+  const pricing = await ctx.pricing.get(versao);
+  const detail = await cachedProductDetail(ctx.db, versao, slug, now, async () => {
+    const value = await loadProductDetail(ctx, slug, now, pricing);
+    const window = await priceWindow(ctx.db, [value.id, ...value.combinacoes.map((c) => c.produto.id)], now);
+    return { value, window };
+  });
+  return withProductStock(detail, stock);
+}
+
+/** The detail of the active product `slug` at `now`, read from the database (stock as it is now). */
+export async function loadProductDetail(
+  ctx: AppContext,
+  slug: string,
+  now: Date,
+  pricing: StorePricing,
+): Promise<ProductDetail> {
   const [row] = await ctx.db.query<DetailRow>(DETAIL_SQL, [slug, now.toISOString()]);
-  if (!row) throw notFound('Produto não encontrado.');
-  const pricing = await ctx.pricing.get();
+  if (!row) throw notFound(NOT_FOUND);
   const [avaliacao, combinacoes] = await Promise.all([
     reviewSummary(ctx.db, 'produto', row.id),
     detailCombinations(ctx.db, row.id, pricing, now),
