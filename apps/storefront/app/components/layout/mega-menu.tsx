@@ -29,7 +29,6 @@ export function MegaMenu({
   const panelId = useId();
   const location = useLocation();
   const banner = useFetcher<MenuBannerData>();
-  // The top level comes with the page; the sub-levels when the panel first opens.
   const all = useMenuTrees()?.todaLoja ?? categories;
   const active = all[activeIndex];
   const { load } = banner;
