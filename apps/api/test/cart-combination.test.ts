@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cartMutationResponseSchema,
-  cartSchema,
-  combinationResponseSchema,
-  envelope,
-  failureSchema,
-  type CartMutationResponse,
-} from '@vitrine/contract';
-import { createSession } from '../src/modules/session/sessions';
+import { cartSchema, combinationResponseSchema, envelope, failureSchema } from '@vitrine/contract';
+import { CART, cartOk, newSession } from './cart-helpers';
 import { engine, startTestApi, type TestApi } from './harness';
 
 /** 'Compre junto' in the cart (T§3 Combination, decision 024): the line the product page promised, as one line. */
@@ -18,18 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const CART = '/v2/front/checkout/cart';
 const reais = (cents: number) => cents / 100;
 
 const send = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', payload: object | undefined, token: string) =>
   api.call({ method, url: CART, ...(payload ? { payload } : {}), headers: { session: token } });
-async function ok(res: Awaited<ReturnType<typeof send>>): Promise<CartMutationResponse> {
-  expect(res.statusCode, res.body).toBe(200);
-  return envelope(cartMutationResponseSchema).parse(res.json()).data;
-}
-async function newToken(): Promise<string> {
-  return (await createSession(api.db, new Date())).token;
-}
 const side = (id: number, idAtributoValor: number | null = null, preco?: unknown) => ({ id, idAtributoValor, preco });
 const addPair = (token: string, main: object, indicated: object, quantidade?: number) =>
   send('POST', { tipo: 'combinacao', produtoPrincipal: main, produtoIndicado: indicated, quantidade }, token);
@@ -57,7 +42,7 @@ async function plainPair(percent: number, offset: number) {
 
 describe(`'Compre junto' in the cart on ${engine} (T§3 Combination, T§4, T§7)`, () => {
   it('adds the pair as one line priced with the combination discount, as the product page promised', async () => {
-    const token = await newToken();
+    const token = (await newSession(api)).token;
     const { id, main, indicated } = await plainPair(10, 0);
     const promised = envelope(combinationResponseSchema).parse(
       (
@@ -68,7 +53,7 @@ describe(`'Compre junto' in the cart on ${engine} (T§3 Combination, T§4, T§7)
         })
       ).json(),
     ).data.precos.combinacao;
-    const cart = await ok(await addPair(token, side(main.id), side(indicated.id)));
+    const cart = await cartOk(await addPair(token, side(main.id), side(indicated.id)));
     const sum = main.preco + indicated.preco;
     const discount = Math.round(sum * 0.1);
     expect(cart.itens).toEqual([
@@ -103,16 +88,16 @@ describe(`'Compre junto' in the cart on ${engine} (T§3 Combination, T§4, T§7)
     ]);
     expect([cart.quantidadeItens, cart.quantidadeTotal]).toEqual([1, 1]);
     // Adding it again adds up; GET answers the same line.
-    await ok(await addPair(token, side(main.id), side(indicated.id), 2));
+    await cartOk(await addPair(token, side(main.id), side(indicated.id), 2));
     const get = envelope(cartSchema).parse((await send('GET', undefined, token)).json()).data;
     expect(get.itens.map((i) => [i.hash, i.quantidade])).toEqual([[`c${id}-0.0`, 3]]);
     expect([get.subtotal.valor, get.desconto.valor]).toEqual([reais(3 * (sum - discount)), reais(3 * discount)]);
   });
 
   it('ignores prices sent by the client', async () => {
-    const token = await newToken();
+    const token = (await newSession(api)).token;
     const { main, indicated } = await plainPair(15, 2);
-    const cart = await ok(
+    const cart = await cartOk(
       await send(
         'POST',
         {
@@ -132,15 +117,15 @@ describe(`'Compre junto' in the cart on ${engine} (T§3 Combination, T§4, T§7)
   });
 
   it("clamps the pairs to the lesser of both products' stock, on add and on update (T§4, T§8)", async () => {
-    const token = await newToken();
+    const token = (await newSession(api)).token;
     const { id, main, indicated } = await plainPair(5, 4);
     await api.db.query('UPDATE products SET estoque = 3 WHERE id = $1', [indicated.id]);
-    const cart = await ok(await addPair(token, side(main.id), side(indicated.id), 7));
+    const cart = await cartOk(await addPair(token, side(main.id), side(indicated.id), 7));
     expect(cart.itens[0]?.quantidade).toBe(3);
     expect(cart.itens[0]?.estoque).toBe(3);
     const nome = `${main.nome} + ${indicated.nome}`;
     expect(cart.avisos).toEqual([{ hash: `c${id}-0.0`, nome, quantidadeSolicitada: 7, quantidadeDisponivel: 3 }]);
-    const updated = await ok(await send('PUT', { hash: `c${id}-0.0`, tipo: 'combinacao', quantidade: 9 }, token));
+    const updated = await cartOk(await send('PUT', { hash: `c${id}-0.0`, tipo: 'combinacao', quantidade: 9 }, token));
     expect(updated.itens[0]?.quantidade).toBe(3);
     expect(updated.avisos).toEqual([{ hash: `c${id}-0.0`, nome, quantidadeSolicitada: 9, quantidadeDisponivel: 3 }]);
     await api.db.query('UPDATE products SET estoque = 0 WHERE id = $1', [main.id]);
@@ -149,7 +134,7 @@ describe(`'Compre junto' in the cart on ${engine} (T§3 Combination, T§4, T§7)
   });
 
   it('refuses a missing simple value naming the attribute (B§5); a value of the chosen product is kept', async () => {
-    const token = await newToken();
+    const token = (await newSession(api)).token;
     // The demo store's combination md4 (96) + bv5 (100), 8 % off; bv5 has a Voltagem-like simple attribute.
     const missing = await addPair(token, side(96), side(100));
     expect(missing.statusCode).toBe(400);
@@ -162,7 +147,7 @@ describe(`'Compre junto' in the cart on ${engine} (T§3 Combination, T§4, T§7)
       'produtoIndicado.idAtributoValor',
     );
     expect((await addPair(token, side(96), side(100, 999_999))).statusCode).toBe(400);
-    const cart = await ok(await addPair(token, side(96), side(100, 14)));
+    const cart = await cartOk(await addPair(token, side(96), side(100, 14)));
     const line = cart.itens[0];
     expect(line?.hash).toMatch(/^c\d+-0\.14$/);
     const [value] = await api.db.query<{ preco: number }>(
@@ -176,25 +161,25 @@ describe(`'Compre junto' in the cart on ${engine} (T§3 Combination, T§4, T§7)
   });
 
   it('answers 404 for a pair that is no combination', async () => {
-    const token = await newToken();
+    const token = (await newSession(api)).token;
     expect((await addPair(token, side(100, 14), side(96))).statusCode).toBe(404);
   });
 
   it('changes the quantity of and removes the line as a whole; totals follow', async () => {
-    const token = await newToken();
+    const token = (await newSession(api)).token;
     const { id, main, indicated } = await plainPair(20, 6);
-    await ok(
+    await cartOk(
       await send(
         'POST',
         { tipo: 'produto', itens: [{ idProduto: main.id, idAtributoValor: null, quantidade: 1 }] },
         token,
       ),
     );
-    await ok(await addPair(token, side(main.id), side(indicated.id)));
+    await cartOk(await addPair(token, side(main.id), side(indicated.id)));
     const hash = `c${id}-0.0`;
     const sum = main.preco + indicated.preco;
     const discount = Math.round(sum * 0.2);
-    const updated = await ok(await send('PUT', { hash, tipo: 'combinacao', quantidade: 2 }, token));
+    const updated = await cartOk(await send('PUT', { hash, tipo: 'combinacao', quantidade: 2 }, token));
     expect(updated.itens.map((i) => [i.hash, i.quantidade])).toEqual([
       [`p${main.id}-v0`, 1],
       [hash, 2],
@@ -205,7 +190,7 @@ describe(`'Compre junto' in the cart on ${engine} (T§3 Combination, T§4, T§7)
     expect(updated.desconto.valor).toBe(reais(2 * discount));
     // The combination's tipo is required to reach it.
     expect((await send('DELETE', { hash, tipo: 'produto' }, token)).statusCode).toBe(404);
-    const removed = await ok(await send('DELETE', { hash, tipo: 'combinacao' }, token));
+    const removed = await cartOk(await send('DELETE', { hash, tipo: 'combinacao' }, token));
     expect(removed.itens.map((i) => i.hash)).toEqual([`p${main.id}-v0`]);
     expect([removed.subtotal.valor, removed.desconto.valor]).toEqual([reais(main.preco), 0]);
     expect((await send('DELETE', { hash, tipo: 'combinacao' }, token)).statusCode).toBe(404);

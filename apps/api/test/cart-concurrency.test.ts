@@ -5,14 +5,8 @@
  * lock is what keeps these counts exact (without it the adds read stale quantities and overwrite each other).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cartMutationResponseSchema,
-  cartSchema,
-  envelope,
-  type Cart,
-  type CartMutationResponse,
-} from '@vitrine/contract';
-import { createSession } from '../src/modules/session/sessions';
+import { cartSchema, envelope, type Cart } from '@vitrine/contract';
+import { CART, cartOk, newSession } from './cart-helpers';
 import { engine, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -21,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const CART = '/v2/front/checkout/cart';
 const SESSIONS = 50;
 const CHANGES_PER_SESSION = 20;
 const HOT_CART_CHANGES = 200;
@@ -36,19 +29,11 @@ const add = (token: string, idProduto: number, quantidade = 1) =>
   send('POST', token, { tipo: 'produto', itens: [{ idProduto, idAtributoValor: null, quantidade }] });
 const hashOf = (id: number) => `p${id}-v0`;
 
-async function ok(res: Awaited<ReturnType<typeof send>>): Promise<CartMutationResponse> {
-  expect(res.statusCode, res.body).toBe(200);
-  return envelope(cartMutationResponseSchema).parse(res.json()).data;
-}
 async function cartOf(token: string): Promise<Cart> {
   const res = await api.call({ method: 'GET', url: CART, headers: { session: token } });
   return envelope(cartSchema).parse(res.json()).data;
 }
 const quantities = (cart: Cart) => Object.fromEntries(cart.itens.map((i) => [i.hash, i.quantidade]));
-
-async function newSession(): Promise<string> {
-  return (await createSession(api.db, new Date())).token;
-}
 
 /** `count` available products without simple values or group items, their stock set to `estoque`. */
 async function plainProducts(count: number, offset: number, estoque: number): Promise<number[]> {
@@ -69,11 +54,11 @@ async function plainProducts(count: number, offset: number, estoque: number): Pr
 describe(`parallel cart changes on ${engine} (T§4, T§7, DESIGN.md §4)`, () => {
   it(`${SESSIONS} sessions × ${CHANGES_PER_SESSION} parallel adds, updates and removes end in the one order-free state`, async () => {
     const [a, b, c] = (await plainProducts(3, 0, AMPLE_STOCK)) as [number, number, number];
-    const tokens = await Promise.all(Array.from({ length: SESSIONS }, newSession));
+    const tokens = await Promise.all(Array.from({ length: SESSIONS }, async () => (await newSession(api)).token));
     // Each cart starts with one b and one c line.
     for (const token of tokens) {
-      await ok(await add(token, b));
-      await ok(await add(token, c));
+      await cartOk(await add(token, b));
+      await cartOk(await add(token, c));
     }
     // Per session: 16 adds of a (sum 16), 3 updates of b to 4 (same value), 1 removal of c.
     const ADDS = 16;
@@ -101,9 +86,9 @@ describe(`parallel cart changes on ${engine} (T§4, T§7, DESIGN.md §4)`, () =>
 
   it(`${HOT_CART_CHANGES} parallel adds of 1 to one cart with ample stock end at exactly ${HOT_CART_CHANGES}`, async () => {
     const [p] = (await plainProducts(1, 3, AMPLE_STOCK)) as [number];
-    const token = await newSession();
+    const token = (await newSession(api)).token;
     const answers = await Promise.all(Array.from({ length: HOT_CART_CHANGES }, () => add(token, p)));
-    const bodies = await Promise.all(answers.map(ok));
+    const bodies = await Promise.all(answers.map(cartOk));
     // Each answer saw its own add: the answered quantities are exactly 1…200, once each.
     expect(bodies.map((b) => b.itens[0]?.quantidade).sort((x = 0, y = 0) => x - y)).toEqual(
       Array.from({ length: HOT_CART_CHANGES }, (_, i) => i + 1),
@@ -113,8 +98,8 @@ describe(`parallel cart changes on ${engine} (T§4, T§7, DESIGN.md §4)`, () =>
 
   it(`${HOT_CART_CHANGES} parallel adds of 1 with stock ${SCARCE_STOCK} stop exactly at the stock; the rest are clamped (T§8)`, async () => {
     const [p] = (await plainProducts(1, 4, SCARCE_STOCK)) as [number];
-    const token = await newSession();
-    const bodies = await Promise.all(Array.from({ length: HOT_CART_CHANGES }, async () => ok(await add(token, p))));
+    const token = (await newSession(api)).token;
+    const bodies = await Promise.all(Array.from({ length: HOT_CART_CHANGES }, async () => cartOk(await add(token, p))));
     expect(quantities(await cartOf(token))).toEqual({ [hashOf(p)]: SCARCE_STOCK });
     expect(bodies.filter((b) => b.avisos.length === 0)).toHaveLength(SCARCE_STOCK);
     const clamped = bodies.filter((b) => b.avisos.length > 0);

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cartMutationResponseSchema,
-  cartSchema,
-  envelope,
-  failureSchema,
-  type CartMutationResponse,
-} from '@vitrine/contract';
-import { createSession } from '../src/modules/session/sessions';
+import { cartMutationResponseSchema, cartSchema, envelope, failureSchema } from '@vitrine/contract';
+import { CART, cartOk, newSession } from './cart-helpers';
 import { engine, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -15,18 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const CART = '/v2/front/checkout/cart';
-
-async function newSession(): Promise<{ token: string; hash: string }> {
-  const { token, session } = await createSession(api.db, new Date());
-  return { token, hash: session.tokenHash };
-}
 const send = (method: 'POST' | 'PUT' | 'DELETE', payload: object, token?: string) =>
   api.call({ method, url: CART, payload, headers: token ? { session: token } : {} });
-async function ok(res: Awaited<ReturnType<typeof send>>): Promise<CartMutationResponse> {
-  expect(res.statusCode, res.body).toBe(200);
-  return envelope(cartMutationResponseSchema).parse(res.json()).data;
-}
 const add = (token: string, idProduto: number, quantidade: number, idAtributoValor: number | null = null) =>
   send('POST', { tipo: 'produto', itens: [{ idProduto, idAtributoValor, quantidade }] }, token);
 async function stockOf(id: number): Promise<number> {
@@ -55,10 +39,10 @@ describe(`cart changes on ${engine} (T§3 Cart, T§4, T§7, T§8)`, () => {
     });
     const token = first.headers.session;
     expect(typeof token).toBe('string');
-    expect((await ok(first)).itens).toEqual([
+    expect((await cartOk(first)).itens).toEqual([
       expect.objectContaining({ hash: `p${p.id}-v0`, tipo: 'produto', id: p.id, quantidade: 1 }),
     ]);
-    const again = await ok(await add(String(token), p.id, 2));
+    const again = await cartOk(await add(String(token), p.id, 2));
     expect(again.itens.map((i) => i.quantidade)).toEqual([3]);
     expect(again.avisos).toEqual([]);
     const get = await api.call({ method: 'GET', url: CART, headers: { session: String(token) } });
@@ -67,10 +51,10 @@ describe(`cart changes on ${engine} (T§3 Cart, T§4, T§7, T§8)`, () => {
   });
 
   it('clamps to stock and reports avisos (the T§8 message data)', async () => {
-    const { token } = await newSession();
+    const { token } = await newSession(api);
     const p = await plainProduct(1);
     const estoque = await stockOf(p.id);
-    const cart = await ok(await add(token, p.id, estoque + 7));
+    const cart = await cartOk(await add(token, p.id, estoque + 7));
     expect(cart.itens[0]?.quantidade).toBe(estoque);
     expect(cart.avisos).toEqual([
       { hash: `p${p.id}-v0`, nome: p.nome, quantidadeSolicitada: estoque + 7, quantidadeDisponivel: estoque },
@@ -78,16 +62,16 @@ describe(`cart changes on ${engine} (T§3 Cart, T§4, T§7, T§8)`, () => {
   });
 
   it("clamps a simple value to the value's stock and a product group to ⌊stock ÷ units⌋ (B§5)", async () => {
-    const { token } = await newSession();
+    const { token } = await newSession(api);
     const [value] = await api.db.query<{ estoque: number }>('SELECT estoque FROM product_simple_values WHERE id = 1');
-    const withValue = await ok(await add(token, 28, 500, 1));
+    const withValue = await cartOk(await add(token, 28, 500, 1));
     expect(withValue.itens.find((i) => i.hash === 'p28-v1')?.quantidade).toBe(value?.estoque);
-    const group = await ok(await add(token, 4, 500));
+    const group = await cartOk(await add(token, 4, 500));
     expect(group.itens.find((i) => i.hash === 'p4-v0')?.quantidade).toBe(Math.floor((await stockOf(3)) / 10));
   });
 
   it('refuses a missing simple value naming the attribute, and products not available (B§5, B§4): 400', async () => {
-    const { token } = await newSession();
+    const { token } = await newSession(api);
     const missing = await add(token, 28, 1);
     expect(missing.statusCode).toBe(400);
     expect(failureSchema.parse(missing.json()).error.message).toBe('Selecione Voltagem.');
@@ -103,7 +87,7 @@ describe(`cart changes on ${engine} (T§3 Cart, T§4, T§7, T§8)`, () => {
   });
 
   it('refuses quantities below 1 or not integers, and bad bodies: 400', async () => {
-    const { token } = await newSession();
+    const { token } = await newSession(api);
     const p = await plainProduct(0);
     for (const quantidade of [0, -1, 1.5, 'dois', null]) {
       const res = await send('POST', { tipo: 'produto', itens: [{ idProduto: p.id, quantidade }] }, token);
@@ -115,25 +99,27 @@ describe(`cart changes on ${engine} (T§3 Cart, T§4, T§7, T§8)`, () => {
   });
 
   it('PUT sets a quantity (clamped), DELETE removes a line; unknown lines are 404; versao grows', async () => {
-    const { token, hash } = await newSession();
+    const { token, hash } = await newSession(api);
     const p = await plainProduct(2);
     const q = await plainProduct(3);
-    await ok(await add(token, p.id, 1));
-    await ok(await add(token, q.id, 1));
-    const put = await ok(await send('PUT', { hash: `p${p.id}-v0`, tipo: 'produto', quantidade: 4 }, token));
+    await cartOk(await add(token, p.id, 1));
+    await cartOk(await add(token, q.id, 1));
+    const put = await cartOk(await send('PUT', { hash: `p${p.id}-v0`, tipo: 'produto', quantidade: 4 }, token));
     expect(put.itens.find((i) => i.id === p.id)?.quantidade).toBe(4);
     const estoque = await stockOf(p.id);
-    const over = await ok(await send('PUT', { hash: `p${p.id}-v0`, tipo: 'produto', quantidade: estoque + 1 }, token));
+    const over = await cartOk(
+      await send('PUT', { hash: `p${p.id}-v0`, tipo: 'produto', quantidade: estoque + 1 }, token),
+    );
     expect(over.itens.find((i) => i.id === p.id)?.quantidade).toBe(estoque);
     expect(over.avisos[0]?.quantidadeDisponivel).toBe(estoque);
-    const del = await ok(await send('DELETE', { hash: `p${p.id}-v0`, tipo: 'produto' }, token));
+    const del = await cartOk(await send('DELETE', { hash: `p${p.id}-v0`, tipo: 'produto' }, token));
     expect(del.itens.map((i) => i.id)).toEqual([q.id]);
     const viaQuery = await api.call({
       method: 'DELETE',
       url: `${CART}?hash=p${q.id}-v0&tipo=produto`,
       headers: { session: token },
     });
-    expect((await ok(viaQuery)).itens).toEqual([]);
+    expect((await cartOk(viaQuery)).itens).toEqual([]);
     expect((await send('DELETE', { hash: `p${p.id}-v0`, tipo: 'produto' }, token)).statusCode).toBe(404);
     expect((await send('PUT', { hash: 'p1-v0', tipo: 'produto', quantidade: 1 }, token)).statusCode).toBe(404);
     expect((await send('PUT', { hash: 'p1-v0', tipo: 'produto', quantidade: 1 })).statusCode).toBe(404);
@@ -142,14 +128,14 @@ describe(`cart changes on ${engine} (T§3 Cart, T§4, T§7, T§8)`, () => {
   });
 
   it("adds a kit as one 'lista' line; the same selection adds up; PUT clamps to the kit's stock", async () => {
-    const { token } = await newSession();
+    const { token } = await newSession(api);
     const body = { tipo: 'lista', idListaCompra: 4, produtos: [{ id: 170, idAtributoValor: 0, preco: 0.01 }] };
-    const first = await ok(await send('POST', body, token));
+    const first = await cartOk(await send('POST', body, token));
     const line = first.itens[0];
     expect(line).toMatchObject({ tipo: 'lista', id: 4, quantidade: 1 });
-    const second = await ok(await send('POST', { ...body, quantidade: 2 }, token));
+    const second = await cartOk(await send('POST', { ...body, quantidade: 2 }, token));
     expect(second.itens.map((i) => [i.hash, i.quantidade])).toEqual([[line?.hash, 3]]);
-    const big = await ok(await send('PUT', { hash: line?.hash, tipo: 'lista', quantidade: 9999 }, token));
+    const big = await cartOk(await send('PUT', { hash: line?.hash, tipo: 'lista', quantidade: 9999 }, token));
     expect(big.itens[0]?.quantidade).toBe(line?.estoque);
     expect(big.avisos).toHaveLength(1);
     const missing = await send(
@@ -162,7 +148,7 @@ describe(`cart changes on ${engine} (T§3 Cart, T§4, T§7, T§8)`, () => {
   });
 
   it('50 parallel adds of quantity 1 to one cart end with exactly min(50, stock) (DESIGN.md §4)', async () => {
-    const { token } = await newSession();
+    const { token } = await newSession(api);
     const p = await plainProduct(4);
     await api.db.query('UPDATE products SET estoque = 30 WHERE id = $1', [p.id]);
     const results = await Promise.all(Array.from({ length: 50 }, () => add(token, p.id, 1)));
@@ -172,7 +158,7 @@ describe(`cart changes on ${engine} (T§3 Cart, T§4, T§7, T§8)`, () => {
     const get = await api.call({ method: 'GET', url: CART, headers: { session: token } });
     expect(envelope(cartSchema).parse(get.json()).data.itens[0]?.quantidade).toBe(30);
 
-    const { token: other } = await newSession();
+    const { token: other } = await newSession(api);
     const q = await plainProduct(5);
     await api.db.query('UPDATE products SET estoque = 80 WHERE id = $1', [q.id]);
     await Promise.all(Array.from({ length: 50 }, () => add(other, q.id, 1)));
@@ -194,8 +180,8 @@ describe(`cart prices agree with the product pages on ${engine} (T§3 Cart item,
     expect(kit, 'the demo catalogue has a kit with a scheduled price').toBeDefined();
     const page = await api.call(`/v2/front/url/list/detail?url=/lista/${kit?.slug}.html`);
     const kitPrice = (page.json() as { data: { precos: { por: number } } }).data.precos.por;
-    const { token } = await newSession();
-    const cart = await ok(await send('POST', { tipo: 'lista', idListaCompra: kit?.id, quantidade: 1 }, token));
+    const { token } = await newSession(api);
+    const cart = await cartOk(await send('POST', { tipo: 'lista', idListaCompra: kit?.id, quantidade: 1 }, token));
     const line = cart.itens.find((item) => item.tipo === 'lista');
     expect(line?.precos.precoPor).toBe(kitPrice);
   });
@@ -210,8 +196,8 @@ describe(`cart prices agree with the product pages on ${engine} (T§3 Cart item,
     expect(group).toBeDefined();
     // Give the group its own stock unlike its items', so only the right rule passes.
     await api.db.query('UPDATE products SET estoque = $2 WHERE id = $1', [group?.id, (group?.estoque ?? 0) + 37]);
-    const { token } = await newSession();
-    const cart = await ok(await add(token, group?.id ?? 0, 1));
+    const { token } = await newSession(api);
+    const cart = await cartOk(await add(token, group?.id ?? 0, 1));
     expect(cart.itens[0]?.estoque).toBe(group?.estoque);
   });
 });
