@@ -38,7 +38,8 @@ export function MobileMenu({ dialogProps, isOpen, onDismiss, items, categories }
     if (isOpen) requestMenuTrees();
   }, [isOpen]);
   const current = stack.at(-1);
-  const entries = visibleItems(root, stack);
+  // Closed, it draws no entries (its stack is empty then: closing resets it).
+  const entries = isOpen ? visibleItems(root, stack) : [];
 
   return (
     <dialog
@@ -70,7 +71,7 @@ export function MobileMenu({ dialogProps, isOpen, onDismiss, items, categories }
           </button>
         ) : null}
         <ul className="flex-1 overflow-y-auto">
-          {!isOpen ? null : current && current.id !== ALL_STORE_ID ? (
+          {current && current.id !== ALL_STORE_ID ? (
             <li className="border-b border-gray-100">
               <Link
                 to={menuHref(current)}
@@ -81,7 +82,7 @@ export function MobileMenu({ dialogProps, isOpen, onDismiss, items, categories }
               </Link>
             </li>
           ) : null}
-          {(isOpen ? entries : []).map((item) => (
+          {entries.map((item) => (
             <li key={item.id} className="border-b border-gray-100">
               {item.sub.length > 0 ? (
                 <button
