@@ -1,10 +1,10 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceContext } from './lib/nonce';
 import { pageCacheControl } from './lib/page-cache-control';
+import { TurnChunks } from './html-stream.server';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -47,12 +47,10 @@ export default function handleRequest(
 
     const onReady = () => {
       shellRendered = true;
-      const body = new PassThrough({
-        final(callback) {
-          clearTimeout(timeoutId);
-          timeoutId = undefined;
-          callback();
-        },
+      const body = new TurnChunks();
+      body.once('finish', () => {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
       });
       responseHeaders.set('Content-Type', 'text/html');
       pipe(body);
