@@ -1,5 +1,7 @@
 import type { ProductCard, ProductStatus, Seal } from '@vitrine/contract';
 import type { Queryable } from '../../db/client';
+import { catalogCache } from '../../lib/cache';
+import { inWindow, type PriceWindow } from './detail/detail-stock';
 import { deNowSql, porNowSql, scheduleJoin } from './price-now';
 import { buildPrices } from './pricing';
 import type { StorePricing } from './store-pricing';
@@ -47,6 +49,44 @@ SELECT p.id, p.nome, p.sku, p.slug, p.status, p.estoque, p.descricao_curta,
      WHERE product_id = p.id AND aprovado) r ON true
  WHERE p.id = ANY($1::int[]) AND p.ativo`;
 
+/**
+ * Card rows kept per process under the catalogue version (lib/cache.ts): every column and table the card reads
+ * bumps it (migrations 010 and 020), stock excepted, which is read on every call; a row is served only inside the
+ * window over which its scheduled prices stay the same (docs/decisions/029-cached-product-cards.md).
+ */
+const CARD_TTL_MS = 5 * 60_000;
+const MAX_CARDS = 20_000;
+const cardRows = catalogCache<{ row: CardRow; window: PriceWindow }>({ ttlMs: CARD_TTL_MS, maxEntries: MAX_CARDS });
+
+/** The catalogue version and the stock of the active products among `$1`, in one statement. */
+const STOCK_SQL = `
+SELECT v.versao::text AS versao,
+       (SELECT json_object_agg(p.id, p.estoque) FROM products p WHERE p.id = ANY($1::int[]) AND p.ativo) AS estoque
+  FROM catalog_version v`;
+
+/** Per product among `$1`: the nearest schedule boundary at or before `$2` and the first one after it. */
+const WINDOW_SQL = `
+SELECT s.product_id AS id,
+       (extract(epoch FROM max(b.t) FILTER (WHERE b.t <= $2::timestamptz)) * 1000)::float8 AS desde,
+       (extract(epoch FROM min(b.t) FILTER (WHERE b.t > $2::timestamptz)) * 1000)::float8 AS ate
+  FROM scheduled_prices s
+ CROSS JOIN LATERAL (VALUES (s.data_inicial), (s.data_final)) b(t)
+ WHERE s.product_id = ANY($1::int[])
+ GROUP BY s.product_id`;
+
+const ALWAYS: PriceWindow = { from: -Infinity, until: Infinity };
+
+/** Loads the rows of `ids` at `now`, each with its price window, and keeps them under `versao`. */
+async function loadRows(db: Queryable, versao: string, ids: readonly number[], now: Date): Promise<CardRow[]> {
+  const [rows, windows] = await Promise.all([
+    db.query<CardRow>(CARD_SQL, [ids, now.toISOString()]),
+    db.query<{ id: number; desde: number | null; ate: number | null }>(WINDOW_SQL, [ids, now.toISOString()]),
+  ]);
+  const windowOf = new Map(windows.map((w) => [w.id, { from: w.desde ?? -Infinity, until: w.ate ?? Infinity }]));
+  for (const row of rows) cardRows.set(db, versao, String(row.id), { row, window: windowOf.get(row.id) ?? ALWAYS });
+  return rows;
+}
+
 /** Cards for the given products, in the order of `ids` (missing or inactive ones are skipped). */
 export async function productCards(
   db: Queryable,
@@ -55,11 +95,22 @@ export async function productCards(
   now: Date = new Date(),
 ): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const rows = await db.query<CardRow>(CARD_SQL, [ids, now.toISOString()]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const [read] = await db.query<{ versao: string; estoque: Record<string, number> | null }>(STOCK_SQL, [ids]);
+  if (!read) throw new Error('catalog_version has no row');
+  const stock = read.estoque ?? {};
+  const byId = new Map<number, CardRow>();
+  const missing: number[] = [];
+  for (const id of new Set(ids)) {
+    if (stock[id] === undefined) continue;
+    const cached = cardRows.peek(db, read.versao, String(id));
+    if (cached && inWindow(cached.window, now.getTime())) byId.set(id, cached.row);
+    else missing.push(id);
+  }
+  if (missing.length > 0) for (const row of await loadRows(db, read.versao, missing, now)) byId.set(row.id, row);
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toCard(row, pricing)] : [];
+    const estoque = stock[id];
+    return row && estoque !== undefined ? [toCard({ ...row, estoque }, pricing)] : [];
   });
 }
 
