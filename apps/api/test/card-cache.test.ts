@@ -22,7 +22,8 @@ const CATEGORY = '/data-loggers';
 const touch = () => api.db.query('UPDATE catalog_version SET versao = versao + 1');
 
 async function listing(query: string): Promise<Listing> {
-  const url = `/v2/front/url/product/listing/category?url=${CATEGORY}&limite=48&${query}`;
+  const limit = query.includes('limit=') ? '' : '&limit=48';
+  const url = `/v2/front/url/product/listing/category?url=${CATEGORY}${limit}&${query}`;
   const res = await api.call(url);
   expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
   return envelope(listingSchema).parse(res.json()).data;
@@ -34,6 +35,12 @@ async function firstCard(): Promise<ProductCard> {
   const [card] = await cards();
   if (!card) throw new Error(`${CATEGORY} lists no product`);
   return card;
+}
+
+async function one<T extends object>(sql: string, params: unknown[] = []): Promise<T> {
+  const [row] = await api.db.query<T>(sql, params);
+  if (!row) throw new Error(`no row: ${sql}`);
+  return row;
 }
 
 /** Runs `check` after `write`, then undoes it (`undoParams`: when the undo needs more than the write). */
@@ -54,11 +61,11 @@ async function afterWrite(
 
 describe(`cached product cards on ${engine}`, () => {
   it('B§3: cached cards are the cards a fresh load gives, in every order and page, search and showcase included', async () => {
-    const queries = ['', 'ordem=menor-preco', 'ordem=maior-preco', 'ordem=nome-a-z', 'limite=12&offset=12'];
+    const queries = ['', 'order=menor-preco', 'order=maior-preco', 'order=nome', 'limit=12&offset=12'];
     const reads = async () => {
       const out: string[] = [];
       for (const q of queries) out.push(JSON.stringify(await cards(q)));
-      const search = await api.call('/v2/front/url/product/listing/search?busca=termometro&limite=48');
+      const search = await api.call('/v2/front/url/product/listing/search?busca=termometro&limit=48');
       out.push(JSON.stringify((search.json() as { data: Listing }).data.conteudo.produtos));
       const shelf = await api.call('/v2/front/showcase/products/mais-procurados?limit=12');
       out.push(JSON.stringify((shelf.json() as { data: unknown }).data));
@@ -203,5 +210,43 @@ describe(`cached product cards on ${engine}`, () => {
       },
     );
     expect(await cardOf(card.id)).toEqual(card);
+  });
+});
+
+describe(`cached listing pages on ${engine}`, () => {
+  const ids = async (query: string) => (await cards(query)).map((c) => c.id);
+
+  it('B§2.3: a page in price order follows a price write on the next read', async () => {
+    const order = 'order=menor-preco&limit=12';
+    const before = await ids(order);
+    expect(await ids(order)).toEqual(before);
+    const last = before.at(-1)!;
+    await afterWrite(
+      'UPDATE products SET preco_por_cents = 1 WHERE id = $1',
+      'UPDATE products SET preco_por_cents = $2 WHERE id = $1',
+      [last],
+      async () => expect((await ids(order))[0]).toBe(last),
+      [last, (await one<{ c: number }>('SELECT preco_por_cents AS c FROM products WHERE id = $1', [last])).c],
+    );
+    expect(await ids(order)).toEqual(before);
+  });
+
+  it('serves cached pages: an order change that bumps no version is not seen until the version moves', async () => {
+    const order = 'order=popularidade&limit=12';
+    const before = await ids(order);
+    const last = before.at(-1)!;
+    const { p } = await one<{ p: number }>('SELECT popularidade AS p FROM products WHERE id = $1', [last]);
+    await api.db.query('ALTER TABLE products DISABLE TRIGGER products_catalog_upd');
+    try {
+      await api.db.query('UPDATE products SET popularidade = 1000000000 WHERE id = $1', [last]);
+      expect(await ids(order)).toEqual(before);
+      await touch();
+      expect((await ids(order))[0]).toBe(last);
+    } finally {
+      await api.db.query('UPDATE products SET popularidade = $2 WHERE id = $1', [last, p]);
+      await api.db.query('ALTER TABLE products ENABLE TRIGGER products_catalog_upd');
+      await touch();
+    }
+    expect(await ids(order)).toEqual(before);
   });
 });

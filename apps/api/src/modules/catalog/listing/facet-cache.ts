@@ -17,7 +17,16 @@ const FACET_TTL_MS = 30_000;
 /** Listings kept per database (subject × search × filter set). */
 const MAX_ENTRIES = 1_000;
 
+/** Pages kept per database (listing × order × page). */
+const MAX_PAGES = 5_000;
+
 const facetCache = catalogCache<Facets>({ ttlMs: FACET_TTL_MS, maxEntries: MAX_ENTRIES });
+
+/**
+ * A page's ids depend on the same inputs plus the order, offset and limit, and on the same one time-dependent input
+ * (a scheduled price in the price order), so they are kept the same way, and as long (decision 029).
+ */
+const pageCache = catalogCache<{ ids: number[] }>({ ttlMs: FACET_TTL_MS, maxEntries: MAX_PAGES });
 
 /** The cached facets of the listing `key` under catalogue `version`; `load` computes them on a miss. */
 export function cachedFacets(
@@ -38,4 +47,14 @@ export function facetsOf(rows: ListingRows): Facets {
     priceHistogram: rows.priceHistogram,
     discounts: rows.discounts,
   };
+}
+
+/** The cached ids of the page `key` under catalogue `version`; `load` reads them on a miss. */
+export function cachedPage(
+  db: Queryable,
+  version: string,
+  key: string,
+  load: () => Promise<{ ids: number[] }>,
+): Promise<{ ids: number[] }> {
+  return pageCache.get(db, version, key, load);
 }

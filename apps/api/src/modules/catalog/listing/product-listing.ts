@@ -129,11 +129,13 @@ export async function productListing(ctx: AppContext, kind: ListingKind, query: 
     };
   };
   const filterSet = [...new Set(tokens.map((t) => t.token))].sort().join('\u0000');
+  const facetKey = `${kind}:${subject.row?.id ?? 0}:${subject.category?.id ?? 0}:${search ? searchKey(search) : ''}:${filterSet}`;
   const rows = await listingRows(ctx.db, plan, {
     facets,
     suggestion,
     version,
-    facetKey: `${kind}:${subject.row?.id ?? 0}:${subject.category?.id ?? 0}:${search ? searchKey(search) : ''}:${filterSet}`,
+    facetKey,
+    pageKey: `${facetKey}:${order}:${query.offset}:${query.limit}`,
     // Ranked ids are only read in relevance order.
     rankedPage: ranked && tokens.length === 0 ? ranked : null,
     search,
