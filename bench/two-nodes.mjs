@@ -9,6 +9,7 @@
 //   node bench/two-nodes.mjs [sessions]
 // Needs the PostgreSQL server binaries (see scripts/with-postgres.mjs) and nginx (NGINX=/usr/sbin/nginx by default).
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { createCluster } from '../scripts/pg-cluster.mjs';
@@ -103,22 +104,49 @@ try {
 
   const showcase = await api(`/v2/front/showcase/products/mais-procurados?limit=${CANDIDATES}`);
   const productPage = showcase.data.produtos[0].rota;
-  const cannon = (url, duration) =>
-    autocannon({ url, connections: 16, duration }).then((r) => ({
+  // Where the machine's CPU went during a run (cores busy): the store processes, this process (autocannon), and the
+  // rest (PostgreSQL, nginx, the system). On a machine of N cores two store processes can only double one if
+  // the rest fits in what is left.
+  const machineJiffies = () => {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    return { busy: fields.reduce((a, b) => a + b, 0) - fields[3] - fields[4], all: fields.reduce((a, b) => a + b, 0) };
+  };
+  const processJiffies = (pid) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  const cannon = async (url, duration) => {
+    const before = {
+      machine: machineJiffies(),
+      nodes: nodes.map((n) => processJiffies(n.pid)),
+      self: process.cpuUsage(),
+    };
+    const started = performance.now();
+    const r = await autocannon({ url, connections: 16, duration });
+    const seconds = (performance.now() - started) / 1000;
+    const machine = machineJiffies();
+    const cores = (jiffies) => jiffies / 100 / seconds;
+    const self = process.cpuUsage(before.self);
+    const storeCores = nodes.reduce((sum, n, i) => sum + cores(processJiffies(n.pid) - before.nodes[i]), 0);
+    const benchCores = (self.user + self.system) / 1e6 / seconds;
+    const busyCores = cores(machine.busy - before.machine.busy);
+    return {
       rps: r.requests.average,
       p50: r.latency.p50,
       p99: r.latency.p99,
       bad: r.non2xx + r.errors + r.timeouts,
-    }));
+      cpu: `busy ${busyCores.toFixed(2)} of ${cpus().length} cores: stores ${storeCores.toFixed(2)}, autocannon ${benchCores.toFixed(2)}, rest (PostgreSQL, nginx, anything else) ${(busyCores - storeCores - benchCores).toFixed(2)}`,
+    };
+  };
   await cannon(nginx.base.both + productPage, 2); // warm both nodes' caches
   const one = await cannon(nginx.base.one + productPage, 10);
   const two = await cannon(nginx.base.both + productPage, 10);
   console.log(`\nproduct page ${productPage}, 16 connections, 10 s each, through nginx:`);
   console.log(
-    `  one upstream   ${fmt(one.rps).padStart(7)} pages/s  p50 ${one.p50} ms  p99 ${one.p99} ms  non-2xx ${one.bad}`,
+    `  one upstream   ${fmt(one.rps).padStart(7)} pages/s  p50 ${one.p50} ms  p99 ${one.p99} ms  non-2xx ${one.bad}  (${one.cpu})`,
   );
   console.log(
-    `  two upstreams  ${fmt(two.rps).padStart(7)} pages/s  p50 ${two.p50} ms  p99 ${two.p99} ms  non-2xx ${two.bad}`,
+    `  two upstreams  ${fmt(two.rps).padStart(7)} pages/s  p50 ${two.p50} ms  p99 ${two.p99} ms  non-2xx ${two.bad}  (${two.cpu})`,
   );
   console.log(`  ratio          ${(two.rps / one.rps).toFixed(2)}×`);
 
