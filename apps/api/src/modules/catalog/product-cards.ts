@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/client';
 import { catalogCache } from '../../lib/cache';
 import { inWindow, type PriceWindow } from './detail/detail-stock';
 import { deNowSql, porNowSql, scheduleJoin } from './price-now';
+import { priceWindows } from './price-window';
 import { buildPrices } from './pricing';
 import type { StorePricing } from './store-pricing';
 
@@ -64,26 +65,13 @@ SELECT v.versao::text AS versao,
        (SELECT json_object_agg(p.id, p.estoque) FROM products p WHERE p.id = ANY($1::int[]) AND p.ativo) AS estoque
   FROM catalog_version v`;
 
-/** Per product among `$1`: the nearest schedule boundary at or before `$2` and the first one after it. */
-const WINDOW_SQL = `
-SELECT s.product_id AS id,
-       (extract(epoch FROM max(b.t) FILTER (WHERE b.t <= $2::timestamptz)) * 1000)::float8 AS desde,
-       (extract(epoch FROM min(b.t) FILTER (WHERE b.t > $2::timestamptz)) * 1000)::float8 AS ate
-  FROM scheduled_prices s
- CROSS JOIN LATERAL (VALUES (s.data_inicial), (s.data_final)) b(t)
- WHERE s.product_id = ANY($1::int[])
- GROUP BY s.product_id`;
-
-const ALWAYS: PriceWindow = { from: -Infinity, until: Infinity };
-
 /** Loads the rows of `ids` at `now`, each with its price window, and keeps them under `versao`. */
 async function loadRows(db: Queryable, versao: string, ids: readonly number[], now: Date): Promise<CardRow[]> {
-  const [rows, windows] = await Promise.all([
+  const [rows, windowOf] = await Promise.all([
     db.query<CardRow>(CARD_SQL, [ids, now.toISOString()]),
-    db.query<{ id: number; desde: number | null; ate: number | null }>(WINDOW_SQL, [ids, now.toISOString()]),
+    priceWindows(db, ids, now),
   ]);
-  const windowOf = new Map(windows.map((w) => [w.id, { from: w.desde ?? -Infinity, until: w.ate ?? Infinity }]));
-  for (const row of rows) cardRows.set(db, versao, String(row.id), { row, window: windowOf.get(row.id) ?? ALWAYS });
+  for (const row of rows) cardRows.set(db, versao, String(row.id), { row, window: windowOf(row.id) });
   return rows;
 }
 

@@ -88,22 +88,6 @@ async function readStock(db: Queryable, sql: string, slug: string): Promise<Stoc
 export const productStock = (db: Queryable, slug: string) => readStock(db, PRODUCT_STOCK_SQL, slug);
 export const kitStock = (db: Queryable, slug: string) => readStock(db, KIT_STOCK_SQL, slug);
 
-/**
- * The window around `now` over which the scheduled prices in force for `productIds` stay the same: bounded by the
- * nearest schedule start or end on each side (unbounded on a side without one).
- */
-export async function priceWindow(db: Queryable, productIds: readonly number[], now: Date): Promise<PriceWindow> {
-  const [row] = await db.query<{ desde: number | null; ate: number | null }>(
-    `SELECT (extract(epoch FROM max(b.t) FILTER (WHERE b.t <= $2::timestamptz)) * 1000)::float8 AS desde,
-            (extract(epoch FROM min(b.t) FILTER (WHERE b.t > $2::timestamptz)) * 1000)::float8 AS ate
-       FROM scheduled_prices s
-      CROSS JOIN LATERAL (VALUES (s.data_inicial), (s.data_final)) b(t)
-      WHERE s.product_id = ANY($1::int[])`,
-    [productIds, now.toISOString()],
-  );
-  return { from: row?.desde ?? -Infinity, until: row?.ate ?? Infinity };
-}
-
 type Load<T> = () => Promise<{ value: T; window: PriceWindow }>;
 
 function cached<T>(

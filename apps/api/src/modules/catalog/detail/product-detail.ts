@@ -12,7 +12,8 @@ import { deNowSql, porNowSql, scheduleJoin } from '../price-now';
 import { buildPrices } from '../pricing';
 import type { StorePricing } from '../store-pricing';
 import { detailCombinations } from './combinations';
-import { cachedProductDetail, priceWindow, productStock } from './detail-cache';
+import { cachedProductDetail, productStock } from './detail-cache';
+import { priceWindow } from '../price-window';
 import { withProductStock } from './detail-stock';
 import { reviewSummary } from './reviews';
 import {
