@@ -204,8 +204,20 @@ export function onDemand<P extends object>(
     };
     // A press of a plain button does nothing in the server's markup: it is made again on the component's.
     const onClick = (event: MouseEvent<HTMLDivElement>) => {
-      const button = (event.target as Element).closest('button');
+      const target = event.target as Element;
+      const button = target.closest('button');
       if (button?.type === 'button') state.current.pending = { kind: 'click', target: button };
+      // A disclosure's summary too: the component decides how it opens (the footer's groups stay open from 768 px).
+      const summary = target.closest('summary');
+      if (summary) {
+        event.preventDefault();
+        state.current.pending = { kind: 'click', target: summary };
+        preload().catch(() => {
+          const details = summary.parentElement;
+          if (details instanceof HTMLDetailsElement) details.open = !details.open;
+        });
+        return;
+      }
       reach();
     };
     // So is a right click (the component may answer it, as the footer's e-bit seal does).
