@@ -9,9 +9,12 @@ export type FooterData = Pick<ShellView, 'settings' | 'menus' | 'posts' | 'wapRe
 
 /**
  * The footer's menus, contacts, posts and seals: links and text the server renders, whose code loads once the
- * footer is shown and near the screen, or when the pointer, a finger or the focus reaches it (decision 026).
+ * footer is shown (below 768 px its groups fold then, as the server renders them open), or when the pointer, a
+ * finger or the focus reaches it (decision 026).
  */
-const { Component: FooterBody } = onDemand(() => import('./footer-body').then((m) => m.FooterBody), { near: true });
+const { Component: FooterBody, preload: preloadFooterBody } = onDemand(() =>
+  import('./footer-body').then((m) => m.FooterBody),
+);
 
 /**
  * Footer (B§2.6). The server always renders it (hidden until the rule holds, so it is in the HTML);
@@ -23,7 +26,12 @@ export function SiteFooter({ shell }: { shell: FooterData | undefined }) {
 
   useEffect(() => {
     const footer = ref.current;
-    if (!footer || footer.dataset.visible === 'true') return;
+    if (!footer) return;
+    const shown = () => preloadFooterBody().catch(() => {});
+    if (footer.dataset.visible === 'true') {
+      void shown();
+      return;
+    }
     function reveal() {
       const visible = shouldShowFooter({
         scrollY: window.scrollY,
@@ -33,6 +41,7 @@ export function SiteFooter({ shell }: { shell: FooterData | undefined }) {
       });
       if (!visible || !footer) return;
       footer.dataset.visible = 'true';
+      void shown();
       stop();
     }
     function stop() {
