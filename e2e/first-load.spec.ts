@@ -4,14 +4,19 @@ import { expect, gotoHydrated, isDesktop, test } from './fixtures';
 /**
  * Decision 026: code used only after an interaction is not part of a page's first load, and the first interaction
  * still works: the side cart and the quote pop-up open on the first click or key press, a carousel moves on the
- * first arrow.
+ * first arrow, a form whose code loads on demand validates and posts as before, and a submission made before its
+ * code arrives waits for it instead of being lost.
  */
 
 const PRODUCT = '/alicate-amperimetro-digital-aa-400-true-rms.html';
 const DEFERRED = {
   embla: /\/assets\/embla-carousel[^/]*\.js$/,
   drawer: /\/assets\/side-cart-drawer-/,
-  quote: /\/assets\/quote-form-/,
+  quote: /\/assets\/quote-popup-/,
+  review: /\/assets\/review-form-/,
+  question: /\/assets\/question-form-/,
+  newsletter: /\/assets\/newsletter-form-/,
+  search: /\/assets\/search-box-/,
 };
 
 /** The script files the page has asked for so far. */
@@ -56,5 +61,79 @@ test.describe('First load (decision 026)', () => {
       .click();
     await expect(page.getByRole('dialog', { name: 'Meu carrinho' })).toBeVisible();
     expect(loaded(urls, DEFERRED.drawer)).toBe(true);
+  });
+
+  test('a product page loads the review and question forms when the shopper reaches for them; they validate as before', async ({
+    page,
+  }) => {
+    const urls = scriptsOf(page);
+    await gotoHydrated(page, PRODUCT);
+    await page.waitForLoadState('networkidle');
+    expect(loaded(urls, DEFERRED.review)).toBe(false);
+    expect(loaded(urls, DEFERRED.question)).toBe(false);
+    // The form is in the page already (the server's markup, inside the closed disclosure).
+    await expect(page.locator('#avaliar form')).toBeAttached();
+
+    // The first click on 'Avaliar' opens the form; its code comes with the pointer, and its checks run.
+    await page.getByText('Avaliar', { exact: true }).click();
+    const review = page.locator('#avaliar form');
+    await review.getByRole('button', { name: 'Enviar avaliação' }).click();
+    await expect(review.getByRole('alert')).toHaveText('Selecione a nota!');
+    expect(loaded(urls, DEFERRED.review)).toBe(true);
+
+    // Keyboard only: the focus reaches the question form, its code loads, the focus and the text typed stay.
+    const question = page.getByRole('region', { name: 'Perguntas e respostas' });
+    const name = question.getByLabel('Nome');
+    await name.focus();
+    await page.keyboard.type('Ana');
+    await expect.poll(() => loaded(urls, DEFERRED.question)).toBe(true);
+    await expect(name).toBeFocused();
+    await expect(name).toHaveValue('Ana');
+  });
+
+  test('the footer newsletter loads its code on first focus; a sign-up sent before the code arrives is not lost', async ({
+    page,
+  }, info) => {
+    const urls = scriptsOf(page);
+    // The form's code is held back until the shopper has pressed 'Cadastrar'.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(DEFERRED.newsletter, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/marcas?wapRender=true');
+    await page.waitForLoadState('networkidle');
+    expect(loaded(urls, DEFERRED.newsletter)).toBe(false);
+    expect(loaded(urls, DEFERRED.search)).toBe(false);
+
+    const strip = page.locator('#newsletter');
+    const email = strip.getByLabel('Seu e-mail');
+    await email.fill(`${info.project.name}-${Date.now()}@exemplo.com.br`.replace(/[^a-z0-9@.-]/gi, '-'));
+    await strip.getByRole('button', { name: 'Cadastrar' }).click();
+    expect(loaded(urls, DEFERRED.newsletter)).toBe(true);
+    const address = page.url();
+    release();
+    // The sign-up is sent with the code (a fetcher: the page stays), with the states of T§4.
+    await expect(strip.getByRole('button', { name: 'Cadastrado!' })).toBeVisible();
+    expect(page.url()).toBe(address);
+    await expect(email).toHaveValue('');
+    // An empty e-mail is marked by the component's own check.
+    await strip.getByRole('button', { name: /Cadastr/ }).click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('the search box loads its suggestions code on first focus and keeps what was typed', async ({ page }) => {
+    const urls = scriptsOf(page);
+    await gotoHydrated(page, '/marcas');
+    await page.waitForLoadState('networkidle');
+    expect(loaded(urls, DEFERRED.search)).toBe(false);
+    const box = page.getByRole('search').getByRole('combobox', { name: 'Buscar produtos' });
+    await box.focus();
+    await page.keyboard.type('termo');
+    await expect.poll(() => loaded(urls, DEFERRED.search)).toBe(true);
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('termo');
+    await expect(page.getByRole('listbox')).toBeVisible();
   });
 });

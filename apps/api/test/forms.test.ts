@@ -7,7 +7,8 @@ import {
   quoteSchema,
   type ApiError,
 } from '@vitrine/contract';
-import { FORM_MESSAGES as M, QUOTE_PAGE_PATH } from '@vitrine/contract/constants';
+import { QUOTE_PAGE_PATH } from '@vitrine/contract/constants';
+import { FORM_MESSAGES as M } from '@vitrine/contract/form-constants';
 import { installments, cashPriceCents } from '../src/modules/catalog/pricing';
 import { loadStorePricing } from '../src/modules/catalog/store-pricing';
 import { FORM_BODY_LIMIT, FORM_RATE_LIMITS } from '../src/modules/forms/routes';

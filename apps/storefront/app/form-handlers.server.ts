@@ -8,7 +8,7 @@ import {
   solicitationRequestSchema,
   storeRatingRequestSchema,
 } from '@vitrine/contract';
-import { STATE_REGISTRATION_EXEMPT } from '@vitrine/contract/constants';
+import { STATE_REGISTRATION_EXEMPT } from '@vitrine/contract/form-constants';
 import type { z } from 'zod';
 import {
   postBudget,

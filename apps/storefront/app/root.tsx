@@ -15,8 +15,7 @@ import {
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { SideCartProvider } from './components/cart/side-cart';
-import { NotFoundPage } from './components/error/not-found-page';
-import { ServerErrorPage } from './components/error/server-error-page';
+import { NotFoundPage, ServerErrorPage } from './components/error/error-pages';
 import { ContactFloat } from './components/layout/contact-float';
 import { NavigationEffects } from './components/layout/navigation-effects';
 import { PageView } from './components/layout/page-view';

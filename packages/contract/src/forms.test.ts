@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { FORM_MESSAGES as M } from './constants';
+import { FORM_MESSAGES as M } from './form-constants';
 import {
   budgetRequestSchema,
   listReviewRequestSchema,

@@ -17,7 +17,7 @@ import {
   STATE_REGISTRATION_EXEMPT,
   STORE_RATING_NOTE,
   UFS,
-} from './constants';
+} from './form-constants';
 import { INT4_MAX, money } from './common';
 import { isValidEmail, normalizeCep, parseCpfCnpj, parsePhone } from './documents';
 

@@ -1,4 +1,5 @@
-import { CART_QUANTITY_MAX, CART_QUANTITY_MAX_DIGITS } from './constants';
+import { CART_QUANTITY_MAX } from './constants';
+import { CART_QUANTITY_MAX_DIGITS } from './constants';
 import { MIN_QUANTITY } from './quantity';
 
 /**

@@ -13,7 +13,6 @@ export const MEDIA_XL = `(min-width: ${BREAKPOINT_XL}px)`;
 // Header, menus and footer (B§2.6, B§9).
 export const MENU_COLUMN_SIZE = 12;
 export const FOOTER_SCROLL_PX = 100;
-export const FOOTER_COLLAPSED_PX = 190;
 export const PROMO_AUTOPLAY_MS = 5000;
 /** B§9: the benefits bar moves every 3 s below 768 px. */
 export const BENEFITS_AUTOPLAY_MS = 3000;
@@ -22,12 +21,7 @@ export const PROMO_COUNT = 3;
 // Route table (B§2.1): category listings go from categoriaNivel2 to categoriaNivel5.
 export const MAX_CATEGORY_LEVELS = 4;
 
-// Error page (T§2): countdown from 5 to 1, then reload.
-export const ERROR_RELOAD_SECONDS = 5;
-
 // Search (B§4, B§5, B§9).
-export const SUGGESTION_MIN_CHARS = 3;
-export const SUGGESTION_DEBOUNCE_MS = 300;
 export const SUGGESTION_LIMIT = 5;
 
 // Alerts (B§9, T§9).
@@ -35,8 +29,6 @@ export const ALERT_MS = 3000;
 /** B§8 coupon banner messages. */
 export const COUPON_COPIED_TEXT = 'Cupom copiado';
 export const COUPON_MISSING_TEXT = 'Cupom não encontrado.';
-/** B§9: the short alert (1.5 s). */
-const ALERT_SHORT_MS = 1500;
 export const ALERT_LONG_MS = 5000;
 
 // Other limits used by this shell.
@@ -52,25 +44,15 @@ export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 30;
 export const SITE_NAME_FALLBACK = 'Vitrine';
 export const OPENING_HOURS = 'Seg. a Qui. 8h às 18h | Sex. 8h às 17h';
 export const NOT_FOUND_TITLE = 'Página não encontrada';
-export const SERVER_ERROR_TEXT = 'Por uma indisponibilidade do sistema, a página não pôde ser carregada.';
-export const RELOAD_NOW_TEXT = 'Recarregar agora';
-export const EBIT_COPY_ALERT = 'Cópia proibida! A certificação e-bit é de uso exclusivo de lojas conveniadas à e-bit.';
 export const NO_BRANDS_TEXT = 'Nenhuma marca encontrada';
 export const BRANDS_TITLE = 'As melhores marcas';
 export const SEE_ALL_STORE = 'Ver toda loja';
-export const BACK_TEXT = 'Voltar';
-export const POSTAL_CODE_PLACEHOLDER = '00000-000';
-export const SHOW_ALL_MACHINES = 'Ver todas as máquinas';
-export const HIDE_MACHINES = 'Esconder';
 
 // Links to the external area (B§2.1, T§1).
 export const LINK_LOGIN = '/checkout/acesso';
 export const LINK_SIGN_UP = '/checkout/cadastro';
-export const LINK_CART = '/checkout/carrinho/';
 export const LINK_ACCOUNT = '/minha-conta/';
-export const LINK_PAYMENT = '/checkout/pagamento';
 export const LINK_FAQ = '/pagina/duvidas-frequentes';
-export const LINK_SEARCH = '/busca';
 export const SEARCH_PARAM = 'busca';
 
 // Listings (B§2.3, B§4, B§5, B§9).
@@ -84,7 +66,6 @@ export const PAGINATION_SIBLINGS = 1;
 export const EAGER_CARDS = 4;
 export const STAR_PERCENT = 20;
 export const SUGGESTION_LIMIT_MAX = 10;
-export const LINK_SEARCH_SUGGESTIONS = '/resources/search-suggestions';
 
 // Listing texts (B§2.3, B§4).
 export const ACTIVE_FILTERS_TITLE = 'Filtros ativos:';
@@ -116,11 +97,8 @@ export const CART_ADDED_TEXT = 'Produto adicionado ao carrinho.';
 export const LINK_CART_ACTION = '/resources/cart';
 export const LINK_LIST_SHOP = '/resources/list-shop';
 export const CORPORATE_SALES_TITLE = 'Venda corporativa';
-export const QUOTE_POPUP_TITLE = 'SOLICITE ORÇAMENTO';
 export const NOT_RECOMMENDED_TITLE = 'Não recomendado para';
 export const SEE_INSTALLMENTS_TEXT = 'ver parcelas';
-export const MORE_REVIEWS_TEXT = 'Ver mais avaliações';
-export const BUY_TOGETHER_TITLE = 'Compre junto';
 export const KIT_COMPOSITION_TITLE = 'Composição do Kit';
 /** T§8: quantity clamped to stock, shown for 5 s. */
 export function clampedQuantityText(nome: string): string {
@@ -132,65 +110,16 @@ export const KIT_BUY_TEXT = 'Comprar kit';
 export const KIT_TOTAL_LABEL = 'Preço do kit';
 export const KIT_ADDED_TEXT = 'Kit adicionado ao carrinho.';
 export const MOST_WANTED_TITLE = 'Mais Procurados';
-export const BUY_TOGETHER_BUTTON = 'Comprar junto';
-export const BUY_TOGETHER_ADDED_TEXT = 'Produtos adicionados ao carrinho.';
-export const LINK_COMBINATION = '/resources/combination';
-export function savingsText(value: string): string {
-  return `Economize ${value}`;
-}
-/** A refused no-script 'Compre junto' add comes back with its message in this query parameter. */
-export const ERROR_PARAM_COMBINATION = 'erroJunto';
-/** T§3 a 'Compre junto' line in the cart: what the pair saves, for the line's quantity. */
-export function combinationSavingsText(value: string): string {
-  return `Compre junto: economize ${value}`;
-}
-/** The cart summary's line for the 'Compre junto' saving already taken off the total. */
-export const CART_COMBINATION_SAVINGS_LABEL = 'Economia Compre junto';
 
 // Shipping calculator and saved postal code (T§2, T§4, T§5, T§8, T§9).
-export const SHIPPING_TITLE = 'Calcular Frete e Prazo';
-/** T§2: the calculator's placeholder (the modal and home box show the saved form, POSTAL_CODE_PLACEHOLDER). */
-export const SHIPPING_PLACEHOLDER = '00.000-000';
-export const SHIPPING_BUTTON = 'Calcular';
 export const SHIPPING_ERROR = 'Erro ao calcular o frete';
-export const SHIPPING_EMPTY_TEXT = 'Informe o CEP.';
-export const UNKNOWN_CEP_TEXT = 'Não sei meu CEP';
-export const LINK_CORREIOS_CEP_SEARCH = 'https://buscacepinter.correios.com.br/app/endereco/index.php';
-export const LINK_SHIPPING = '/resources/shipping';
-export const LINK_POSTAL_CODE = '/resources/postal-code';
-export const FREE_SHIPPING_TEXT = 'Grátis';
-/** T§4, T§9: the confirmation shows 4 s; an invalid entry's error 3 s (ALERT_MS). */
-export const POSTAL_CODE_SAVED_MS = 4000;
-export const POSTAL_CODE_INVALID_TEXT = 'CEP inválido. Use o formato 00000-000.';
-export function postalCodeSavedText(cep: string): string {
-  return `Enviar para: ${cep}`;
-}
-// Demo sign-in and internal sale (T§2 "Header pieces", "Internal-sale banner", T§6, T§8).
-export const LINK_SALE_ACTION = '/resources/sale';
-export const SALE_CANCEL_QUESTION = 'Tem certeza que deseja cancelar?';
-export const SALE_CANCEL_ERROR = 'Hove um erro ao cancelar a venda.';
-/** Query parameters of the no-script cancel flow: the question, then the failure message. */
-export const SALE_CONFIRM_PARAM = 'confirmarCancelamento';
-export const SALE_ERROR_PARAM = 'erroVenda';
+
 // Side cart and cart page (T§2, T§4, T§5, T§8, T§9).
-export const CART_DEBOUNCE_MS = 300;
 /** The most the quantity field takes (the Store API's own limit; stock clamps lower). */
 export const CART_QUANTITY_MAX = 9999;
-export const CART_QUANTITY_MAX_DIGITS = 4;
 export const LINK_CART_PAGE = CART_PAGE_PATH;
-export const CART_TITLE = 'Carrinho';
-export const SIDE_CART_TITLE = 'Meu carrinho';
-export const CART_EMPTY_TEXT = 'Seu carrinho está vazio.';
-export const CART_FINISH_TEXT = 'Concluir compra';
-export const CART_CONTINUE_TEXT = 'Escolher mais produtos';
-export const CART_SUBTOTAL_LABEL = 'Subtotal';
-export const CART_TOTAL_LABEL = 'Total';
-export const CART_LOADING_TEXT = 'Carregando o carrinho…';
 /** Not in the spec (T§8 names only the add failure): a failed quantity change or removal. */
 export const CART_CHANGE_ERROR = 'Não foi possível alterar o carrinho. Tente novamente mais tarde.';
-export function cartRemoveLabel(nome: string): string {
-  return `Remover ${nome} do carrinho`;
-}
 
 // Home (T§2 Home, T§9; B§2.7 and B§9 for its shelves and carousels).
 export { HOME_LIMITS } from '@vitrine/contract/constants';
@@ -205,12 +134,8 @@ export const HOME_FULL_LINK_TEXT = 'Ver ofertas, mais procurados e depoimentos';
 /** B§2.7: shelf autoplay on desktop; gutter 11 px. */
 export const SHELF_AUTOPLAY_MS = 3500;
 export const SHELF_GUTTER_PX = 11;
-/** B§9: the reviews carousel's gutters, 30 px from 768 px and 8 px below. */
-export const REVIEWS_GUTTER_PX = 30;
-export const REVIEWS_GUTTER_MOBILE_PX = 8;
 /** B§9, T§9: a store review's stars are the average of experiencia and atendimento (1 to 10) × 10 %. */
 export const STORE_REVIEW_STAR_PERCENT = 10;
-export const TESTIMONIALS_TITLE = 'O que dizem nossos clientes';
 /** B§9: the testimonial widget shows 7 store reviews (the home shows 10). */
 export const TESTIMONIALS_WIDGET_LIMIT = 7;
 export const CATEGORY_MENU_TITLE = 'Compre por categoria';
@@ -226,53 +151,16 @@ export const LINK_BRANDS = '/marcas';
 /** The coupon pop-up's accessible name (its HTML comes from struct/popup/home). */
 export const HOME_POPUP_LABEL = 'Cupom de desconto';
 export const CLOSE_TEXT = 'Fechar';
-// Forms (T§2, T§4, T§8, T§9): timings, texts and the form resources. The T§5 validation texts, the state list and
-// the note ranges are the contract's (@vitrine/contract/constants: FORM_MESSAGES, UFS, REVIEW_NOTE, STORE_RATING_NOTE).
-/** T§4 quote popup: 'E-mail enviado!' / 'Erro ao Enviar!' go back to 'Enviar' after 3 s. */
-export const QUOTE_BUTTON_RESET_MS = ALERT_MS;
-/** T§5 quote popup: 'Telefone inválido' and 'CNPJ inválido' show 1.5 s. */
-export const QUOTE_FIELD_ALERT_MS = ALERT_SHORT_MS;
-/** T§4 'Sob Consulta' form: its alert hides after 3 s. */
-export const SOB_CONSULTA_ALERT_MS = ALERT_MS;
-/** T§4, T§9 sold-out form: the message clears after 3 s (on the shopping-list form only). */
-export const SOLD_OUT_LIST_MESSAGE_MS = ALERT_MS;
-/** T§4, T§8, T§9 question form: success 3 s, error 5 s. */
-export const QUESTION_SUCCESS_MS = ALERT_MS;
-export const QUESTION_ERROR_MS = ALERT_LONG_MS;
-/** T§4, T§8, T§9 review forms: success 3 s, failure 5 s. */
-export const REVIEW_SUCCESS_MS = ALERT_MS;
-export const REVIEW_ERROR_MS = ALERT_LONG_MS;
-/** T§4, T§9 store rating: both messages disappear after 5 s. */
-export const STORE_RATING_MESSAGE_MS = ALERT_LONG_MS;
-/** T§4, T§9 newsletter: the button reverts after 5 s; the popup closes 3 s after success. */
-export const NEWSLETTER_RESET_MS = ALERT_LONG_MS;
+
+// the note ranges are the contract's (@vitrine/contract/form-constants: FORM_MESSAGES, UFS, REVIEW_NOTE, STORE_RATING_NOTE).
 export const NEWSLETTER_POPUP_CLOSE_MS = ALERT_MS;
 
-export const QUOTE_SEND_TEXT = 'Enviar';
-export const QUOTE_SENDING_TEXT = 'Carregando';
-export const QUOTE_SENT_TEXT = 'E-mail enviado!';
-export const QUOTE_ERROR_TEXT = 'Erro ao Enviar!';
-export const STATE_REGISTRATION_EXEMPT_TEXT = 'Isento';
-export const SENT_TEXT = 'Enviado com sucesso';
-export const SEND_ERROR_TEXT = 'Erro ao enviar';
-export const SOB_CONSULTA_TITLE = 'Sob Consulta';
-export const NOTIFY_ME_TITLE = 'Avise-me quando chegar';
-export const QUESTION_SENT_TEXT = 'Pergunta enviada com sucesso!';
-export const FORM_SEND_FAILED_TEXT = 'Houve um erro ao enviar.';
-export const REVIEW_SENT_TEXT = 'Enviado com sucesso!';
 export const REVIEW_OPEN_TEXT = 'Avaliar';
-export const STORE_RATING_TITLE = 'Avaliação da loja';
-export const STORE_RATING_SENT_TEXT = 'Avaliação enviada com sucesso!!!';
-export const STORE_RATING_ERROR_TEXT = 'Não foi possível enviar sua avaliação.';
-export const NEWSLETTER_STRIP_TEXT = 'Cadastrar';
-export const NEWSLETTER_POPUP_SEND_TEXT = 'Enviar o cupom para o e-mail';
-export const NEWSLETTER_POPUP_IDLE_TEXT = 'garanta seu desconto';
-export const NEWSLETTER_DONE_TEXT = 'Cadastrado!';
-export const NEWSLETTER_ERROR_TEXT = 'Erro ao cadastrar';
-/** T§3: the newsletter's name is preset to a dot. */
-export const NEWSLETTER_NAME = '.';
-export const LINK_FORMS = '/resources/forms';
-/** T§2 store-rating page and the printable quote (decision 017). */
-export function quotePrintPath(key: string): string {
-  return `/orcamento/${encodeURIComponent(key)}/imprimir`;
-}
+
+// Store testimonials (B§9, T§9), shipping prices and cart quantities: used by parts every page kind loads.
+/** B§9: the reviews carousel's gutters, 30 px from 768 px and 8 px below. */
+export const REVIEWS_GUTTER_PX = 30;
+export const REVIEWS_GUTTER_MOBILE_PX = 8;
+export const TESTIMONIALS_TITLE = 'O que dizem nossos clientes';
+export const FREE_SHIPPING_TEXT = 'Grátis';
+export const CART_QUANTITY_MAX_DIGITS = 4;

@@ -1,4 +1,4 @@
-import { FORM_MESSAGES as M, REVIEW_NOTE, STORE_RATING_NOTE, UFS, type Uf } from '@vitrine/contract/constants';
+import { FORM_MESSAGES as M, REVIEW_NOTE, STORE_RATING_NOTE, UFS, type Uf } from '@vitrine/contract/form-constants';
 import { AREA_CODES, isValidCnpj, isValidEmail, parsePhone } from '@vitrine/contract/documents';
 import { CNPJ_LENGTH } from './masks';
 

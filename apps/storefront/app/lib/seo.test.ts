@@ -1,18 +1,10 @@
 import type { ListDetail, Listing, ProductDetail } from '@vitrine/contract';
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import {
-  absoluteUrl,
-  breadcrumbJsonLd,
-  fullTitle,
-  itemListJsonLd,
-  kitJsonLd,
-  organizationJsonLd,
-  pageDescription,
-  productJsonLd,
-  seoMeta,
-  webSiteJsonLd,
-} from './seo';
+import { kitJsonLd, productJsonLd } from './json-ld';
+import { itemListJsonLd } from './json-ld-listing';
+import { organizationJsonLd, webSiteJsonLd } from './json-ld-store';
+import { absoluteUrl, breadcrumbJsonLd, fullTitle, pageDescription, seoMeta } from './seo';
 
 const ORIGIN = 'https://loja.example.com.br';
 

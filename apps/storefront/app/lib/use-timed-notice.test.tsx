@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALERT_MS, POSTAL_CODE_SAVED_MS } from './constants';
+import { ALERT_MS } from './constants';
+import { POSTAL_CODE_SAVED_MS } from './on-demand-constants';
 import { useTimedNotice } from './use-timed-notice';
 
 describe('useTimedNotice (T§4 postal-code box timers)', () => {

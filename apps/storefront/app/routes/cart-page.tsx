@@ -9,15 +9,12 @@ import { SimplePage } from '../components/ui/simple-page';
 import {
   CART_ADDED_TEXT,
   CART_CHANGE_ERROR,
-  CART_CONTINUE_TEXT,
-  CART_EMPTY_TEXT,
-  CART_QUANTITY_MAX_DIGITS,
-  CART_TITLE,
   LINK_CART_ACTION,
   LINK_CART_PAGE,
-  cartRemoveLabel,
   clampedQuantityText,
 } from '../lib/constants';
+import { CART_CONTINUE_TEXT, CART_EMPTY_TEXT, CART_TITLE, cartRemoveLabel } from '../lib/on-demand-constants';
+import { CART_QUANTITY_MAX_DIGITS } from '../lib/constants';
 import { pushDataLayer, removeFromCartEvent, removedItems } from '../lib/analytics';
 import { pageMeta } from '../lib/meta';
 import { commitSession } from '../session.server';

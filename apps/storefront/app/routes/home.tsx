@@ -9,14 +9,14 @@ import { HomePopup } from '../components/home/home-popup';
 import { PitchBar } from '../components/home/pitch-bar';
 import { PostalCodeBox } from '../components/home/postal-code-box';
 import { HomeSecondFold } from '../components/home/second-fold';
-import { NewsletterForm } from '../components/forms/newsletter-form';
+import { NewsletterForm } from '../components/forms/deferred-forms';
 import { BenefitsBar } from '../components/ui/benefits-bar';
 import { loadHome } from '../home.server';
 import { clock } from '../lib/clock';
 import { NEWSLETTER_POPUP_CLOSE_MS } from '../lib/constants';
 import type { PageHandle } from '../lib/page-kind';
 import { originOf, pageMeta, siteNameOf } from '../lib/meta';
-import { organizationJsonLd, webSiteJsonLd } from '../lib/seo';
+import { organizationJsonLd, webSiteJsonLd } from '../lib/json-ld-store';
 import type { Route } from './+types/home';
 
 export const handle: PageHandle = { pageKind: 'home' };

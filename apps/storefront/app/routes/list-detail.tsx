@@ -3,7 +3,7 @@ import { KitPage } from '../components/kit/kit-page';
 import { postListShop } from '../api.server';
 import { initialSelection, selectionFromParams } from '../lib/kit';
 import { detailMeta, pageMeta } from '../lib/meta';
-import { kitJsonLd } from '../lib/seo';
+import { kitJsonLd } from '../lib/json-ld';
 import type { PageHandle } from '../lib/page-kind';
 import { loadListDetail } from '../product.server';
 import type { Route } from './+types/list-detail';

@@ -1,10 +1,10 @@
 import { data, type MetaDescriptor } from 'react-router';
 import type { Attributes, ProductDetail } from '@vitrine/contract';
 import { getProductDetail } from '../api.server';
-import { BuyTogether } from '../components/product/detail/buy-together';
+import { BuyTogether } from '../components/product/detail/deferred-parts';
 import { ProductPage } from '../components/product/detail/product-page';
 import { detailMeta, pageMeta } from '../lib/meta';
-import { productJsonLd } from '../lib/seo';
+import { productJsonLd } from '../lib/json-ld';
 import type { PageHandle } from '../lib/page-kind';
 import { loadProductDetail } from '../product.server';
 import { initialShipping } from '../shipping.server';
@@ -55,7 +55,11 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
       key={product.id}
       data={loaderData}
       shipping={shipping}
-      buyTogether={<BuyTogether product={product} combinacoes={product.combinacoes} partners={partners} />}
+      buyTogether={
+        product.combinacoes.length > 0 ? (
+          <BuyTogether product={product} combinacoes={product.combinacoes} partners={partners} />
+        ) : null
+      }
     />
   );
 }

@@ -4,7 +4,7 @@ import { checkStoreRatingKey } from '../api.server';
 import { STORE_RATING_ANCHOR, StoreRatingForm } from '../components/forms/store-rating-form';
 import { SimplePage } from '../components/ui/simple-page';
 import { peekFormFlash } from '../forms.server';
-import { STORE_RATING_TITLE } from '../lib/constants';
+import { STORE_RATING_TITLE } from '../lib/on-demand-constants';
 import { pageMeta } from '../lib/meta';
 import type { PageHandle } from '../lib/page-kind';
 import type { Route } from './+types/store-rating';

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints } from '@vitrine/contract';
-import { FORM_MESSAGES } from '@vitrine/contract/constants';
+import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
 import type { AppContext } from '../../context';
 import { clientAddress } from '../../lib/client-address';
 import { ApiError } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import type { CartItem } from '@vitrine/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { combinationSavingsText } from '../../lib/constants';
+import { combinationSavingsText } from '../../lib/on-demand-constants';
 import { formatBRL } from '../../lib/money';
 
 const IMAGE_PX = 72;

@@ -6,7 +6,7 @@ import {
   CART_SUBTOTAL_LABEL,
   CART_TOTAL_LABEL,
   LINK_CART,
-} from '../../lib/constants';
+} from '../../lib/on-demand-constants';
 import { formatBRL } from '../../lib/money';
 
 /**

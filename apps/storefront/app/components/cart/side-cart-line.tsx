@@ -1,7 +1,8 @@
 import type { CartItem } from '@vitrine/contract';
 import { useState } from 'react';
 import { quantityEdit, stepDown, stepUp } from '../../lib/cart-quantity';
-import { CART_DEBOUNCE_MS, CART_QUANTITY_MAX_DIGITS, cartRemoveLabel } from '../../lib/constants';
+import { CART_DEBOUNCE_MS, cartRemoveLabel } from '../../lib/on-demand-constants';
+import { CART_QUANTITY_MAX_DIGITS } from '../../lib/constants';
 import { useDebounced } from '../../lib/use-debounced';
 import { CloseIcon } from '../ui/icons';
 import { CartLineInfo } from './cart-line-info';

@@ -12,13 +12,13 @@ import {
   REVIEW_ERROR_MS,
   REVIEW_SUCCESS_MS,
   SOLD_OUT_LIST_MESSAGE_MS,
-} from '../../lib/constants';
+} from '../../lib/on-demand-constants';
 import type { FormId, FormReply, FormStatus } from '../../lib/form-reply';
 import { NewsletterForm } from './newsletter-form';
 import { NotifyMeForm } from './notify-me-form';
 import { QuestionForm } from './question-form';
 import { QuoteForm } from './quote-form';
-import { ReviewForm } from './review-form';
+import { ReviewFormBody } from './review-form';
 
 /** The form's action answers what the test resolves it with; `posts` keeps every body it received. */
 function renderForm(ui: ReactNode) {
@@ -227,12 +227,10 @@ describe('NewsletterForm (T§4, T§5)', () => {
 });
 
 describe('ReviewForm (T§4, T§5)', () => {
-  const open = () => fireEvent.click(screen.getByText('Avaliar'));
   const send = () => fireEvent.click(screen.getByRole('button', { name: /Enviar avaliação|Enviando/ }));
 
   it("T§5 'Selecione a nota!' first; the alert clears when a field changes", async () => {
-    const { posts } = renderForm(<ReviewForm kind="produto" id={9} />);
-    open();
+    const { posts } = renderForm(<ReviewFormBody kind="produto" id={9} />);
     send();
     await settle();
     expect(screen.getByRole('alert').textContent).toBe('Selecione a nota!');
@@ -246,8 +244,7 @@ describe('ReviewForm (T§4, T§5)', () => {
   });
 
   it("T§4 success 'Enviado com sucesso!' for 3 s with the form reset; failure 'Houve um erro ao enviar.' for 5 s", async () => {
-    const { posts, answer } = renderForm(<ReviewForm kind="lista" id={2} />);
-    open();
+    const { posts, answer } = renderForm(<ReviewFormBody kind="lista" id={2} />);
     fireEvent.click(screen.getByLabelText('5 estrelas'));
     type('Comentário', 'Kit completo.');
     type('Nome', 'Ana');

@@ -7,14 +7,12 @@ import {
   NEWSLETTER_POPUP_SEND_TEXT,
   NEWSLETTER_RESET_MS,
   NEWSLETTER_STRIP_TEXT,
-} from '../../lib/constants';
+} from '../../lib/on-demand-constants';
 import { keptValue, type FormReply } from '../../lib/form-reply';
 import { validateNewsletter } from '../../lib/form-validation';
 import { useTimedNotice } from '../../lib/use-timed-notice';
 import { CheckIcon, FormPostFields, Spinner, fieldClass, formValues } from './form-parts';
 import { useFormPost } from './use-form-post';
-
-export const NEWSLETTER_STRIP_ANCHOR = 'newsletter';
 
 type Props = {
   /** 'rodape': the footer strip; 'popup': the home coupon popup (asks for the coupon, name field hidden). */

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FORM_MESSAGES } from '@vitrine/contract/constants';
-import { NOTIFY_ME_TITLE, SEND_ERROR_TEXT, SENT_TEXT, SOLD_OUT_LIST_MESSAGE_MS } from '../../lib/constants';
+import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
+import { NOTIFY_ME_TITLE, SEND_ERROR_TEXT, SENT_TEXT, SOLD_OUT_LIST_MESSAGE_MS } from '../../lib/on-demand-constants';
 import { firstFieldError, invalidFields, keptValue } from '../../lib/form-reply';
 import { SOLD_OUT_FIELDS, validateSoldOut, type SoldOutField } from '../../lib/form-validation';
 import { useTimedNotice } from '../../lib/use-timed-notice';
 import { FormAlert, FormPostFields, Spinner, TextField, focusField, formValues } from './form-parts';
 import { useFormPost } from './use-form-post';
 
-export const NOTIFY_ME_ANCHOR = 'avise-me';
+import { NOTIFY_ME_ANCHOR } from './anchors';
 
 type Props =
   /** T§3 Sold-out request of a product: idProduto, idAtributoValor (0 when none). */

@@ -1,5 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FORM_SEND_FAILED_TEXT, QUESTION_ERROR_MS, QUESTION_SENT_TEXT, QUESTION_SUCCESS_MS } from '../../lib/constants';
+import {
+  FORM_SEND_FAILED_TEXT,
+  QUESTION_ERROR_MS,
+  QUESTION_SENT_TEXT,
+  QUESTION_SUCCESS_MS,
+} from '../../lib/on-demand-constants';
 import { firstFieldError, keptValue } from '../../lib/form-reply';
 import { QUESTION_FIELDS, validateQuestion, type FieldError, type QuestionField } from '../../lib/form-validation';
 import { useTimedNotice } from '../../lib/use-timed-notice';

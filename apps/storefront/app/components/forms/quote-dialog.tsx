@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useMemo, type MouseEvent } from 'react';
-import { QUOTE_POPUP_TITLE } from '../../lib/constants';
 import { onDemand } from '../ui/on-demand';
-import { TitledDialog } from '../ui/titled-dialog';
 import { useModalDialog } from '../ui/use-modal-dialog';
 
-/** The quote form's code loads when the pop-up opens (or the pointer or focus reaches a control that opens it). */
-const { Component: QuoteForm, preload: preloadQuoteForm } = onDemand(() =>
-  import('./quote-form').then((m) => m.QuoteForm),
+/** The pop-up's code loads when it opens (or the pointer or focus reaches a control that opens it). */
+const { Component: QuotePopup, preload: preloadQuoteForm } = onDemand(() =>
+  import('./quote-popup').then((m) => m.QuotePopup),
 );
 
 const QUOTE_ANCHOR = 'orcamento';
@@ -40,15 +38,13 @@ export function QuoteDialog({ dialog, idProduto, precoProduto }: Props) {
   }, [open]);
 
   return (
-    <TitledDialog
+    <QuotePopup
       dialogProps={dialog.dialogProps}
       onDismiss={dialog.close}
-      title={QUOTE_POPUP_TITLE}
-      widthClass="w-[min(94vw,40rem)]"
       anchorId={QUOTE_ANCHOR}
-    >
-      <QuoteForm idProduto={idProduto} precoProduto={precoProduto} />
-    </TitledDialog>
+      idProduto={idProduto}
+      precoProduto={precoProduto}
+    />
   );
 }
 

@@ -7,11 +7,11 @@ import {
   QUOTE_SENDING_TEXT,
   QUOTE_SENT_TEXT,
   STATE_REGISTRATION_EXEMPT_TEXT,
-} from '../../lib/constants';
+} from '../../lib/on-demand-constants';
 import { firstFieldError, invalidFields, keptValue } from '../../lib/form-reply';
 import { QUOTE_FIELDS, validateQuote, type QuoteField } from '../../lib/form-validation';
 import { maskAreaCode, maskCnpj, maskPhoneNumber, maskQuantity, splitPhone } from '../../lib/masks';
-import { UFS } from '@vitrine/contract/constants';
+import { UFS } from '@vitrine/contract/form-constants';
 import { useTimedNotice } from '../../lib/use-timed-notice';
 import { FormAlert, FormPostFields, Spinner, TextAreaField, TextField, fieldClass, formValues } from './form-parts';
 import { useFormPost } from './use-form-post';

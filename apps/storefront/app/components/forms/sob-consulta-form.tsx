@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FORM_MESSAGES } from '@vitrine/contract/constants';
-import { SEND_ERROR_TEXT, SENT_TEXT, SOB_CONSULTA_ALERT_MS, SOB_CONSULTA_TITLE } from '../../lib/constants';
+import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
+import { SEND_ERROR_TEXT, SENT_TEXT, SOB_CONSULTA_ALERT_MS, SOB_CONSULTA_TITLE } from '../../lib/on-demand-constants';
 import { firstFieldError, keptValue, type FormReply } from '../../lib/form-reply';
 import { SOB_CONSULTA_FIELDS, SOB_CONSULTA_PHONE_MAX, validateSobConsulta } from '../../lib/form-validation';
 import { maskPhone } from '../../lib/masks';

@@ -1,6 +1,10 @@
-import { STORE_RATING_NOTE } from '@vitrine/contract/constants';
+import { STORE_RATING_NOTE } from '@vitrine/contract/form-constants';
 import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { STORE_RATING_ERROR_TEXT, STORE_RATING_MESSAGE_MS, STORE_RATING_SENT_TEXT } from '../../lib/constants';
+import {
+  STORE_RATING_ERROR_TEXT,
+  STORE_RATING_MESSAGE_MS,
+  STORE_RATING_SENT_TEXT,
+} from '../../lib/on-demand-constants';
 import { firstFieldError, keptValue } from '../../lib/form-reply';
 import { STORE_RATING_FIELDS, validateStoreRating, type FieldError } from '../../lib/form-validation';
 import { useTimedNotice } from '../../lib/use-timed-notice';

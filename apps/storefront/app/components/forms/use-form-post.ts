@@ -1,6 +1,6 @@
 import { useCallback, useEffect, type RefObject } from 'react';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
-import { LINK_FORMS } from '../../lib/constants';
+import { LINK_FORMS } from '../../lib/on-demand-constants';
 import { flashFor, type FormReply, type FormId } from '../../lib/form-reply';
 import { useHydrated } from '../../lib/use-hydrated';
 

@@ -1,60 +1,21 @@
-import type { StoreReview } from '@vitrine/contract';
 import { REVIEWS_PER_VIEW } from '../../lib/carousel';
 import { REVIEWS_GUTTER_MOBILE_PX, REVIEWS_GUTTER_PX, TESTIMONIALS_TITLE } from '../../lib/constants';
-import { storeReviewStars } from '../../lib/store-review';
-import { RatingStars } from '../product/rating-stars';
 import { Carousel } from '../ui/carousel';
+import { onDemand } from '../ui/on-demand';
 import { Skeleton } from '../ui/skeleton';
 
 /** Height of the row of testimonials: each card clamps its message, so cards and placeholder share it. */
-const TESTIMONIALS_ROW_CLASS = 'h-56';
-const TITLE_CLASS = 'truncate text-lg leading-7 font-bold text-brand-900 md:text-xl';
-
-const date = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-/** One store review as a testimonial: stars ((experiencia + atendimento) ÷ 2 × 10 %), message, name, city, date. */
-function TestimonialCard({ review }: { review: StoreReview }) {
-  return (
-    <figure className="flex h-full flex-col gap-2 rounded-md border border-gray-200 bg-white p-4">
-      <RatingStars media={storeReviewStars(review)} />
-      <blockquote className="line-clamp-5 text-sm leading-relaxed text-gray-800">{review.mensagem}</blockquote>
-      <figcaption className="mt-auto text-sm">
-        <span className="block truncate font-semibold text-gray-900">{review.nome}</span>
-        <span className="block truncate text-xs text-gray-700">
-          {review.cidade ? `${review.cidade} · ` : ''}
-          <time dateTime={review.data}>{date.format(new Date(review.data))}</time>
-        </span>
-      </figcaption>
-    </figure>
-  );
-}
+export const TESTIMONIALS_ROW_CLASS = 'h-56';
+export const TITLE_CLASS = 'truncate text-lg leading-7 font-bold text-brand-900 md:text-xl';
 
 /**
- * Store testimonials (T§2 Home, T§7 evaluations/store): the published store reviews in a carousel of 4 from 1366 px,
- * 3 from 768 px and 1 below (B§9), gutters 30 px and 8 px.
+ * Store testimonials (T§2 Home, T§7 evaluations/store) below the fold: the server renders them; their code loads as
+ * they near the screen or are reached (decision 026).
  */
-export function StoreTestimonials({ reviews }: { reviews: readonly StoreReview[] }) {
-  return (
-    <Carousel
-      label={TESTIMONIALS_TITLE}
-      title={<h2 className={TITLE_CLASS}>{TESTIMONIALS_TITLE}</h2>}
-      perView={REVIEWS_PER_VIEW}
-      gap={{ base: REVIEWS_GUTTER_MOBILE_PX, md: REVIEWS_GUTTER_PX }}
-      arrows="md"
-      dots="below-md"
-      viewportClassName={TESTIMONIALS_ROW_CLASS}
-    >
-      {reviews.map((review) => (
-        <TestimonialCard key={review.id} review={review} />
-      ))}
-    </Carousel>
-  );
-}
+export const { Component: StoreTestimonials } = onDemand(
+  () => import('./testimonial-carousel').then((m) => m.StoreTestimonials),
+  { near: true },
+);
 
 export function StoreTestimonialsSkeleton({ count }: { count: number }) {
   return (

@@ -6,8 +6,8 @@ import { kitAvailable, kitProductEntries, kitProductOffer, selectValue, type Kit
 import { PRODUCT_VALUE_FIELD } from '../../lib/product-value';
 import type { ListShopActionData } from '../../lib/resource-types';
 import type { ShowcaseData } from '../../product.server';
-import { NotifyMeForm } from '../forms/notify-me-form';
-import { ReviewForm } from '../forms/review-form';
+import { NotifyMeForm } from '../forms/deferred-forms';
+import { ReviewForm } from '../forms/review-details';
 import { ListingBreadcrumb } from '../listing/listing-breadcrumb';
 import { Gallery } from '../product/detail/gallery';
 import { PriceBox } from '../product/detail/price-box';

@@ -1,6 +1,7 @@
 import type { MenuItem } from '@vitrine/contract';
-import { useId, useState, type ReactNode } from 'react';
-import { FOOTER_COLLAPSED_PX, HIDE_MACHINES, MEDIA_MD, SHOW_ALL_MACHINES } from '../../lib/constants';
+import { useState, type ReactNode } from 'react';
+import { MEDIA_MD } from '../../lib/constants';
+import { FOOTER_COLLAPSED_PX, HIDE_MACHINES, SHOW_ALL_MACHINES } from '../../lib/on-demand-constants';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { ChevronDown } from '../ui/icons';
 import { MenuEntry } from './menu-entry';
@@ -59,10 +60,15 @@ function LinkList({ items }: { items: MenuItem[] }) {
   );
 }
 
+/**
+ * The machines list's id: one block per page, and a fixed id stays the same when the footer's code replaces the
+ * server's markup (decision 026), unlike one from useId.
+ */
+const listId = 'maquinas-mais-buscadas';
+
 /** 'Máquinas mais buscadas' (B§2.6): collapsed to 190 px with a 'Ver todas as máquinas' / 'Esconder' toggle. */
 export function MachinesBlock({ items }: { items: MenuItem[] }) {
   const [expanded, setExpanded] = useState(false);
-  const listId = useId();
   if (items.length === 0) return null;
   const links = items.flatMap((item) => (item.sub.length > 0 ? item.sub : [item]));
   return (

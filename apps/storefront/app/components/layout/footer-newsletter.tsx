@@ -1,4 +1,5 @@
-import { NEWSLETTER_STRIP_ANCHOR, NewsletterForm } from '../forms/newsletter-form';
+import { NEWSLETTER_STRIP_ANCHOR } from '../forms/anchors';
+import { NewsletterForm } from '../forms/deferred-forms';
 
 /** Newsletter strip (B§2.6, T§2): the sign-up form posts to its action (T§4 button states). */
 export function FooterNewsletter() {

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { EBIT_COPY_ALERT } from '../../lib/constants';
+import { EBIT_COPY_ALERT } from '../../lib/on-demand-constants';
 
 const PAYMENTS = ['Visa', 'Mastercard', 'American Express', 'Diners', 'Boleto', 'Elo', 'Pix'] as const;
 const SHORT: Record<(typeof PAYMENTS)[number], string> = {

@@ -8,7 +8,7 @@ import {
   SALE_CANCEL_QUESTION,
   SALE_CONFIRM_PARAM,
   SALE_ERROR_PARAM,
-} from '../../lib/constants';
+} from '../../lib/on-demand-constants';
 import { formatBRL } from '../../lib/money';
 import type { SaleActionData } from '../../lib/resource-types';
 import { useModalDialog } from '../ui/use-modal-dialog';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isExternal, menuHref, opensPostalCode } from '../../lib/menu';
 import { DialogOpener } from '../ui/dialog-opener';
-import { POSTAL_CODE_DIALOG_ID } from './postal-code-dialog';
+import { POSTAL_CODE_DIALOG_ID } from './dialog-ids';
 import { useShellDialogs } from './shell-dialogs';
 
 type Props = {

@@ -1,7 +1,8 @@
 import type { MenuItem } from '@vitrine/contract';
 import { useEffect, useId, useState, type ComponentProps } from 'react';
 import { Link } from 'react-router';
-import { BACK_TEXT, SEE_ALL_STORE } from '../../lib/constants';
+import { SEE_ALL_STORE } from '../../lib/constants';
+import { BACK_TEXT } from '../../lib/on-demand-constants';
 import { menuHref, popLevel, pushLevel, visibleItems, type MenuStack } from '../../lib/menu';
 import { requestMenuTrees, useMenuTrees } from '../../lib/menu-trees';
 import { ChevronLeft, ChevronRight, CloseIcon } from '../ui/icons';

@@ -1,7 +1,7 @@
 import type { MenuItem } from '@vitrine/contract';
 import { SEE_ALL_STORE } from '../../lib/constants';
 import { menuHref, opensPostalCode } from '../../lib/menu';
-import { POSTAL_CODE_DIALOG_ID } from './postal-code-dialog';
+import { POSTAL_CODE_DIALOG_ID } from './dialog-ids';
 
 /**
  * Below 1024 px the menu is an off-canvas dialog opened by script. Without JavaScript the same entries are a

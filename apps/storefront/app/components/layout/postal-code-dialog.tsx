@@ -1,8 +1,6 @@
 import { TitledDialog, type DialogProps } from '../ui/titled-dialog';
+import { POSTAL_CODE_DIALOG_ID } from './dialog-ids';
 import { PostalCodeForm } from './postal-code-form';
-
-/** The modal's anchor: menu entries link to it without JavaScript, and a plain post of its form comes back to it. */
-export const POSTAL_CODE_DIALOG_ID = 'cep-modal';
 
 /** Postal-code modal opened by highlighted menu items (B§2.6, T§2); saving follows T§4 and T§5. */
 export function PostalCodeDialog({ dialogProps, onDismiss }: { dialogProps: DialogProps; onDismiss: () => void }) {

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useFetcher, useLocation, useSearchParams } from 'react-router';
+import { ALERT_MS } from '../../lib/constants';
 import {
-  ALERT_MS,
   LINK_POSTAL_CODE,
   POSTAL_CODE_INVALID_TEXT,
   POSTAL_CODE_PLACEHOLDER,
   POSTAL_CODE_SAVED_MS,
   postalCodeSavedText,
-} from '../../lib/constants';
+} from '../../lib/on-demand-constants';
 import { INVALID_PARAM, SAVED_PARAM, isCompletePostalCode } from '../../lib/postal-code';
 import { useTimedNotice } from '../../lib/use-timed-notice';
 import { CepInput } from './cep-input';

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Form, Link, useFetcher, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { clock } from '../../lib/clock';
+import { SEARCH_PARAM } from '../../lib/constants';
 import {
   LINK_SEARCH,
   LINK_SEARCH_SUGGESTIONS,
-  SEARCH_PARAM,
   SUGGESTION_DEBOUNCE_MS,
   SUGGESTION_MIN_CHARS,
-} from '../../lib/constants';
+} from '../../lib/on-demand-constants';
 import { cutToWords, suggestionRule, type HeaderVariant } from '../../lib/design-version';
 import type { SuggestionsData } from '../../lib/resource-types';
 import { SearchIcon } from '../ui/icons';

@@ -1,8 +1,18 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { MenuItem } from '@vitrine/contract';
 import { useModalDialog } from '../ui/use-modal-dialog';
-import { PostalCodeDialog } from './postal-code-dialog';
-import { SupportDialog } from './support-dialog';
+import { onDemand } from '../ui/on-demand';
+
+/**
+ * The pop-ups' code loads when they are first opened (decision 026); each opens once its code is there. The server
+ * renders them closed, so they are the address's target without JavaScript (decision 017).
+ */
+const { Component: PostalCodeDialog, preload: preloadPostalCode } = onDemand(() =>
+  import('./postal-code-dialog').then((m) => m.PostalCodeDialog),
+);
+const { Component: SupportDialog, preload: preloadSupport } = onDemand(() =>
+  import('./support-dialog').then((m) => m.SupportDialog),
+);
 
 type Openers = { openPostalCode: () => void; openSupport: () => void };
 
@@ -20,10 +30,15 @@ export function ShellDialogs({
 }) {
   const postal = useModalDialog();
   const support = useModalDialog();
-  const value = useMemo(
-    () => ({ openPostalCode: postal.open, openSupport: support.open }),
-    [postal.open, support.open],
-  );
+  const { open: showPostal } = postal;
+  const { open: showSupport } = support;
+  const openPostalCode = useCallback(() => {
+    void preloadPostalCode().then(showPostal);
+  }, [showPostal]);
+  const openSupport = useCallback(() => {
+    void preloadSupport().then(showSupport);
+  }, [showSupport]);
+  const value = useMemo(() => ({ openPostalCode, openSupport }), [openPostalCode, openSupport]);
   return (
     <DialogsContext.Provider value={value}>
       {children}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { SITE_NAME_FALLBACK } from '../../lib/constants';
 import { headerVariant, type HeaderVariant } from '../../lib/design-version';
@@ -9,13 +9,10 @@ import { MenuIcon, PhoneIcon } from '../ui/icons';
 import { useModalDialog } from '../ui/use-modal-dialog';
 import { requestMenuTrees } from '../../lib/menu-trees';
 import { CartCounter, Greeting, GreetingLine } from './account-links';
-import { InternalSaleBar } from './internal-sale-bar';
+import { onDemand } from '../ui/on-demand';
 import { MegaMenu } from './mega-menu';
 import { MenuEntry, MenuItemIcon } from './menu-entry';
-import { MobileMenu } from './mobile-menu';
-import { NoScriptMenu } from './no-script-menu';
 import { PromoBar } from './promo-bar';
-import { SearchBox } from './search-box';
 import { SeasonalCountdown } from './seasonal-countdown';
 import { TopBar } from './top-bar';
 
@@ -33,6 +30,30 @@ const VARIANTS: Record<HeaderVariant, { topBar: boolean; promo: boolean; bar: st
   s7: { topBar: false, promo: true, bar: 'bg-gray-950 text-white', phoneInBar: false },
 };
 
+/** Drawn only for an operator's internal sale (B§6): its code loads then (decision 026), over the server's markup. */
+const { Component: InternalSaleBar } = onDemand(() => import('./internal-sale-bar').then((m) => m.InternalSaleBar), {
+  eager: true,
+});
+
+/** The menu for visits without JavaScript is in the server's markup only: the browser never needs its code. */
+const { Component: NoScriptMenu } = onDemand(() => import('./no-script-menu').then((m) => m.NoScriptMenu));
+
+/** The off-canvas menu's code loads when its button is reached for; the menu opens once it is there. */
+const { Component: MobileMenu, preload: preloadMobileMenu } = onDemand(() =>
+  import('./mobile-menu').then((m) => m.MobileMenu),
+);
+
+/**
+ * The search box's suggestions code loads when the pointer, a finger or the focus reaches it (decision 026); until
+ * then the server's form searches with a plain GET.
+ */
+const { Component: SearchBox } = onDemand(() => import('./search-box').then((m) => m.SearchBox));
+
+const prepareMobileMenu = () => {
+  requestMenuTrees();
+  preloadMobileMenu().catch(() => {});
+};
+
 /** Site header (B§2.6): top bar, main bar, main menu, internal-sale bar, in the page's design version (B§4). */
 export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
   const version = useDesignVersion();
@@ -42,7 +63,10 @@ export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
   const navigation = useNavigation();
   const location = useLocation();
   const menu = useModalDialog();
-  const { close: closeMenu } = menu;
+  const { close: closeMenu, open: showMenu } = menu;
+  const openMenu = useCallback(() => {
+    void preloadMobileMenu().then(showMenu);
+  }, [showMenu]);
   // Header data is reloaded after a form submission (cart, login…): only then are placeholders shown.
   const pending =
     navigation.state !== 'idle' && navigation.formMethod !== undefined && navigation.formMethod.toUpperCase() !== 'GET';
@@ -66,8 +90,9 @@ export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
         <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-2 py-3 md:flex-nowrap md:gap-x-6">
           <button
             type="button"
-            onClick={menu.open}
-            onPointerDown={requestMenuTrees}
+            onClick={openMenu}
+            onPointerDown={prepareMobileMenu}
+            onFocus={() => preloadMobileMenu().catch(() => {})}
             aria-expanded={menu.isOpen}
             aria-haspopup="dialog"
             aria-label="Abrir menu"

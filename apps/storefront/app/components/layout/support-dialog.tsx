@@ -4,9 +4,7 @@ import { menuHref } from '../../lib/menu';
 import { telHref } from '../../lib/text';
 import { ClockIcon, PhoneIcon } from '../ui/icons';
 import { TitledDialog, type DialogProps } from '../ui/titled-dialog';
-
-/** The support pop-up's anchor: 'Atendimento' links to it without JavaScript. */
-export const SUPPORT_DIALOG_ID = 'atendimento';
+import { SUPPORT_DIALOG_ID } from './dialog-ids';
 
 type Props = { dialogProps: DialogProps; onDismiss: () => void; phone: string | null; contacts: MenuItem[] };
 

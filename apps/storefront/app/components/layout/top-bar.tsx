@@ -5,7 +5,7 @@ import { DialogOpener } from '../ui/dialog-opener';
 import { ClockIcon, DownloadIcon, PhoneIcon } from '../ui/icons';
 import { PromoBar } from './promo-bar';
 import { useShellDialogs } from './shell-dialogs';
-import { SUPPORT_DIALOG_ID } from './support-dialog';
+import { SUPPORT_DIALOG_ID } from './dialog-ids';
 
 /** Top bar (B§2.6): software download, phone line, opening hours, and (unless `promo` is false) the promo bar. */
 export function TopBar({ settings, promo = true }: { settings: SiteSettings | null; promo?: boolean }) {

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { originOf, pageMeta, siteNameOf } from '../../lib/meta';
-import { breadcrumbJsonLd, itemListJsonLd } from '../../lib/seo';
+import { itemListJsonLd } from '../../lib/json-ld-listing';
+import { breadcrumbJsonLd } from '../../lib/seo';
 import { listingTitle } from './listing-page';
 import type { ListingData } from './listing-types';
 

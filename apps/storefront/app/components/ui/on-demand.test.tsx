@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,37 @@ function Greeting({ name }: { name: string }) {
       Olá, {name} ({clicks})
     </button>
   );
+}
+
+/** A form with a controlled field: what it holds shows in the paragraph; each submission is counted. */
+function Signup({ onSend }: { onSend: (email: string) => void }) {
+  const [email, setEmail] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSend(email);
+  };
+  return (
+    <form method="post" action="/resources/forms/newsletter-rodape" onSubmit={submit}>
+      <input name="email" aria-label="E-mail" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <button type="submit">Cadastrar</button>
+      <p>{email}</p>
+    </form>
+  );
+}
+
+/** The server's markup of a part, and the page hydrated around it (its code not loaded yet). */
+async function hydratePart(part: ReturnType<typeof onDemand<{ onSend: (email: string) => void }>>, onSend = vi.fn()) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <div className="contents">
+      <Signup onSend={onSend} />
+    </div>,
+  );
+  document.body.append(container);
+  await act(async () => {
+    hydrateRoot(container, <part.Component onSend={onSend} />);
+  });
+  return { container, onSend };
 }
 
 /** What the server sends for the part: the wrapper with the component inside (its copy is loaded as it starts). */
@@ -66,5 +97,44 @@ describe('onDemand (decision 026)', () => {
     await Promise.all([preload(), preload()]);
     await preload();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('what the shopper typed and the focus carry over to the component when its code arrives', async () => {
+    const part = onDemand(() => Promise.resolve(Signup));
+    ({ container } = await hydratePart(part));
+    const field = container.querySelector('input') as HTMLInputElement;
+    field.focus();
+    field.value = 'ana@exemplo.com.br';
+    await act(async () => {
+      await part.preload();
+    });
+    const now = container.querySelector('input') as HTMLInputElement;
+    expect(now.value).toBe('ana@exemplo.com.br');
+    // React's state has it too (the paragraph follows the field).
+    expect(container.querySelector('p')?.textContent).toBe('ana@exemplo.com.br');
+    expect(document.activeElement).toBe(now);
+  });
+
+  it('a submission made before the code arrives waits for it and is made again with it', async () => {
+    let resolve: (component: typeof Signup) => void = () => {};
+    const part = onDemand(() => new Promise<typeof Signup>((done) => (resolve = done)));
+    const hydrated = await hydratePart(part);
+    container = hydrated.container;
+    const field = container.querySelector('input') as HTMLInputElement;
+    field.value = 'ana@exemplo.com.br';
+    const submitted = vi.fn((event: Event) => event.defaultPrevented);
+    container.addEventListener('submit', submitted);
+    await act(async () => {
+      container.querySelector('form')?.requestSubmit();
+    });
+    // The server's form did not post: its submission waits for the code.
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(submitted.mock.results[0]?.value).toBe(true);
+    expect(hydrated.onSend).not.toHaveBeenCalled();
+    await act(async () => {
+      resolve(Signup);
+      await part.preload();
+    });
+    expect(hydrated.onSend).toHaveBeenCalledExactlyOnceWith('ana@exemplo.com.br');
   });
 });

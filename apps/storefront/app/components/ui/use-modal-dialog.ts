@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type MouseEvent } from 'react';
 
 /**
  * A native <dialog> opened with showModal(): Esc closes it (native), a click on the backdrop closes it,
@@ -32,5 +32,7 @@ export function useModalDialog() {
     if (event.target === event.currentTarget) event.currentTarget.close();
   }, []);
 
-  return { isOpen, open, close, dialogProps: { ref, onClose, onClick } };
+  // One object for the dialog's life: a part whose code loads on demand keeps its server markup while it is the same.
+  const dialogProps = useMemo(() => ({ ref, onClose, onClick }), [onClose, onClick]);
+  return { isOpen, open, close, dialogProps };
 }

@@ -3,13 +3,8 @@ import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { addToCart, getCart, removeFromCart, updateCart, type ApiResult } from '../../api.server';
 import { failureStatus } from '../../lib/api-failure';
-import {
-  CART_ADD_ERROR,
-  CART_CHANGE_ERROR,
-  CART_QUANTITY_MAX,
-  ERROR_PARAM_COMBINATION,
-  LINK_CART_PAGE,
-} from '../../lib/constants';
+import { CART_ADD_ERROR, CART_CHANGE_ERROR, CART_QUANTITY_MAX, LINK_CART_PAGE } from '../../lib/constants';
+import { ERROR_PARAM_COMBINATION } from '../../lib/on-demand-constants';
 import { messageRefusal } from '../../lib/form-refusal';
 import { listField, optionalText, parseForm, productValuesField, refusal, transportOf } from '../../lib/forms.server';
 import { parseValueId, valueFieldName } from '../../lib/product-value';

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { env } from '../../env.server';
-import { POSTAL_CODE_INVALID_TEXT } from '../../lib/constants';
+import { POSTAL_CODE_INVALID_TEXT } from '../../lib/on-demand-constants';
 import { parseForm, refusal, transportOf } from '../../lib/forms.server';
 import {
   INVALID_PARAM,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cancelSale } from '../../api.server';
-import { SALE_CANCEL_ERROR } from '../../lib/constants';
+import { SALE_CANCEL_ERROR } from '../../lib/on-demand-constants';
 import { action } from './sale';
 
 vi.mock('../../api.server', () => ({ cancelSale: vi.fn() }));

@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { cancelSale } from '../../api.server';
 import { failureStatus } from '../../lib/api-failure';
-import { SALE_CANCEL_ERROR, SALE_CONFIRM_PARAM, SALE_ERROR_PARAM } from '../../lib/constants';
+import { SALE_CANCEL_ERROR, SALE_CONFIRM_PARAM, SALE_ERROR_PARAM } from '../../lib/on-demand-constants';
 import { parseForm, refusal, transportOf } from '../../lib/forms.server';
 import type { SaleActionData } from '../../lib/resource-types';
 import { safeRedirect } from '../../lib/safe-redirect';

@@ -2,17 +2,15 @@ import type { Attributes, Combination, CombinationPrices, ProductDetail } from '
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link, useFetcher, useSearchParams } from 'react-router';
 import { clock } from '../../../lib/clock';
+import { ALERT_MS, CART_ADD_ERROR, LINK_CART_ACTION } from '../../../lib/constants';
 import {
-  ALERT_MS,
   BUY_TOGETHER_ADDED_TEXT,
   BUY_TOGETHER_BUTTON,
   BUY_TOGETHER_TITLE,
-  CART_ADD_ERROR,
   ERROR_PARAM_COMBINATION,
-  LINK_CART_ACTION,
   LINK_COMBINATION,
   savingsText,
-} from '../../../lib/constants';
+} from '../../../lib/on-demand-constants';
 import { cashPriceText, installmentText } from '../../../lib/installments';
 import { formatBRL } from '../../../lib/money';
 import { PRODUCT_VALUE_FIELD, encodeProductValue, valueFieldName } from '../../../lib/product-value';

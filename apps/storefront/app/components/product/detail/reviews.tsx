@@ -1,16 +1,6 @@
 import type { ProductDetail } from '@vitrine/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { MORE_REVIEWS_TEXT } from '../../../lib/constants';
-import { RatingStars } from '../rating-stars';
-
-const VISIBLE = 3;
-const date = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+import { onDemand } from '../../ui/on-demand';
 
 type ReviewsProps = {
   avaliacao: ProductDetail['avaliacao'];
@@ -19,71 +9,21 @@ type ReviewsProps = {
   children?: ReactNode;
 };
 
+/**
+ * The average, the bars and the list: text the server renders, whose code (the 'more reviews' link) loads when the
+ * pointer, a finger or the focus reaches it (decision 026).
+ */
+const { Component: ReviewList } = onDemand(() => import('./review-list').then((m) => m.ReviewList));
+
 /** T§2 reviews: average, count, percent recommending, bars 5→1, the list (the rest via ?avaliacoes=todas), 'Avaliar'. */
 export function Reviews({ avaliacao, all, children }: ReviewsProps) {
-  const shown = all ? avaliacao.avaliacoes : avaliacao.avaliacoes.slice(0, VISIBLE);
   return (
     <section id="avaliacoes" aria-labelledby="avaliacoes-titulo" className="flex flex-col gap-3">
       <h2 id="avaliacoes-titulo" className="text-lg font-bold text-brand-900">
         Avaliações
       </h2>
       {children}
-      {avaliacao.quantidade === 0 ? (
-        <p className="text-sm text-gray-700">Este produto ainda não tem avaliações.</p>
-      ) : (
-        <>
-          <div className="flex flex-wrap items-center gap-6">
-            <div className="flex flex-col items-center">
-              <span className="text-3xl font-bold">{avaliacao.media.toLocaleString('pt-BR')}</span>
-              <RatingStars media={avaliacao.media} />
-              <span className="text-sm text-gray-700">{avaliacao.quantidade} avaliações</span>
-            </div>
-            <p className="text-sm">
-              <strong className="text-xl">{avaliacao.percentualRecomenda}%</strong> recomendariam
-            </p>
-            <ul className="flex flex-col gap-1 text-sm">
-              {(['5', '4', '3', '2', '1'] as const).map((star) => {
-                const count = avaliacao.distribuicao[star];
-                return (
-                  <li key={star} className="flex items-center gap-2">
-                    <span>{star} ★</span>
-                    <span className="h-2 w-32 rounded bg-gray-200">
-                      <span
-                        className="block h-2 rounded bg-accent-500"
-                        style={{ width: `${(count / avaliacao.quantidade) * 100}%` }}
-                      />
-                    </span>
-                    <span>{count}</span>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-          <ul className="flex flex-col gap-3">
-            {shown.map((review, i) => (
-              <li key={`${review.nome}-${i}`} className="rounded-md border border-gray-200 p-3 text-sm">
-                <div className="flex flex-wrap items-center gap-2">
-                  <strong>{review.nome}</strong>
-                  <span className="text-gray-700">{date.format(new Date(review.data))}</span>
-                  <RatingStars media={review.nota} />
-                </div>
-                <p className="mt-1 text-gray-800">{review.comentario}</p>
-                <p className="mt-1 font-semibold">{review.recomenda ? 'Recomendaria' : 'Não recomendaria'}</p>
-              </li>
-            ))}
-          </ul>
-          {!all && avaliacao.avaliacoes.length > VISIBLE ? (
-            <Link
-              to="?avaliacoes=todas#avaliacoes"
-              preventScrollReset
-              replace
-              className="self-start font-semibold text-brand-800 underline"
-            >
-              {MORE_REVIEWS_TEXT}
-            </Link>
-          ) : null}
-        </>
-      )}
+      <ReviewList avaliacao={avaliacao} all={all} />
     </section>
   );
 }

@@ -9,7 +9,7 @@ import {
   SHIPPING_PLACEHOLDER,
   SHIPPING_TITLE,
   UNKNOWN_CEP_TEXT,
-} from '../../../lib/constants';
+} from '../../../lib/on-demand-constants';
 import { postalCodeDigits } from '../../../lib/postal-code';
 import { CepInput } from '../../layout/cep-input';
 import { prazoText, shippingPriceText, type ShippingView } from '../../../lib/shipping';

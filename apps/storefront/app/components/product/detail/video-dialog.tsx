@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useCallback } from 'react';
 import { useModalDialog } from '../../ui/use-modal-dialog';
-import { CloseIcon } from '../../ui/icons';
+import { onDemand } from '../../ui/on-demand';
 
 /** The YouTube id of a watch, short or embed address; null when it is not one. */
 function youtubeId(url: string): string | null {
@@ -8,10 +8,20 @@ function youtubeId(url: string): string | null {
   return m?.[1] ?? null;
 }
 
+/** The player's code loads when the pointer or the focus reaches the thumbnail; the modal opens once it is there. */
+const { Component: VideoPlayer, preload: preloadPlayer } = onDemand(() =>
+  import('./video-player').then((m) => m.VideoPlayer),
+);
+const preparePlayer = () => {
+  preloadPlayer().catch(() => {});
+};
+
 /** B§2.4 explanatory video: a play thumbnail opening a native <dialog>; the iframe exists only while open. */
 export function VideoDialog({ url, name }: { url: string; name: string }) {
-  const { isOpen, open, close, dialogProps } = useModalDialog();
-  const titleId = useId();
+  const { isOpen, open: show, close, dialogProps } = useModalDialog();
+  const open = useCallback(() => {
+    void preloadPlayer().then(show);
+  }, [show]);
   const id = youtubeId(url);
   if (!id) return null;
   return (
@@ -19,6 +29,8 @@ export function VideoDialog({ url, name }: { url: string; name: string }) {
       <button
         type="button"
         onClick={open}
+        onPointerEnter={preparePlayer}
+        onFocus={preparePlayer}
         className="group relative block w-full max-w-sm overflow-hidden rounded-md"
         aria-label={`Assistir ao vídeo: ${name}`}
       >
@@ -37,25 +49,7 @@ export function VideoDialog({ url, name }: { url: string; name: string }) {
           ▶
         </span>
       </button>
-      <dialog {...dialogProps} aria-labelledby={titleId} className="dialog-panel m-auto w-[min(94vw,56rem)]">
-        <div className="flex items-center justify-between gap-4 p-3">
-          <h2 id={titleId} className="text-base font-bold text-brand-900">
-            Vídeo do Produto
-          </h2>
-          <button type="button" onClick={close} className="icon-button text-gray-700" aria-label="Fechar">
-            <CloseIcon />
-          </button>
-        </div>
-        {isOpen ? (
-          <iframe
-            className="aspect-video w-full"
-            src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`}
-            title={`Vídeo: ${name}`}
-            allow="autoplay; encrypted-media; picture-in-picture"
-            allowFullScreen
-          />
-        ) : null}
-      </dialog>
+      <VideoPlayer dialogProps={dialogProps} isOpen={isOpen} onClose={close} id={id} name={name} />
     </>
   );
 }

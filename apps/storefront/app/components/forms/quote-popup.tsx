@@ -1,0 +1,26 @@
+import { QUOTE_POPUP_TITLE } from '../../lib/on-demand-constants';
+import { TitledDialog, type DialogProps } from '../ui/titled-dialog';
+import { QuoteForm } from './quote-form';
+
+type Props = {
+  dialogProps: DialogProps;
+  onDismiss: () => void;
+  anchorId: string;
+  idProduto: number;
+  precoProduto: number;
+};
+
+/** The 'SOLICITE ORÇAMENTO' pop-up with its form (quote-dialog.tsx loads it on demand). */
+export function QuotePopup({ dialogProps, onDismiss, anchorId, idProduto, precoProduto }: Props) {
+  return (
+    <TitledDialog
+      dialogProps={dialogProps}
+      onDismiss={onDismiss}
+      title={QUOTE_POPUP_TITLE}
+      widthClass="w-[min(94vw,40rem)]"
+      anchorId={anchorId}
+    >
+      <QuoteForm idProduto={idProduto} precoProduto={precoProduto} />
+    </TitledDialog>
+  );
+}

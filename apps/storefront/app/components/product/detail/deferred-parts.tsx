@@ -1,0 +1,21 @@
+import { onDemand } from '../../ui/on-demand';
+
+/**
+ * Parts of the product page that are not its first interaction, with their code on demand (decision 026): the
+ * server renders them; their code loads when the pointer, a finger or the focus reaches them. Before that the
+ * calculator's form asks the page again with ?cep= and a 'Compre junto' form posts to the cart, as without
+ * JavaScript.
+ */
+export const { Component: ShippingCalculator } = onDemand(() =>
+  import('./shipping-calculator').then((m) => m.ShippingCalculator),
+);
+
+export const { Component: BuyTogether } = onDemand(() => import('./buy-together').then((m) => m.BuyTogether));
+
+/**
+ * The tabs (an accordion below 1024 px, as the server renders them): all their text is in the HTML; their code
+ * loads when they come near the screen or are reached.
+ */
+export const { Component: ProductTabs } = onDemand(() => import('./product-tabs').then((m) => m.ProductTabs), {
+  near: true,
+});

@@ -1,0 +1,129 @@
+/**
+ * What the shopper did to an on-demand part's server markup before its code arrived (on-demand.tsx, decision 026):
+ * typed values and the focus, taken before the component replaces the markup and given to the component's markup
+ * after. Loaded together with the part's code, so it is not part of any first load.
+ */
+
+/** Form controls and focusable elements, matched between the server's markup and the component's by kind and order. */
+const MATCHED = 'input, select, textarea, button, summary, a[href], [tabindex], [role]';
+
+export type Snapshot = {
+  /** Values the shopper changed in the server's markup, by control key. */
+  values: Map<string, { value: string; checked: boolean }>;
+  focus: { key: string; start: number | null; end: number | null } | null;
+  /** A submission or a button press made before the code arrived, made again on the component's markup. */
+  action:
+    | { kind: 'submit'; form: number; submitter: string | null }
+    | { kind: 'click' | 'contextmenu'; target: string }
+    | null;
+};
+
+/** What the shopper asked of the server's markup before the code arrived (on-demand.tsx keeps the latest). */
+export type Pending =
+  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
+  | { kind: 'click' | 'contextmenu'; target: Element };
+
+/** A control's key: its kind, name and type, and its place among the controls of the same kind. */
+function keysOf(root: Element): Map<Element, string> {
+  const seen = new Map<string, number>();
+  const keys = new Map<Element, string>();
+  for (const element of root.querySelectorAll(MATCHED)) {
+    const kind = `${element.tagName}|${element.getAttribute('name') ?? ''}|${element.getAttribute('type') ?? ''}`;
+    const nth = seen.get(kind) ?? 0;
+    seen.set(kind, nth + 1);
+    keys.set(element, `${kind}|${nth}`);
+  }
+  return keys;
+}
+
+function changed(element: Element): boolean {
+  if (element instanceof HTMLInputElement) {
+    return element.type === 'checkbox' || element.type === 'radio'
+      ? element.checked !== element.defaultChecked
+      : element.value !== element.defaultValue;
+  }
+  if (element instanceof HTMLTextAreaElement) return element.value !== element.defaultValue;
+  if (element instanceof HTMLSelectElement) return [...element.options].some((o) => o.selected !== o.defaultSelected);
+  return false;
+}
+
+/** What the shopper did to the server's markup before the code arrived: typed values, the focus, a submission. */
+export function snapshot(root: Element, pending: Pending | null): Snapshot {
+  const keys = keysOf(root);
+  const values = new Map<string, { value: string; checked: boolean }>();
+  for (const [element, key] of keys) {
+    if (!changed(element)) continue;
+    const control = element as HTMLInputElement;
+    values.set(key, { value: control.value, checked: Boolean(control.checked) });
+  }
+  const active = document.activeElement;
+  const focusKey = active && root.contains(active) ? keys.get(active) : undefined;
+  const text = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? active : null;
+  let start: number | null = null;
+  let end: number | null = null;
+  try {
+    start = text?.selectionStart ?? null;
+    end = text?.selectionEnd ?? null;
+  } catch {
+    /* inputs without a selection (e-mail, number) */
+  }
+  let action: Snapshot['action'] = null;
+  if (pending?.kind === 'submit' && root.contains(pending.form)) {
+    const form = [...root.querySelectorAll('form')].indexOf(pending.form);
+    action = { kind: 'submit', form, submitter: pending.submitter ? (keys.get(pending.submitter) ?? null) : null };
+  } else if (pending && pending.kind !== 'submit') {
+    const element = pending.target;
+    const target = keys.get(element) ?? keys.get(element.closest(MATCHED) ?? element);
+    if (target) action = { kind: pending.kind, target };
+  }
+  return { values, focus: focusKey ? { key: focusKey, start, end } : null, action };
+}
+
+/** Gives the component's markup what the shopper did to the server's: values (through React's events) and focus. */
+export function restore(root: Element, { values, focus, action }: Snapshot) {
+  const keys = keysOf(root);
+  for (const [element, key] of keys) {
+    const kept = values.get(key);
+    if (kept) {
+      if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
+        // React follows these through their click.
+        if (element.checked !== kept.checked) element.click();
+      } else if (
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLTextAreaElement ||
+        element instanceof HTMLSelectElement
+      ) {
+        const prototype = Object.getPrototypeOf(element) as object;
+        Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, kept.value);
+        element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+      }
+    }
+    if (focus?.key === key && element instanceof HTMLElement) {
+      element.focus({ preventScroll: true });
+      if (focus.start !== null && (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) {
+        try {
+          element.setSelectionRange(focus.start, focus.end ?? focus.start);
+        } catch {
+          /* not a text field */
+        }
+      }
+    }
+  }
+  if (!action) return;
+  const byKey = (wanted: string) => [...keys].find(([, key]) => key === wanted)?.[0] ?? null;
+  // Once React has rendered what the values above changed (their handlers' state), not in the same commit.
+  queueMicrotask(() => {
+    if (action.kind !== 'submit') {
+      const target = byKey(action.target);
+      if (!(target instanceof HTMLElement) || !target.isConnected) return;
+      if (action.kind === 'click') target.click();
+      else target.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, button: 2 }));
+      return;
+    }
+    const form = root.querySelectorAll('form')[action.form];
+    const submitter = action.submitter ? byKey(action.submitter) : null;
+    form?.requestSubmit(
+      submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined,
+    );
+  });
+}
