@@ -15,6 +15,8 @@ export function useEmbla(options: EmblaOptionsType) {
   const [api, setApi] = useState<EmblaCarouselType | undefined>(undefined);
   const initial = useRef(options);
   const queued = useRef<Step | null>(null);
+  // The live instance, for a move asked for between Embla's creation and the render that hands out `api`.
+  const live = useRef<EmblaCarouselType | undefined>(undefined);
 
   useEffect(() => {
     if (!wanted || !viewport) return;
@@ -23,6 +25,7 @@ export function useEmbla(options: EmblaOptionsType) {
     void import('embla-carousel').then(({ default: EmblaCarousel }) => {
       if (cancelled) return;
       instance = EmblaCarousel(viewport, initial.current);
+      live.current = instance;
       const step = queued.current;
       queued.current = null;
       step?.(instance);
@@ -31,22 +34,20 @@ export function useEmbla(options: EmblaOptionsType) {
     return () => {
       cancelled = true;
       instance?.destroy();
+      live.current = undefined;
       setApi(undefined);
     };
   }, [wanted, viewport]);
 
   const want = useCallback(() => setWanted(true), []);
-  const run = useCallback(
-    (step: Step) => {
-      if (api) {
-        step(api);
-        return;
-      }
-      queued.current = step;
-      setWanted(true);
-    },
-    [api],
-  );
+  const run = useCallback((step: Step) => {
+    if (live.current) {
+      step(live.current);
+      return;
+    }
+    queued.current = step;
+    setWanted(true);
+  }, []);
 
   return { viewportRef: setViewport, api, want, run };
 }
