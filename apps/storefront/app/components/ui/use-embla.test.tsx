@@ -29,7 +29,9 @@ type Handle = Pick<ReturnType<typeof useEmbla>, 'run' | 'want'>;
 /** Hands out `run` and `want` as each render committed them. */
 function Probe({ onRender }: { onRender: (handle: Handle) => void }) {
   const { viewportRef, run, want } = useEmbla({});
-  useEffect(() => onRender({ run, want }));
+  useEffect(() => {
+    onRender({ run, want });
+  });
   return <div ref={viewportRef} />;
 }
 
