@@ -14,7 +14,7 @@ export type Snapshot = {
   /** A submission or a button press made before the code arrived, made again on the component's markup. */
   action:
     | { kind: 'submit'; form: number; submitter: string | null }
-    | { kind: 'click' | 'contextmenu'; target: string }
+    | { kind: 'click' | 'contextmenu'; target: string; href: string | null }
     | null;
 };
 
@@ -74,7 +74,9 @@ export function snapshot(root: Element, pending: Pending | null): Snapshot {
   } else if (pending && pending.kind !== 'submit') {
     const element = pending.target;
     const target = keys.get(element) ?? keys.get(element.closest(MATCHED) ?? element);
-    if (target) action = { kind: pending.kind, target };
+    const href = pending.kind === 'click' && element instanceof HTMLAnchorElement ? element.href : null;
+    if (target) action = { kind: pending.kind, target, href };
+    else if (href) action = { kind: 'click', target: '', href };
   }
   return { values, focus: focusKey ? { key: focusKey, start, end } : null, action };
 }
@@ -115,7 +117,11 @@ export function restore(root: Element, { values, focus, action }: Snapshot) {
   queueMicrotask(() => {
     if (action.kind !== 'submit') {
       const target = byKey(action.target);
-      if (!(target instanceof HTMLElement) || !target.isConnected) return;
+      if (!(target instanceof HTMLElement) || !target.isConnected) {
+        // A link the component does not draw the same way is still followed.
+        if (action.href) window.location.assign(action.href);
+        return;
+      }
       if (action.kind === 'click') target.click();
       else target.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, button: 2 }));
       return;

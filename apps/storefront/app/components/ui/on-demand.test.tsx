@@ -34,7 +34,7 @@ function Signup({ onSend }: { onSend: (email: string) => void }) {
 async function hydratePart(part: ReturnType<typeof onDemand<{ onSend: (email: string) => void }>>, onSend = vi.fn()) {
   const container = document.createElement('div');
   container.innerHTML = renderToString(
-    <div className="contents">
+    <div className="contents" data-on-demand="">
       <Signup onSend={onSend} />
     </div>,
   );
@@ -47,7 +47,7 @@ async function hydratePart(part: ReturnType<typeof onDemand<{ onSend: (email: st
 
 /** What the server sends for the part: the wrapper with the component inside (its copy is loaded as it starts). */
 const serverHtml = renderToString(
-  <div className="contents">
+  <div className="contents" data-on-demand="">
     <Greeting name="Ana" />
   </div>,
 );
@@ -136,5 +136,58 @@ describe('onDemand (decision 026)', () => {
       await part.preload();
     });
     expect(hydrated.onSend).toHaveBeenCalledExactlyOnceWith('ana@exemplo.com.br');
+  });
+});
+
+/** A part with a link to this site, drawn by the component as a React Router link would be (its own click handler). */
+function Links({ onFollow }: { onFollow: (href: string) => void }) {
+  return (
+    <nav>
+      <a
+        href="/data-loggers"
+        onClick={(event) => {
+          event.preventDefault();
+          onFollow(event.currentTarget.getAttribute('href') ?? '');
+        }}
+      >
+        Data loggers
+      </a>
+    </nav>
+  );
+}
+
+describe('onDemand links (decision 026)', () => {
+  it('B§2.1 a click on a link to this site before the code arrives waits for it and is made on the component’s link', async () => {
+    let resolve: (component: typeof Links) => void = () => undefined;
+    const { Component: Part } = onDemand<{ onFollow: (href: string) => void }>(
+      () => new Promise((done) => (resolve = done)),
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <div className="contents" data-on-demand="">
+        <Links onFollow={() => undefined} />
+      </div>,
+    );
+    document.body.append(container);
+    const onFollow = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <Part onFollow={onFollow} />);
+    });
+    const link = container.querySelector('a')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    await act(async () => {
+      link.dispatchEvent(click);
+    });
+    // Not followed as a whole-page load: held until the code is there.
+    expect(click.defaultPrevented).toBe(true);
+    expect(onFollow).not.toHaveBeenCalled();
+    expect(container.querySelector('[data-on-demand]')).not.toBeNull();
+    await act(async () => {
+      resolve(Links);
+      await new Promise((done) => setTimeout(done, 20));
+    });
+    expect(container.querySelector('[data-on-demand]')).toBeNull();
+    expect(onFollow).toHaveBeenCalledWith('/data-loggers');
+    container.remove();
   });
 });

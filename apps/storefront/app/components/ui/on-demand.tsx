@@ -45,6 +45,12 @@ if (typeof document !== 'undefined') {
   document.addEventListener('pointerup', release, true);
   document.addEventListener('pointercancel', release, true);
 }
+/** A plain primary-button click on a link to this site, in this tab: a client-side navigation once the code is there. */
+function followsInPlace(event: MouseEvent, link: HTMLAnchorElement): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return false;
+  return link.origin === window.location.origin;
+}
 const whenReleased = () => (pressed ? new Promise<void>((resolve) => released.add(resolve)) : Promise.resolve());
 
 /**
@@ -182,7 +188,8 @@ export function onDemand<P extends object>(
 
     if (Loaded) {
       return (
-        <div ref={ref} className="contents">
+        // The server marks the part as the browser will find it on arrival: still waiting for its code.
+        <div ref={ref} className="contents" data-on-demand={import.meta.env.SSR ? '' : undefined}>
           <Loaded {...props} />
         </div>
       );
@@ -205,6 +212,15 @@ export function onDemand<P extends object>(
     // A press of a plain button does nothing in the server's markup: it is made again on the component's.
     const onClick = (event: MouseEvent<HTMLDivElement>) => {
       const target = event.target as Element;
+      // A plain click on a link to this site would load the whole page: it waits for the code and is made again on
+      // the component's link (a client-side navigation), or followed in full if the code cannot be loaded.
+      const link = target.closest('a[href]');
+      if (link instanceof HTMLAnchorElement && followsInPlace(event, link)) {
+        event.preventDefault();
+        state.current.pending = { kind: 'click', target: link };
+        preload().catch(() => window.location.assign(link.href));
+        return;
+      }
       const button = target.closest('button');
       if (button?.type === 'button') state.current.pending = { kind: 'click', target: button };
       // A disclosure's summary too: the component decides how it opens (the footer's groups stay open from 768 px).
@@ -235,6 +251,7 @@ export function onDemand<P extends object>(
         onSubmit={onSubmit}
         onClick={onClick}
         onContextMenu={onContextMenu}
+        data-on-demand=""
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: '' }}
       />
