@@ -1,6 +1,7 @@
 import type { User } from '@vitrine/contract';
 import { useSyncExternalStore } from 'react';
 import { LINK_ACCOUNT, LINK_CART_PAGE, LINK_LOGIN, LINK_SIGN_UP } from '../../lib/constants';
+import { isPlainClick } from '../../lib/plain-click';
 import { cartLabel, greetingName } from '../../lib/text';
 import { useSideCart } from '../cart/side-cart';
 import { CartIcon, UserIcon } from '../ui/icons';
@@ -90,7 +91,7 @@ export function CartCounter({ count, pending }: { count: number | null; pending:
       aria-haspopup={hydrated ? 'dialog' : undefined}
       aria-expanded={hydrated ? sideCart.isOpen : undefined}
       onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         sideCart.toggle(event.currentTarget);
       }}

@@ -8,6 +8,7 @@ import {
   type FormEvent,
   type MouseEvent,
 } from 'react';
+import { isPlainClick } from '../../lib/plain-click';
 import type { Pending, Snapshot } from './hand-over';
 
 const subscribeNothing = () => () => {};
@@ -47,7 +48,7 @@ if (typeof document !== 'undefined') {
 }
 /** A plain primary-button click on a link to this site, in this tab: a client-side navigation once the code is there. */
 function followsInPlace(event: MouseEvent, link: HTMLAnchorElement): boolean {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (!isPlainClick(event)) return false;
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return false;
   return link.origin === window.location.origin;
 }
