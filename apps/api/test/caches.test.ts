@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, listingSchema, productDetailSchema, type Listing, type ProductDetail } from '@vitrine/contract';
-import { engine, startTestApi, type TestApi } from './harness';
+import { engine, startTestApi, type TestApi, oneRow, afterWrite } from './harness';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -21,31 +21,19 @@ async function detail(rota: string): Promise<ProductDetail> {
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   return envelope(productDetailSchema).parse(res.json()).data;
 }
-async function one<T extends object>(sql: string, params: unknown[] = []): Promise<T> {
-  const [row] = await api.db.query<T>(sql, params);
-  if (!row) throw new Error(`no row: ${sql}`);
-  return row;
-}
-/** Runs `check` after `write`, then undoes the write, so each test leaves the seed as it found it. */
-async function afterWrite(write: string, undo: string, params: unknown[], check: () => Promise<void>) {
-  await api.db.query(write, params);
-  try {
-    await check();
-  } finally {
-    await api.db.query(undo, params);
-  }
-}
-
 // Every answer below is cached by the Store API (lib/cache.ts) and read twice before the write, so the second read
 // comes from the cache; the read after the write must show the write.
 describe(`cached answers follow catalogue writes at once on ${engine} (docs/decisions/012-caches.md)`, () => {
   it('B§3 a renamed category shows its new name in its listing and in its parent’s', async () => {
-    const { id, nome } = await one<{ id: number; nome: string }>(`SELECT id, nome FROM categories WHERE rota = $1`, [
-      CATEGORY,
-    ]);
+    const { id, nome } = await oneRow<{ id: number; nome: string }>(
+      api.db,
+      `SELECT id, nome FROM categories WHERE rota = $1`,
+      [CATEGORY],
+    );
     for (let i = 0; i < 2; i++) expect((await listing(`url=${CATEGORY}`)).conteudo.categoria?.nome).toBe(nome);
     await listing('url=/data-loggers');
     await afterWrite(
+      api.db,
       `UPDATE categories SET nome = nome || ' Fria' WHERE id = $1`,
       `UPDATE categories SET nome = left(nome, -5) WHERE id = $1`,
       [id],
@@ -67,6 +55,7 @@ describe(`cached answers follow catalogue writes at once on ${engine} (docs/deci
     if (!filter) throw new Error(`no filter on ${CATEGORY}`);
     await listing(`url=${CATEGORY}`);
     await afterWrite(
+      api.db,
       `UPDATE filters SET nome = nome || ' X' WHERE id = $1`,
       `UPDATE filters SET nome = left(nome, -2) WHERE id = $1`,
       [filter.id],
@@ -84,10 +73,13 @@ describe(`cached answers follow catalogue writes at once on ${engine} (docs/deci
     const range = `url=${CATEGORY}&filtro=preco:90000-99000`;
     const before = (await listing(range)).info.total;
     expect((await listing(range)).info.total).toBe(before);
-    const { preco } = await one<{ preco: number }>('SELECT preco_por_cents AS preco FROM products WHERE id = $1', [
-      first.id,
-    ]);
+    const { preco } = await oneRow<{ preco: number }>(
+      api.db,
+      'SELECT preco_por_cents AS preco FROM products WHERE id = $1',
+      [first.id],
+    );
     await afterWrite(
+      api.db,
       `UPDATE products SET preco_por_cents = 9500000 WHERE id = $1`,
       `UPDATE products SET preco_por_cents = ${preco} WHERE id = $1`,
       [first.id],
@@ -103,12 +95,14 @@ describe(`cached answers follow catalogue writes at once on ${engine} (docs/deci
     const sibling = (await listing(`url=${CATEGORY}`)).detalhes.categorias.irmas[0];
     if (!sibling) throw new Error(`no sibling of ${CATEGORY}`);
     await listing(`url=${CATEGORY}`);
-    const { id } = await one<{ id: number }>(
+    const { id } = await oneRow<{ id: number }>(
+      api.db,
       `SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id
         WHERE p.ativo AND (c.rota = $1 OR c.rota LIKE $1 || '/%') ORDER BY p.id LIMIT 1`,
       [sibling.rota],
     );
     await afterWrite(
+      api.db,
       'UPDATE products SET ativo = false WHERE id = $1',
       'UPDATE products SET ativo = true WHERE id = $1',
       [id],
@@ -147,10 +141,12 @@ describe(`cached answers follow catalogue writes at once on ${engine} (docs/deci
     expect((await detail(card.rota)).precos.parcelamento).toEqual(page.precos.parcelamento);
 
     const path = '{sistema,geral,site,descontoVistaPercent}';
-    const { desconto } = await one<{ desconto: string | null }>(
+    const { desconto } = await oneRow<{ desconto: string | null }>(
+      api.db,
       `SELECT valor #>> '${path}' AS desconto FROM settings WHERE chave = 'configuracoes'`,
     );
     await afterWrite(
+      api.db,
       `UPDATE settings SET valor = jsonb_set(valor, '${path}', '50') WHERE chave = $1`,
       `UPDATE settings SET valor = jsonb_set(valor, '${path}', '${desconto ?? 0}') WHERE chave = $1`,
       ['configuracoes'],

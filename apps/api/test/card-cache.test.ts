@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, listingSchema, type Listing, type ProductCard } from '@vitrine/contract';
-import { engine, startTestApi, type TestApi } from './harness';
+import { engine, startTestApi, type TestApi, oneRow, afterWrite, touchCatalog } from './harness';
 
 let api: TestApi;
 let NOW = new Date();
@@ -19,7 +19,6 @@ afterAll(() => api?.close());
 
 const HOUR = 3_600_000;
 const CATEGORY = '/data-loggers';
-const touch = () => api.db.query('UPDATE catalog_version SET versao = versao + 1');
 
 async function listing(query: string): Promise<Listing> {
   const limit = query.includes('limit=') ? '' : '&limit=48';
@@ -37,28 +36,6 @@ async function firstCard(): Promise<ProductCard> {
   return card;
 }
 
-async function one<T extends object>(sql: string, params: unknown[] = []): Promise<T> {
-  const [row] = await api.db.query<T>(sql, params);
-  if (!row) throw new Error(`no row: ${sql}`);
-  return row;
-}
-
-/** Runs `check` after `write`, then undoes it (`undoParams`: when the undo needs more than the write). */
-async function afterWrite(
-  write: string,
-  undo: string,
-  params: unknown[],
-  check: () => Promise<void>,
-  undoParams = params,
-) {
-  await api.db.query(write, params);
-  try {
-    await check();
-  } finally {
-    await api.db.query(undo, undoParams);
-  }
-}
-
 describe(`cached product cards on ${engine}`, () => {
   it('B§3: cached cards are the cards a fresh load gives, in every order and page, search and showcase included', async () => {
     const queries = ['', 'order=menor-preco', 'order=maior-preco', 'order=nome', 'limit=12&offset=12'];
@@ -74,7 +51,7 @@ describe(`cached product cards on ${engine}`, () => {
     const cold = await reads();
     expect(JSON.parse(cold[0]!).length).toBeGreaterThan(3);
     expect(await reads()).toEqual(cold);
-    await touch();
+    await touchCatalog(api.db);
     expect(await reads()).toEqual(cold);
   });
 
@@ -83,6 +60,7 @@ describe(`cached product cards on ${engine}`, () => {
     await cardOf(card.id);
     const [before] = await api.db.query<{ v: string }>('SELECT versao::text AS v FROM catalog_version');
     await afterWrite(
+      api.db,
       'UPDATE products SET estoque = estoque + 37 WHERE id = $1',
       'UPDATE products SET estoque = estoque - 37 WHERE id = $1',
       [card.id],
@@ -101,19 +79,20 @@ describe(`cached product cards on ${engine}`, () => {
     await api.db.query('ALTER TABLE products DISABLE TRIGGER products_catalog_upd');
     try {
       await afterWrite(
+        api.db,
         `UPDATE products SET descricao_curta = 'Texto novo' WHERE id = $1`,
         'UPDATE products SET descricao_curta = $2 WHERE id = $1',
         [card.id],
         async () => {
           expect((await cardOf(card.id))?.descricaoCurta).toBe(card.descricaoCurta);
-          await touch();
+          await touchCatalog(api.db);
           expect((await cardOf(card.id))?.descricaoCurta).toBe('Texto novo');
         },
         [card.id, card.descricaoCurta],
       );
     } finally {
       await api.db.query('ALTER TABLE products ENABLE TRIGGER products_catalog_upd');
-      await touch();
+      await touchCatalog(api.db);
     }
   });
 
@@ -170,7 +149,7 @@ describe(`cached product cards on ${engine}`, () => {
     expect(seal?.id).toBeTypeOf('number');
     for (const [write, undo, params, check, undoParams] of writes) {
       for (let i = 0; i < 2; i++) await cardOf(id);
-      await afterWrite(write, undo, params, async () => check(await cardOf(id)), undoParams);
+      await afterWrite(api.db, write, undo, params, async () => check(await cardOf(id)), undoParams);
       expect(await cardOf(id), write).toEqual(card);
     }
   });
@@ -202,6 +181,7 @@ describe(`cached product cards on ${engine}`, () => {
     const card = await firstCard();
     await cardOf(card.id);
     await afterWrite(
+      api.db,
       'UPDATE products SET ativo = false WHERE id = $1',
       'UPDATE products SET ativo = true WHERE id = $1',
       [card.id],
@@ -222,11 +202,15 @@ describe(`cached listing pages on ${engine}`, () => {
     expect(await ids(order)).toEqual(before);
     const last = before.at(-1)!;
     await afterWrite(
+      api.db,
       'UPDATE products SET preco_por_cents = 1 WHERE id = $1',
       'UPDATE products SET preco_por_cents = $2 WHERE id = $1',
       [last],
       async () => expect((await ids(order))[0]).toBe(last),
-      [last, (await one<{ c: number }>('SELECT preco_por_cents AS c FROM products WHERE id = $1', [last])).c],
+      [
+        last,
+        (await oneRow<{ c: number }>(api.db, 'SELECT preco_por_cents AS c FROM products WHERE id = $1', [last])).c,
+      ],
     );
     expect(await ids(order)).toEqual(before);
   });
@@ -235,17 +219,17 @@ describe(`cached listing pages on ${engine}`, () => {
     const order = 'order=popularidade&limit=12';
     const before = await ids(order);
     const last = before.at(-1)!;
-    const { p } = await one<{ p: number }>('SELECT popularidade AS p FROM products WHERE id = $1', [last]);
+    const { p } = await oneRow<{ p: number }>(api.db, 'SELECT popularidade AS p FROM products WHERE id = $1', [last]);
     await api.db.query('ALTER TABLE products DISABLE TRIGGER products_catalog_upd');
     try {
       await api.db.query('UPDATE products SET popularidade = 1000000000 WHERE id = $1', [last]);
       expect(await ids(order)).toEqual(before);
-      await touch();
+      await touchCatalog(api.db);
       expect((await ids(order))[0]).toBe(last);
     } finally {
       await api.db.query('UPDATE products SET popularidade = $2 WHERE id = $1', [last, p]);
       await api.db.query('ALTER TABLE products ENABLE TRIGGER products_catalog_upd');
-      await touch();
+      await touchCatalog(api.db);
     }
     expect(await ids(order)).toEqual(before);
   });

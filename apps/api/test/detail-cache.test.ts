@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, USERS } from '../src/seed/data/people';
 import { loadListDetail } from '../src/modules/catalog/detail/lists';
 import { loadProductDetail } from '../src/modules/catalog/detail/product-detail';
-import { engine, startTestApi, type TestApi } from './harness';
+import { engine, startTestApi, type TestApi, oneRow } from './harness';
 
 let api: TestApi;
 /** One fixed moment for the whole file, so the loader and the API price at the same instant. */
@@ -48,11 +48,6 @@ async function uncached(kind: Kind, slug: string): Promise<string> {
 async function version(): Promise<string> {
   const [row] = await api.db.query<{ v: string }>('SELECT versao::text AS v FROM catalog_version');
   return row!.v;
-}
-async function one<T extends object>(sql: string, params: unknown[] = []): Promise<T> {
-  const [row] = await api.db.query<T>(sql, params);
-  if (!row) throw new Error(`no row: ${sql}`);
-  return row;
 }
 const data = (body: string) => (JSON.parse(body) as { data: Record<string, unknown> }).data;
 
@@ -99,7 +94,10 @@ describe(`the product and kit detail cache on ${engine}`, () => {
   }, 240_000);
 
   it('B§3: an inactive or unknown product or kit is still a 404', async () => {
-    const { slug } = await one<{ slug: string }>('SELECT slug FROM products WHERE ativo ORDER BY id LIMIT 1');
+    const { slug } = await oneRow<{ slug: string }>(
+      api.db,
+      'SELECT slug FROM products WHERE ativo ORDER BY id LIMIT 1',
+    );
     await read('produto', slug);
     await api.db.query('UPDATE products SET ativo = false WHERE slug = $1', [slug]);
     try {
@@ -113,7 +111,8 @@ describe(`the product and kit detail cache on ${engine}`, () => {
 
   it('serves the cached detail: a write that does not bump the catalogue version is not seen', async () => {
     // Shows the answers below come from the cache (so the stock tests exercise the stock read, not a reload).
-    const { id, slug, nome } = await one<{ id: number; slug: string; nome: string }>(
+    const { id, slug, nome } = await oneRow<{ id: number; slug: string; nome: string }>(
+      api.db,
       'SELECT id, slug, nome FROM products WHERE ativo ORDER BY id LIMIT 1',
     );
     await read('produto', slug);
@@ -153,7 +152,8 @@ describe(`stock is read on every request on ${engine} (B§5, T§4)`, () => {
   }
 
   it('a product’s own stock shows on the next read, with the catalogue version unchanged', async () => {
-    const p = await one<{ id: number; slug: string; estoque: number }>(
+    const p = await oneRow<{ id: number; slug: string; estoque: number }>(
+      api.db,
       `SELECT id, slug, estoque FROM products p WHERE ativo
           AND NOT EXISTS (SELECT 1 FROM product_group_items g WHERE g.product_id = p.id) ORDER BY id LIMIT 1`,
     );
@@ -169,7 +169,8 @@ describe(`stock is read on every request on ${engine} (B§5, T§4)`, () => {
   });
 
   it('a product group item’s stock changes the group’s produtos and quantidadeMaxima', async () => {
-    const g = await one<{ slug: string; item: number }>(
+    const g = await oneRow<{ slug: string; item: number }>(
+      api.db,
       `SELECT p.slug, g.item_product_id AS item FROM product_group_items g JOIN products p ON p.id = g.product_id
         WHERE p.ativo ORDER BY p.id, g.item_product_id LIMIT 1`,
     );
@@ -179,13 +180,17 @@ describe(`stock is read on every request on ${engine} (B§5, T§4)`, () => {
       'UPDATE products SET estoque = 0 WHERE id = $1',
       'UPDATE products SET estoque = $2 WHERE id = $1',
       [g.item],
-      [g.item, (await one<{ estoque: number }>('SELECT estoque FROM products WHERE id = $1', [g.item])).estoque],
+      [
+        g.item,
+        (await oneRow<{ estoque: number }>(api.db, 'SELECT estoque FROM products WHERE id = $1', [g.item])).estoque,
+      ],
     );
     expect(after.quantidadeMaxima).toBe(0);
   });
 
   it('a ‘Compre junto’ product’s stock shows on its card', async () => {
-    const c = await one<{ slug: string; indicated: number; estoque: number }>(
+    const c = await oneRow<{ slug: string; indicated: number; estoque: number }>(
+      api.db,
       `SELECT p.slug, i.id AS indicated, i.estoque FROM combinations c JOIN products p ON p.id = c.product_id
          JOIN products i ON i.id = c.indicated_id AND i.ativo AND i.status = 'disponivel'
         WHERE p.ativo ORDER BY c.id LIMIT 1`,
@@ -214,7 +219,8 @@ describe(`stock is read on every request on ${engine} (B§5, T§4)`, () => {
   }
 
   it('a simple value’s stock shows on its value', async () => {
-    const s = await one<{ slug: string; value: number }>(
+    const s = await oneRow<{ slug: string; value: number }>(
+      api.db,
       `SELECT p.slug, v.id AS value FROM product_simple_values v JOIN products p ON p.id = v.product_id
         WHERE p.ativo ORDER BY v.id LIMIT 1`,
     );
@@ -233,7 +239,8 @@ describe(`stock is read on every request on ${engine} (B§5, T§4)`, () => {
   });
 
   it('B§2.5: a kit’s pre-selected value’s stock shows on the kit', async () => {
-    const k = await one<{ slug: string; value: number }>(
+    const k = await oneRow<{ slug: string; value: number }>(
+      api.db,
       `SELECT l.slug, li.simple_value_id AS value FROM shopping_lists l
          JOIN shopping_list_items li ON li.list_id = l.id AND li.simple_value_id IS NOT NULL
         WHERE l.ativo ORDER BY l.id, li.posicao LIMIT 1`,
@@ -253,7 +260,8 @@ describe(`stock is read on every request on ${engine} (B§5, T§4)`, () => {
   });
 
   it('B§2.5: a kit whose first product sells out is unavailable on the next read, and available again after', async () => {
-    const k = await one<{ slug: string; first: number; estoque: number }>(
+    const k = await oneRow<{ slug: string; first: number; estoque: number }>(
+      api.db,
       `SELECT l.slug, p.id AS first, p.estoque FROM shopping_lists l
          JOIN shopping_list_items li ON li.list_id = l.id AND li.simple_value_id IS NULL
          JOIN products p ON p.id = li.product_id
@@ -407,7 +415,7 @@ describe(`catalogue writes show on the next read on ${engine} (migration 020)`, 
   ];
 
   it.each(writes)('$what shows on the next read', async ({ kind, pick, write, undo }) => {
-    const { id, slug } = await one<{ id: number; slug: string }>(pick);
+    const { id, slug } = await oneRow<{ id: number; slug: string }>(api.db, pick);
     await read(kind, slug);
     const before = await read(kind, slug);
     await api.db.query(write, [id]);
@@ -422,7 +430,7 @@ describe(`catalogue writes show on the next read on ${engine} (migration 020)`, 
   });
 
   it('T§9: a shopper’s review or question (not yet approved or published) does not bump the catalogue version', async () => {
-    const { id } = await one<{ id: number }>(`${plain} ORDER BY p.id LIMIT 1`);
+    const { id } = await oneRow<{ id: number }>(api.db, `${plain} ORDER BY p.id LIMIT 1`);
     const v = await version();
     await api.db.query(
       `INSERT INTO reviews (product_id, nome, email, nota, comentario, recomenda, aprovado)
@@ -476,7 +484,8 @@ describe(`scheduled prices are never served past their window on ${engine} (B§2
   const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
 
   it('a product page shows a scheduled price from its start and drops it at its end', async () => {
-    const { id, slug } = await one<{ id: number; slug: string }>(
+    const { id, slug } = await oneRow<{ id: number; slug: string }>(
+      api.db,
       `SELECT p.id, p.slug FROM products p WHERE p.ativo
           AND NOT EXISTS (SELECT 1 FROM scheduled_prices s WHERE s.product_id = p.id) ORDER BY p.id LIMIT 1`,
     );
@@ -494,7 +503,8 @@ describe(`scheduled prices are never served past their window on ${engine} (B§2
   });
 
   it('a ‘Compre junto’ product’s scheduled price changes the offer at its start', async () => {
-    const c = await one<{ indicated: number; slug: string }>(
+    const c = await oneRow<{ indicated: number; slug: string }>(
+      api.db,
       `SELECT i.id AS indicated, p.slug FROM combinations c JOIN products p ON p.id = c.product_id
          JOIN products i ON i.id = c.indicated_id AND i.ativo AND i.status = 'disponivel'
         WHERE p.ativo AND NOT EXISTS (SELECT 1 FROM scheduled_prices s WHERE s.product_id = i.id)
@@ -507,7 +517,8 @@ describe(`scheduled prices are never served past their window on ${engine} (B§2
   });
 
   it('a kit’s product’s scheduled price changes the kit at its start', async () => {
-    const k = await one<{ product: number; slug: string }>(
+    const k = await oneRow<{ product: number; slug: string }>(
+      api.db,
       `SELECT li.product_id AS product, l.slug FROM shopping_lists l
          JOIN shopping_list_items li ON li.list_id = l.id AND li.simple_value_id IS NULL
         WHERE l.ativo AND NOT EXISTS (SELECT 1 FROM scheduled_prices s WHERE s.product_id = li.product_id)
@@ -538,7 +549,9 @@ describe(`the detail is the same for every caller on ${engine} (T§6)`, () => {
   it('a signed-in customer and an operator in an internal sale are answered what they would be uncached', async () => {
     const customer = await login(CUSTOMER.email);
     const operator = await login(OPERATOR.email);
-    const { id: idCliente } = await one<{ id: number }>('SELECT id FROM users WHERE email = $1', [CUSTOMER.email]);
+    const { id: idCliente } = await oneRow<{ id: number }>(api.db, 'SELECT id FROM users WHERE email = $1', [
+      CUSTOMER.email,
+    ]);
     const sale = await api.call({
       method: 'POST',
       url: '/v2/front/sale/start',
@@ -546,7 +559,8 @@ describe(`the detail is the same for every caller on ${engine} (T§6)`, () => {
       headers: { session: operator },
     });
     expect(sale.statusCode, sale.body).toBe(200);
-    const { slug } = await one<{ slug: string }>(
+    const { slug } = await oneRow<{ slug: string }>(
+      api.db,
       `SELECT p.slug FROM products p WHERE ativo AND EXISTS (SELECT 1 FROM combinations c WHERE c.product_id = p.id)
         ORDER BY p.id LIMIT 1`,
     );

@@ -11,7 +11,7 @@ import {
   type ProductDetail,
 } from '@vitrine/contract';
 import { CART_PAGE_PATH } from '@vitrine/contract/constants';
-import { engine, startTestApi, type TestApi } from './harness';
+import { engine, startTestApi, type TestApi, oneRow } from './harness';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -31,11 +31,6 @@ async function listDetail(url: string): Promise<ListDetail> {
   const res = await api.call(`/v2/front/url/list/detail?url=${encodeURIComponent(url)}`);
   expect(res.statusCode, res.body).toBe(200);
   return envelope(listDetailSchema).parse(res.json()).data;
-}
-async function one<T extends object>(sql: string, params: unknown[] = []): Promise<T> {
-  const [row] = await api.db.query<T>(sql, params);
-  if (!row) throw new Error(`no row: ${sql}`);
-  return row;
 }
 /** Active, available products without simple values, scheduled prices, groups or siblings. */
 async function plainProducts(n: number) {
@@ -99,7 +94,7 @@ describe(`GET /url/product/detail on ${engine} (B§2.4, B§3 Product (detail))`,
 
   it('answers a product group with produtos[0] estoque and quantidade (B§5 maximum)', async () => {
     const d = await detail('/kit-10-data-loggers-descartaveis-dl-d10.html');
-    const item = await one<{ estoque: number }>('SELECT estoque FROM products WHERE id = 3');
+    const item = await oneRow<{ estoque: number }>(api.db, 'SELECT estoque FROM products WHERE id = 3');
     expect(d.produtos).toEqual([expect.objectContaining({ id: 3, estoque: item.estoque, quantidade: 10 })]);
     expect(d.quantidadeMaxima).toBe(Math.floor(item.estoque / 10));
   });
@@ -215,7 +210,8 @@ describe(`GET /url/list/detail on ${engine} (B§2.5, B§3 Shopping list)`, () =>
     const bomba = l.produtos.find((p) => p.id === 100);
     expect(bomba?.idAtributoValor).toBe(14);
     expect(bomba?.atributos.simples?.valores.filter((v) => v.selecionado).map((v) => v.idAtributoValor)).toEqual([14]);
-    const value = await one<{ preco_por_cents: number }>(
+    const value = await oneRow<{ preco_por_cents: number }>(
+      api.db,
       'SELECT preco_por_cents FROM product_simple_values WHERE id = 14',
     );
     expect(bomba?.precos.por).toBe(reais(value.preco_por_cents));
@@ -229,7 +225,7 @@ describe(`GET /url/list/detail on ${engine} (B§2.5, B§3 Shopping list)`, () =>
   it("is available only while the first product's stock is above 0", async () => {
     const url = '/lista/kit-cadeia-do-frio-para-vacinas.html';
     expect((await listDetail(url)).disponivel).toBe(true);
-    const { estoque } = await one<{ estoque: number }>('SELECT estoque FROM products WHERE id = 10');
+    const { estoque } = await oneRow<{ estoque: number }>(api.db, 'SELECT estoque FROM products WHERE id = 10');
     await api.db.query('UPDATE products SET estoque = 0 WHERE id = 10');
     const l = await listDetail(url);
     expect([l.disponivel, l.status]).toEqual([false, 'indisponivel']);
@@ -261,7 +257,8 @@ describe(`POST /product/combination on ${engine} (B§7, T§4)`, () => {
     expect(res.statusCode, res.body).toBe(200);
     const { data } = envelope(combinationResponseSchema).parse(res.json());
     const d = await detail('/manifold-digital-4-vias-r-410a-md-4.html');
-    const value = await one<{ preco_por_cents: number }>(
+    const value = await oneRow<{ preco_por_cents: number }>(
+      api.db,
       'SELECT preco_por_cents FROM product_simple_values WHERE id = 14',
     );
     expect(data.precos.produtoPrincipal.por).toBe(d.precos.por);
@@ -321,7 +318,8 @@ describe(`POST /list/shop on ${engine} (T§4 Kit list, T§7)`, () => {
   });
 
   it('refuses choices the kit does not allow (selecaoAtributo false) or products outside the kit: 400', async () => {
-    const other = await one<{ id: number }>(
+    const other = await oneRow<{ id: number }>(
+      api.db,
       'SELECT id FROM product_simple_values WHERE product_id = 100 AND id <> 15 LIMIT 1',
     );
     for (const produtos of [

@@ -40,3 +40,33 @@ export async function startTestApi(): Promise<TestApi> {
     },
   };
 }
+
+/** The one row `sql` answers (a test's fixture lookup); throws when there is none. */
+export async function oneRow<T extends object>(db: Db, sql: string, params: unknown[] = []): Promise<T> {
+  const [row] = await db.query<T>(sql, params);
+  if (!row) throw new Error(`no row: ${sql}`);
+  return row;
+}
+
+/** Bumps the catalogue version, as any catalogue write does (every cached catalogue answer is loaded again). */
+export const touchCatalog = (db: Db) => db.query('UPDATE catalog_version SET versao = versao + 1');
+
+/**
+ * Runs `check` after `write`, then undoes it (`undoParams`: when the undo needs more than the write), so each test
+ * leaves the seed as it found it.
+ */
+export async function afterWrite(
+  db: Db,
+  write: string,
+  undo: string,
+  params: unknown[],
+  check: () => Promise<void>,
+  undoParams = params,
+) {
+  await db.query(write, params);
+  try {
+    await check();
+  } finally {
+    await db.query(undo, undoParams);
+  }
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, listingSchema, type Listing } from '@vitrine/contract';
 import { catalogVersion } from '../src/modules/catalog/catalog-version';
 import { refreshSearchVectors, refreshSearchWords } from '../src/modules/catalog/search-index';
-import { engine, startTestApi, type TestApi } from './harness';
+import { engine, startTestApi, type TestApi, touchCatalog } from './harness';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -18,7 +18,6 @@ async function listing(path: string): Promise<Listing> {
 }
 const ids = (l: Listing) => l.conteudo.produtos.map((p) => p.id);
 /** Any catalogue write makes every cached answer stale, so the next request is answered by the database. */
-const touch = () => api.db.query('UPDATE catalog_version SET versao = versao + 1');
 const facetCounts = (l: Listing) =>
   l.detalhes.filtros.flatMap((f) => f.valores.map((v) => `${f.nome}/${v.label}=${v.quantidade}`)).sort();
 
@@ -54,7 +53,7 @@ describe(`search and facet caches on ${engine} (docs/decisions/006-search.md "Ca
       'busca=termometro&order=nome&limit=24&offset=5',
     ];
     for (const q of queries) {
-      await touch();
+      await touchCatalog(api.db);
       const cold = await listing(`search?${q}`);
       // Warm the ranked ids of the search in relevance order, then ask again.
       await listing(`search?busca=${new URLSearchParams(q).get('busca') ?? ''}`);
@@ -75,7 +74,7 @@ describe(`search and facet caches on ${engine} (docs/decisions/006-search.md "Ca
       )
     ).map((r) => r.id);
     expect(expected.length).toBeGreaterThan(10);
-    await touch();
+    await touchCatalog(api.db);
     expect(ids(await listing('search?busca=termometro&order=relevancia&limit=5&offset=5'))).toEqual(
       expected.slice(5, 10),
     );
