@@ -322,5 +322,18 @@ describe('NotifyMeForm (T§4, T§5)', () => {
     expect((screen.getByLabelText('Nome') as HTMLInputElement).value).toBe('');
     advance(SOLD_OUT_LIST_MESSAGE_MS * 2);
     expect(screen.getByRole('status').textContent).toBe('Enviado com sucesso');
+    // Cleared once per answer: what the shopper types next stays through later renders, and the next success clears
+    // it again.
+    type('Nome', 'Bia');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe('Preencha os campos!');
+    expect((screen.getByLabelText('Nome') as HTMLInputElement).value).toBe('Bia');
+    type('E-mail', 'bia@exemplo.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await settle();
+    await answer('sucesso');
+    expect(posts[1]).toMatchObject({ nome: 'Bia' });
+    expect((screen.getByLabelText('Nome') as HTMLInputElement).value).toBe('');
   });
 });

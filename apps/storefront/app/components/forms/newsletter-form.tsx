@@ -13,6 +13,7 @@ import { validateNewsletter } from '../../lib/form-validation';
 import { useTimedNotice } from '../../lib/use-timed-notice';
 import { CheckIcon, FormPostFields, Spinner, fieldClass, formValues } from './form-parts';
 import { useFormPost } from './use-form-post';
+import { useEachAnswer } from '../../lib/use-each-answer';
 
 type Props = {
   /** 'rodape': the footer strip; 'popup': the home coupon popup (asks for the coupon, name field hidden). */
@@ -53,11 +54,10 @@ export function NewsletterForm({ variant, onSuccess, className = '' }: Props) {
   });
   const { notice, show } = useTimedNotice<Outcome>(() => setReverted(true));
 
-  useEffect(() => {
-    if (!answer) return;
-    if (answer.status === 'sucesso') successRef.current?.();
-    show(answer.status === 'sucesso' ? 'sucesso' : 'erro', NEWSLETTER_RESET_MS);
-  }, [answer, show]);
+  useEachAnswer(answer, ({ status }) => {
+    if (status === 'sucesso') successRef.current?.();
+    show(status === 'sucesso' ? 'sucesso' : 'erro', NEWSLETTER_RESET_MS);
+  });
 
   const outcome: Outcome | null = post.hydrated ? notice : outcomeOf(answer);
   const idle = popup ? (reverted ? NEWSLETTER_POPUP_IDLE_TEXT : NEWSLETTER_POPUP_SEND_TEXT) : NEWSLETTER_STRIP_TEXT;

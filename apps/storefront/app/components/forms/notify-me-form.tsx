@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
 import { NOTIFY_ME_TITLE, SEND_ERROR_TEXT, SENT_TEXT, SOLD_OUT_LIST_MESSAGE_MS } from '../../lib/on-demand-constants';
 import { firstFieldError, invalidFields, keptValue } from '../../lib/form-reply';
@@ -8,6 +8,7 @@ import { FormAlert, FormPostFields, Spinner, TextField, focusField, formValues }
 import { useFormPost } from './use-form-post';
 
 import { NOTIFY_ME_ANCHOR } from './anchors';
+import { useEachAnswer } from '../../lib/use-each-answer';
 
 type Props =
   /** T§3 Sold-out request of a product: idProduto, idAtributoValor (0 when none). */
@@ -34,10 +35,10 @@ export function NotifyMeForm(props: Props) {
   const { notice, show } = useTimedNotice<Outcome>();
 
   // T§4: on the shopping-list form every message clears after 3 s.
-  useEffect(() => {
-    const next = outcomeOf(answer);
+  useEachAnswer(answer, (reply) => {
+    const next = outcomeOf(reply);
     if (list && next) show(next, SOLD_OUT_LIST_MESSAGE_MS);
-  }, [answer, list, show]);
+  });
 
   const current = post.sending ? null : (checked ?? outcomeOf(answer));
   const shown = list && post.hydrated ? notice : current;

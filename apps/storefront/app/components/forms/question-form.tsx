@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   FORM_SEND_FAILED_TEXT,
   QUESTION_ERROR_MS,
@@ -10,6 +10,7 @@ import { QUESTION_FIELDS, validateQuestion, type FieldError, type QuestionField 
 import { useTimedNotice } from '../../lib/use-timed-notice';
 import { FormAlert, FormPostFields, Spinner, TextAreaField, TextField, focusField, formValues } from './form-parts';
 import { useFormPost } from './use-form-post';
+import { useEachAnswer } from '../../lib/use-each-answer';
 
 const QUESTION_ANCHOR = 'pergunte';
 
@@ -27,10 +28,10 @@ export function QuestionForm({ idNivel }: { idNivel: number }) {
   const [dismissed, setDismissed] = useState<unknown>(null);
   const { notice, show } = useTimedNotice<'sucesso' | 'erro'>();
 
-  useEffect(() => {
-    if (answer?.status === 'sucesso') show('sucesso', QUESTION_SUCCESS_MS);
-    else if (answer?.status === 'erro') show('erro', QUESTION_ERROR_MS);
-  }, [answer, show]);
+  useEachAnswer(answer, ({ status }) => {
+    if (status === 'sucesso') show('sucesso', QUESTION_SUCCESS_MS);
+    else if (status === 'erro') show('erro', QUESTION_ERROR_MS);
+  });
 
   const serverError = dismissed === answer ? null : firstFieldError(answer, QUESTION_FIELDS);
   const error = clientError ?? (serverError as FieldError<QuestionField> | null);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ClipboardEvent, type FocusEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ClipboardEvent, type FocusEvent, type FormEvent } from 'react';
 import {
   QUOTE_BUTTON_RESET_MS,
   QUOTE_ERROR_TEXT,
@@ -15,6 +15,7 @@ import { UFS } from '@vitrine/contract/form-constants';
 import { useTimedNotice } from '../../lib/use-timed-notice';
 import { FormAlert, FormPostFields, Spinner, TextAreaField, TextField, fieldClass, formValues } from './form-parts';
 import { useFormPost } from './use-form-post';
+import { useEachAnswer } from '../../lib/use-each-answer';
 
 type Props = {
   idProduto: number;
@@ -58,15 +59,14 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
     setInvalid(new Set(invalidFields(answer)));
   }
 
-  useEffect(() => {
-    if (!answer) return;
-    if (answer.status !== 'invalido') {
-      showButton(answer.status, QUOTE_BUTTON_RESET_MS);
+  useEachAnswer(answer, (reply) => {
+    if (reply.status !== 'invalido') {
+      showButton(reply.status, QUOTE_BUTTON_RESET_MS);
       return;
     }
-    const first = firstFieldError(answer, QUOTE_FIELDS);
+    const first = firstFieldError(reply, QUOTE_FIELDS);
     if (first) showMessage(first.message, QUOTE_FIELD_ALERT_MS);
-  }, [answer, showMessage, showButton]);
+  });
 
   const outcome = post.hydrated ? button.notice : answer?.status === 'invalido' ? null : (answer?.status ?? null);
   const alert = post.hydrated ? message.notice : (firstFieldError(answer, QUOTE_FIELDS)?.message ?? null);

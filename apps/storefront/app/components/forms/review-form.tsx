@@ -1,5 +1,5 @@
 import { REVIEW_NOTE } from '@vitrine/contract/form-constants';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   FORM_SEND_FAILED_TEXT,
   REVIEW_ERROR_MS,
@@ -12,6 +12,7 @@ import { useTimedNotice } from '../../lib/use-timed-notice';
 import { FormAlert, FormPostFields, Spinner, TextAreaField, TextField, focusField, formValues } from './form-parts';
 import { StarInput } from './star-input';
 import { useFormPost } from './use-form-post';
+import { useEachAnswer } from '../../lib/use-each-answer';
 
 export type ReviewFormProps =
   /** T§3 Product review: idProduto. */
@@ -34,10 +35,10 @@ export function ReviewFormBody({ kind, id }: ReviewFormProps) {
   const [dismissed, setDismissed] = useState<unknown>(null);
   const { notice, show, clear: clearNotice } = useTimedNotice<'sucesso' | 'erro'>();
 
-  useEffect(() => {
-    if (answer?.status === 'sucesso') show('sucesso', REVIEW_SUCCESS_MS);
-    else if (answer?.status === 'erro') show('erro', REVIEW_ERROR_MS);
-  }, [answer, show]);
+  useEachAnswer(answer, ({ status }) => {
+    if (status === 'sucesso') show('sucesso', REVIEW_SUCCESS_MS);
+    else if (status === 'erro') show('erro', REVIEW_ERROR_MS);
+  });
 
   const serverError = dismissed === answer ? null : firstFieldError(answer, REVIEW_FIELDS);
   const error = clientError ?? (serverError as FieldError<ReviewField> | null);

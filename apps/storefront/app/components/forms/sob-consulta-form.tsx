@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
 import { SEND_ERROR_TEXT, SENT_TEXT, SOB_CONSULTA_ALERT_MS, SOB_CONSULTA_TITLE } from '../../lib/on-demand-constants';
 import { firstFieldError, keptValue, type FormReply } from '../../lib/form-reply';
@@ -7,6 +7,7 @@ import { maskPhone } from '../../lib/masks';
 import { useTimedNotice } from '../../lib/use-timed-notice';
 import { FormAlert, FormPostFields, Spinner, TextAreaField, TextField, focusField, formValues } from './form-parts';
 import { useFormPost } from './use-form-post';
+import { useEachAnswer } from '../../lib/use-each-answer';
 
 const SOB_CONSULTA_ANCHOR = 'sob-consulta';
 const ORDER = [...SOB_CONSULTA_FIELDS, 'observacao'] as const;
@@ -27,10 +28,10 @@ export function SobConsultaForm({ idProduto }: { idProduto: number }) {
   const [phone, setPhone] = useState(() => keptValue(answer, 'contato'));
   const { notice, show } = useTimedNotice<Alert>();
 
-  useEffect(() => {
-    const alert = alertOf(answer);
+  useEachAnswer(answer, (reply) => {
+    const alert = alertOf(reply);
     if (alert) show(alert, SOB_CONSULTA_ALERT_MS);
-  }, [answer, show]);
+  });
 
   const shown = post.hydrated ? notice : alertOf(answer);
   const errorId = `${ids}-erro`;

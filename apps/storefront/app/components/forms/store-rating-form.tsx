@@ -1,5 +1,5 @@
 import { STORE_RATING_NOTE } from '@vitrine/contract/form-constants';
-import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   STORE_RATING_ERROR_TEXT,
   STORE_RATING_MESSAGE_MS,
@@ -10,6 +10,7 @@ import { STORE_RATING_FIELDS, validateStoreRating, type FieldError } from '../..
 import { useTimedNotice } from '../../lib/use-timed-notice';
 import { FormAlert, FormPostFields, Spinner, TextAreaField, focusField, formValues } from './form-parts';
 import { useFormPost } from './use-form-post';
+import { useEachAnswer } from '../../lib/use-each-answer';
 
 export const STORE_RATING_ANCHOR = 'avaliacao-loja';
 /** The order messages are told in: T§5's, then the message (the contract limits its length). */
@@ -30,10 +31,10 @@ export function StoreRatingForm({ ratingKey }: { ratingKey: string }) {
   const [dismissed, setDismissed] = useState<unknown>(null);
   const { notice, show } = useTimedNotice<'sucesso' | 'erro'>();
 
-  useEffect(() => {
-    if (answer?.status === 'sucesso') show('sucesso', STORE_RATING_MESSAGE_MS);
-    else if (answer?.status === 'erro') show('erro', STORE_RATING_MESSAGE_MS);
-  }, [answer, show]);
+  useEachAnswer(answer, ({ status }) => {
+    if (status === 'sucesso') show('sucesso', STORE_RATING_MESSAGE_MS);
+    else if (status === 'erro') show('erro', STORE_RATING_MESSAGE_MS);
+  });
 
   const serverError = dismissed === answer ? null : firstFieldError(answer, ORDER);
   const error = clientError ?? (serverError as FieldError<Field> | null);

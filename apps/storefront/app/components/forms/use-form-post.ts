@@ -1,7 +1,8 @@
-import { useCallback, useEffect, type RefObject } from 'react';
+import { useCallback, type RefObject } from 'react';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { LINK_FORMS } from '../../lib/on-demand-constants';
 import { flashFor, type FormReply, type FormId } from '../../lib/form-reply';
+import { useEachAnswer } from '../../lib/use-each-answer';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /** The address of a form's action (routes/resources/forms/…). */
@@ -23,9 +24,9 @@ export function useFormPost(form: FormId, formRef: RefObject<HTMLFormElement | n
 
   // T§4: a request the store accepted clears the form (its fields' defaults are empty then; controlled fields
   // follow the form's reset event).
-  useEffect(() => {
-    if (answer?.status === 'sucesso') formRef.current?.reset();
-  }, [answer, formRef]);
+  useEachAnswer(answer, ({ status }) => {
+    if (status === 'sucesso') formRef.current?.reset();
+  });
 
   const submit = useCallback(
     (target: HTMLFormElement) =>

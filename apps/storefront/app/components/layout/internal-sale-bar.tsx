@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Form, Link, useFetcher, useLocation } from 'react-router';
 import type { InternalSale } from '@vitrine/contract';
 import {
@@ -12,6 +12,7 @@ import {
 import { formatBRL } from '../../lib/money';
 import type { SaleActionData } from '../../lib/resource-types';
 import { useModalDialog } from '../ui/use-modal-dialog';
+import { useEachAnswer } from '../../lib/use-each-answer';
 
 const BUTTON = 'inline-flex min-h-9 items-center rounded px-3 py-1 font-semibold';
 
@@ -37,9 +38,7 @@ export function InternalSaleBar({ sale }: { sale: InternalSale }) {
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
 
   // Success leaves the page by the action's redirect (T§7); an answer here is a failure (T§8).
-  useEffect(() => {
-    if (answer) close();
-  }, [answer, close]);
+  useEachAnswer(answer, () => close());
 
   const failed = answer !== undefined || failedWithoutScript;
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useFetcher, useLocation, useSearchParams } from 'react-router';
 import { ALERT_MS } from '../../lib/constants';
 import {
@@ -12,6 +12,7 @@ import { INVALID_PARAM, SAVED_PARAM, isCompletePostalCode } from '../../lib/post
 import { useTimedNotice } from '../../lib/use-timed-notice';
 import { CepInput } from './cep-input';
 import type { PostalCodeActionData } from '../../lib/resource-types';
+import { useEachAnswer } from '../../lib/use-each-answer';
 
 type Notice = { kind: 'saved'; cep: string } | { kind: 'invalid' };
 
@@ -45,11 +46,10 @@ export function PostalCodeForm({ anchor, submitText = 'Salvar' }: Props) {
   );
 
   const answer = fetcher.data;
-  useEffect(() => {
-    if (!answer) return;
-    if (answer.ok) show({ kind: 'saved', cep: answer.cep }, POSTAL_CODE_SAVED_MS);
+  useEachAnswer(answer, (reply) => {
+    if (reply.ok) show({ kind: 'saved', cep: reply.cep }, POSTAL_CODE_SAVED_MS);
     else show({ kind: 'invalid' }, ALERT_MS);
-  }, [answer, show]);
+  });
 
   // After a plain form post the page comes back with the outcome in the query (shown until the next visit).
   const savedParam = params.get(SAVED_PARAM);
