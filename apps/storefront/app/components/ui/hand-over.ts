@@ -81,39 +81,43 @@ export function snapshot(root: Element, pending: Pending | null): Snapshot {
   return { values, focus: focusKey ? { key: focusKey, start, end } : null, action };
 }
 
-/** Gives the component's markup what the shopper did to the server's: values (through React's events) and focus. */
+/**
+ * Gives the component's markup what the shopper did to the server's: values (through React's events) and focus. Call
+ * it after the commit that drew the component, not from its effects: React then renders what each value's event
+ * changed before the next one is given, so a handler that builds on the state an earlier value set (the two choices
+ * of a pair) sees it. (Inside a commit it would batch them all with the handlers of the first render.)
+ */
 export function restore(root: Element, { values, focus, action }: Snapshot) {
-  const keys = keysOf(root);
-  for (const [element, key] of keys) {
-    const kept = values.get(key);
-    if (kept) {
-      if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
-        // React follows these through their click.
-        if (element.checked !== kept.checked) element.click();
-      } else if (
-        element instanceof HTMLInputElement ||
-        element instanceof HTMLTextAreaElement ||
-        element instanceof HTMLSelectElement
-      ) {
-        const prototype = Object.getPrototypeOf(element) as object;
-        Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, kept.value);
-        element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-      }
+  // Looked up afresh each time: a value given may have changed what the component draws.
+  const byKey = (wanted: string) => [...keysOf(root)].find(([, key]) => key === wanted)?.[0] ?? null;
+  for (const [key, kept] of values) {
+    const element = byKey(key);
+    if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
+      // React follows these through their click.
+      if (element.checked !== kept.checked) element.click();
+    } else if (
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement
+    ) {
+      const prototype = Object.getPrototypeOf(element) as object;
+      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, kept.value);
+      element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
     }
-    if (focus?.key === key && element instanceof HTMLElement) {
-      element.focus({ preventScroll: true });
-      if (focus.start !== null && (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) {
-        try {
-          element.setSelectionRange(focus.start, focus.end ?? focus.start);
-        } catch {
-          /* not a text field */
-        }
+  }
+  const focused = focus ? byKey(focus.key) : null;
+  if (focus && focused instanceof HTMLElement) {
+    focused.focus({ preventScroll: true });
+    if (focus.start !== null && (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement)) {
+      try {
+        focused.setSelectionRange(focus.start, focus.end ?? focus.start);
+      } catch {
+        /* not a text field */
       }
     }
   }
   if (!action) return;
-  const byKey = (wanted: string) => [...keys].find(([, key]) => key === wanted)?.[0] ?? null;
-  // Once React has rendered what the values above changed (their handlers' state), not in the same commit.
+  // Once React has rendered what the values above changed (their handlers' state).
   queueMicrotask(() => {
     if (action.kind !== 'submit') {
       const target = byKey(action.target);

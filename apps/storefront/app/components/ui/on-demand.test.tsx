@@ -30,6 +30,34 @@ function Signup({ onSend }: { onSend: (email: string) => void }) {
   );
 }
 
+/** Two choices whose handler builds on the state the other set (as the 'Compre junto' pair does). */
+function Pair() {
+  const [chosen, setChosen] = useState<[string | null, string | null]>([null, null]);
+  const choose = (index: 0 | 1, value: string) => setChosen(index === 0 ? [value, chosen[1]] : [chosen[0], value]);
+  return (
+    <form>
+      {(['a', 'b'] as const).map((group, index) => (
+        <fieldset key={group}>
+          {['1', '2'].map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name={group}
+                value={value}
+                checked={chosen[index] === value}
+                onChange={() => choose(index as 0 | 1, value)}
+              />
+              {group}
+              {value}
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      <output>{chosen.join(',')}</output>
+    </form>
+  );
+}
+
 /** The server's markup of a part, and the page hydrated around it (its code not loaded yet). */
 async function hydratePart(part: ReturnType<typeof onDemand<{ onSend: (email: string) => void }>>, onSend = vi.fn()) {
   const container = document.createElement('div');
@@ -113,6 +141,30 @@ describe('onDemand (decision 026)', () => {
     // React's state has it too (the paragraph follows the field).
     expect(container.querySelector('p')?.textContent).toBe('ana@exemplo.com.br');
     expect(document.activeElement).toBe(now);
+  });
+
+  it('choices made in the server markup each reach the component, which sees the earlier one when given the next', async () => {
+    const part = onDemand(() => Promise.resolve(Pair));
+    container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <div className="contents" data-on-demand="">
+        <Pair />
+      </div>,
+    );
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <part.Component />);
+    });
+    for (const value of ['a2', 'b1']) {
+      const radio = [...container.querySelectorAll('label')].find((label) => label.textContent === value);
+      radio?.querySelector('input')?.click();
+    }
+    await act(async () => {
+      await part.preload();
+    });
+    expect(container.querySelector('output')?.textContent).toBe('2,1');
+    const checked = [...container.querySelectorAll<HTMLInputElement>('input:checked')].map((input) => input.name);
+    expect(checked).toEqual(['a', 'b']);
   });
 
   it('a submission made before the code arrives waits for it and is made again with it', async () => {

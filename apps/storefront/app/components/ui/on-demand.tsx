@@ -180,9 +180,11 @@ export function onDemand<P extends object>(
         };
       }
       const saved = state.current.saved;
-      if (saved && handOver) {
+      const module = handOver;
+      if (saved && module) {
         state.current.saved = null;
-        handOver.restore(wrapper, saved);
+        // After this commit, before the browser paints: each value is rendered on its own (hand-over.ts).
+        queueMicrotask(() => module.restore(wrapper, saved));
       }
       return undefined;
     }, [Loaded]);
