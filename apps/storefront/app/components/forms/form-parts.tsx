@@ -125,3 +125,42 @@ export function focusField(form: HTMLFormElement | null, name: string) {
   if (field instanceof HTMLElement) field.focus();
   else if (field instanceof RadioNodeList) (field[0] as HTMLElement | undefined)?.focus();
 }
+
+/** The name and e-mail pair of the sold-out, 'Sob Consulta', question and review forms (T§3: nome, email). */
+export function ContactFields({
+  ids,
+  kept,
+  invalid,
+  errorId,
+}: {
+  /** The form's useId: the fields are `${ids}-nome` and `${ids}-email`. */
+  ids: string;
+  /** A field's value a plain form post brought back. */
+  kept: (field: 'nome' | 'email') => string;
+  invalid: (field: 'nome' | 'email') => boolean;
+  errorId: string;
+}) {
+  return (
+    <>
+      <TextField
+        id={`${ids}-nome`}
+        name="nome"
+        label="Nome"
+        autoComplete="name"
+        defaultValue={kept('nome')}
+        invalid={invalid('nome')}
+        errorId={errorId}
+      />
+      <TextField
+        id={`${ids}-email`}
+        name="email"
+        type="email"
+        label="E-mail"
+        autoComplete="email"
+        defaultValue={kept('email')}
+        invalid={invalid('email')}
+        errorId={errorId}
+      />
+    </>
+  );
+}

@@ -4,7 +4,7 @@ import { NOTIFY_ME_TITLE, SEND_ERROR_TEXT, SENT_TEXT, SOLD_OUT_LIST_MESSAGE_MS }
 import { firstFieldError, invalidFields, keptValue } from '../../lib/form-reply';
 import { SOLD_OUT_FIELDS, validateSoldOut, type SoldOutField } from '../../lib/form-validation';
 import { useTimedNotice } from '../../lib/use-timed-notice';
-import { FormAlert, FormPostFields, Spinner, TextField, focusField, formValues } from './form-parts';
+import { ContactFields, FormAlert, FormPostFields, Spinner, focusField, formValues } from './form-parts';
 import { useFormPost } from './use-form-post';
 
 import { NOTIFY_ME_ANCHOR } from './anchors';
@@ -89,25 +89,7 @@ export function NotifyMeForm(props: Props) {
         ) : (
           <input type="hidden" name="idListaCompra" value={props.id} />
         )}
-        <TextField
-          id={`${ids}-nome`}
-          name="nome"
-          label="Nome"
-          autoComplete="name"
-          defaultValue={keptValue(answer, 'nome')}
-          invalid={invalid('nome')}
-          errorId={errorId}
-        />
-        <TextField
-          id={`${ids}-email`}
-          name="email"
-          type="email"
-          label="E-mail"
-          autoComplete="email"
-          defaultValue={keptValue(answer, 'email')}
-          invalid={invalid('email')}
-          errorId={errorId}
-        />
+        <ContactFields ids={ids} kept={(field) => keptValue(answer, field)} invalid={invalid} errorId={errorId} />
         {shown?.kind === 'error' ? (
           <FormAlert id={errorId} kind="error">
             {shown.text}

@@ -1,18 +1,15 @@
 import { REVIEW_NOTE } from '@vitrine/contract/form-constants';
-import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   FORM_SEND_FAILED_TEXT,
   REVIEW_ERROR_MS,
   REVIEW_SENT_TEXT,
   REVIEW_SUCCESS_MS,
 } from '../../lib/on-demand-constants';
-import { firstFieldError, keptValue, type FormId } from '../../lib/form-reply';
-import { REVIEW_FIELDS, validateReview, type FieldError, type ReviewField } from '../../lib/form-validation';
-import { useTimedNotice } from '../../lib/use-timed-notice';
-import { FormAlert, FormPostFields, Spinner, TextAreaField, TextField, focusField, formValues } from './form-parts';
+import type { FormId } from '../../lib/form-reply';
+import { REVIEW_FIELDS, validateReview } from '../../lib/form-validation';
+import { ContactFields, FormAlert, FormPostFields, Spinner, TextAreaField } from './form-parts';
 import { StarInput } from './star-input';
-import { useFormPost } from './use-form-post';
-import { useEachAnswer } from '../../lib/use-each-answer';
+import { useCheckedForm } from './use-checked-form';
 
 export type ReviewFormProps =
   /** T§3 Product review: idProduto. */
@@ -27,54 +24,20 @@ export type ReviewFormProps =
  */
 export function ReviewFormBody({ kind, id }: ReviewFormProps) {
   const formId: FormId = kind === 'produto' ? 'avaliacao-produto' : 'avaliacao-lista';
-  const formRef = useRef<HTMLFormElement>(null);
-  const post = useFormPost(formId, formRef);
-  const { answer } = post;
-  const ids = useId();
-  const [clientError, setClientError] = useState<FieldError<ReviewField> | null>(null);
-  const [dismissed, setDismissed] = useState<unknown>(null);
-  const { notice, show, clear: clearNotice } = useTimedNotice<'sucesso' | 'erro'>();
+  const { post, ids, errorId, error, status, notice, clearNotice, dismiss, invalid, kept, formProps } = useCheckedForm(
+    formId,
+    { validate: validateReview, order: REVIEW_FIELDS, successMs: REVIEW_SUCCESS_MS, errorMs: REVIEW_ERROR_MS },
+  );
 
-  useEachAnswer(answer, ({ status }) => {
-    if (status === 'sucesso') show('sucesso', REVIEW_SUCCESS_MS);
-    else if (status === 'erro') show('erro', REVIEW_ERROR_MS);
-  });
-
-  const serverError = dismissed === answer ? null : firstFieldError(answer, REVIEW_FIELDS);
-  const error = clientError ?? (serverError as FieldError<ReviewField> | null);
-  const errorId = `${ids}-erro`;
-  const status = post.hydrated ? notice : answer?.status;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const failed = validateReview(formValues(form));
-    setClientError(failed);
-    setDismissed(answer);
-    if (failed) {
-      focusField(form, failed.field);
-      return;
-    }
-    post.submit(form);
-  };
-
-  // T§5: the alert clears when any field changes.
+  // T§5: the alert clears when any field changes (a failure's message too).
   const onChange = () => {
-    setClientError(null);
-    setDismissed(answer);
+    dismiss();
     if (notice === 'erro') clearNotice();
   };
 
-  const invalid = (field: ReviewField) => error?.field === field;
-  const kept = (field: string) => keptValue(answer, field);
-
   return (
     <form
-      ref={formRef}
-      method="post"
-      action={post.action}
-      noValidate
-      onSubmit={post.hydrated ? onSubmit : undefined}
+      {...formProps}
       onChange={onChange}
       aria-labelledby={`${ids}-titulo`}
       className="mt-3 grid gap-3 rounded-md border border-gray-300 p-4 md:grid-cols-2"
@@ -104,25 +67,7 @@ export function ReviewFormBody({ kind, id }: ReviewFormProps) {
           errorId={errorId}
         />
       </div>
-      <TextField
-        id={`${ids}-nome`}
-        name="nome"
-        label="Nome"
-        autoComplete="name"
-        defaultValue={kept('nome')}
-        invalid={invalid('nome')}
-        errorId={errorId}
-      />
-      <TextField
-        id={`${ids}-email`}
-        name="email"
-        type="email"
-        label="E-mail"
-        autoComplete="email"
-        defaultValue={kept('email')}
-        invalid={invalid('email')}
-        errorId={errorId}
-      />
+      <ContactFields ids={ids} kept={kept} invalid={invalid} errorId={errorId} />
       <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1 md:col-span-2">
         <legend className="mb-1 text-sm font-semibold text-gray-800">Você recomendaria?</legend>
         <label className="inline-flex min-h-11 items-center gap-2 text-sm">

@@ -5,7 +5,16 @@ import { firstFieldError, keptValue, type FormReply } from '../../lib/form-reply
 import { SOB_CONSULTA_FIELDS, SOB_CONSULTA_PHONE_MAX, validateSobConsulta } from '../../lib/form-validation';
 import { maskPhone } from '../../lib/masks';
 import { useTimedNotice } from '../../lib/use-timed-notice';
-import { FormAlert, FormPostFields, Spinner, TextAreaField, TextField, focusField, formValues } from './form-parts';
+import {
+  ContactFields,
+  FormAlert,
+  FormPostFields,
+  Spinner,
+  TextAreaField,
+  TextField,
+  focusField,
+  formValues,
+} from './form-parts';
 import { useFormPost } from './use-form-post';
 import { useEachAnswer } from '../../lib/use-each-answer';
 
@@ -70,25 +79,7 @@ export function SobConsultaForm({ idProduto }: { idProduto: number }) {
       >
         <FormPostFields hydrated={post.hydrated} redirectTo={post.redirectTo} />
         <input type="hidden" name="idProduto" value={idProduto} />
-        <TextField
-          id={`${ids}-nome`}
-          name="nome"
-          label="Nome"
-          autoComplete="name"
-          defaultValue={keptValue(answer, 'nome')}
-          invalid={invalid('nome')}
-          errorId={errorId}
-        />
-        <TextField
-          id={`${ids}-email`}
-          name="email"
-          type="email"
-          label="E-mail"
-          autoComplete="email"
-          defaultValue={keptValue(answer, 'email')}
-          invalid={invalid('email')}
-          errorId={errorId}
-        />
+        <ContactFields ids={ids} kept={(field) => keptValue(answer, field)} invalid={invalid} errorId={errorId} />
         <TextField
           id={`${ids}-telefone`}
           name="contato"

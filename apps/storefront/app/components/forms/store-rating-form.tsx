@@ -1,21 +1,17 @@
 import { STORE_RATING_NOTE } from '@vitrine/contract/form-constants';
-import { Fragment, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import {
   STORE_RATING_ERROR_TEXT,
   STORE_RATING_MESSAGE_MS,
   STORE_RATING_SENT_TEXT,
 } from '../../lib/on-demand-constants';
-import { firstFieldError, keptValue } from '../../lib/form-reply';
-import { STORE_RATING_FIELDS, validateStoreRating, type FieldError } from '../../lib/form-validation';
-import { useTimedNotice } from '../../lib/use-timed-notice';
-import { FormAlert, FormPostFields, Spinner, TextAreaField, focusField, formValues } from './form-parts';
-import { useFormPost } from './use-form-post';
-import { useEachAnswer } from '../../lib/use-each-answer';
+import { STORE_RATING_FIELDS, validateStoreRating } from '../../lib/form-validation';
+import { FormAlert, FormPostFields, Spinner, TextAreaField } from './form-parts';
+import { useCheckedForm } from './use-checked-form';
 
 export const STORE_RATING_ANCHOR = 'avaliacao-loja';
 /** The order messages are told in: T§5's, then the message (the contract limits its length). */
 const ORDER = [...STORE_RATING_FIELDS, 'mensagem'] as const;
-type Field = (typeof ORDER)[number];
 
 /**
  * T§2 store-rating form (T§3 Store rating): experiência and atendimento 1 to 10, satisfação yes or no, an optional
@@ -23,54 +19,15 @@ type Field = (typeof ORDER)[number];
  * 'Avaliação enviada com sucesso!!!' and failure 'Não foi possível enviar sua avaliação.' disappear after 5 s.
  */
 export function StoreRatingForm({ ratingKey }: { ratingKey: string }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const post = useFormPost('avaliacao-loja', formRef);
-  const { answer } = post;
-  const ids = useId();
-  const [clientError, setClientError] = useState<FieldError<Field> | null>(null);
-  const [dismissed, setDismissed] = useState<unknown>(null);
-  const { notice, show } = useTimedNotice<'sucesso' | 'erro'>();
-
-  useEachAnswer(answer, ({ status }) => {
-    if (status === 'sucesso') show('sucesso', STORE_RATING_MESSAGE_MS);
-    else if (status === 'erro') show('erro', STORE_RATING_MESSAGE_MS);
+  const { post, ids, errorId, error, status, dismiss, kept, formProps } = useCheckedForm('avaliacao-loja', {
+    validate: validateStoreRating,
+    order: ORDER,
+    successMs: STORE_RATING_MESSAGE_MS,
+    errorMs: STORE_RATING_MESSAGE_MS,
   });
 
-  const serverError = dismissed === answer ? null : firstFieldError(answer, ORDER);
-  const error = clientError ?? (serverError as FieldError<Field> | null);
-  const status = post.hydrated ? notice : answer?.status;
-  const errorId = `${ids}-erro`;
-  const kept = (field: string) => keptValue(answer, field);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const failed = validateStoreRating(formValues(form));
-    setClientError(failed);
-    setDismissed(answer);
-    if (failed) {
-      focusField(form, failed.field);
-      return;
-    }
-    post.submit(form);
-  };
-
-  const onChange = () => {
-    setClientError(null);
-    setDismissed(answer);
-  };
-
   return (
-    <form
-      ref={formRef}
-      id={STORE_RATING_ANCHOR}
-      method="post"
-      action={post.action}
-      noValidate
-      onSubmit={post.hydrated ? onSubmit : undefined}
-      onChange={onChange}
-      className="mt-6 flex max-w-3xl flex-col gap-5"
-    >
+    <form {...formProps} id={STORE_RATING_ANCHOR} onChange={dismiss} className="mt-6 flex max-w-3xl flex-col gap-5">
       <FormPostFields hydrated={post.hydrated} redirectTo={post.redirectTo} />
       <input type="hidden" name="key" value={ratingKey} />
       <NoteGroup
