@@ -6,14 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, listingSchema, type Listing, type ProductCard } from '@vitrine/contract';
-import { engine, startTestApi, type TestApi, oneRow, afterWrite, touchCatalog } from './harness';
+import { engine, startTestApi, type TestApi, type FixedClock, oneRow, afterWrite, touchCatalog } from './harness';
 
 let api: TestApi;
-let NOW = new Date();
+const clock: FixedClock = { now: new Date() };
 beforeAll(async () => {
-  api = await startTestApi();
-  NOW = new Date();
-  api.ctx.now = () => NOW;
+  api = await startTestApi({ clock });
 });
 afterAll(() => api?.close());
 
@@ -156,8 +154,8 @@ describe(`cached product cards on ${engine}`, () => {
 
   it('B§3: a scheduled price shows when its window opens and goes when it closes, with no write in between', async () => {
     const card = await firstCard();
-    const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR).toISOString();
-    const start = NOW;
+    const at = (hours: number) => new Date(clock.now.getTime() + hours * HOUR).toISOString();
+    const start = clock.now;
     await api.db.query(
       `INSERT INTO scheduled_prices (id, product_id, preco_de_cents, preco_por_cents, data_inicial, data_final)
        SELECT 990101, $1, preco_por_cents, greatest(1, preco_por_cents / 2), $2, $3 FROM products WHERE id = $1`,
@@ -166,13 +164,13 @@ describe(`cached product cards on ${engine}`, () => {
     try {
       const before = await cardOf(card.id);
       expect((await cardOf(card.id))?.precos).toEqual(before?.precos);
-      NOW = new Date(start.getTime() + 1.5 * HOUR);
+      clock.now = new Date(start.getTime() + 1.5 * HOUR);
       const during = await cardOf(card.id);
       expect(during?.precos.por).toBeLessThan(before?.precos.por ?? 0);
-      NOW = new Date(start.getTime() + 2.5 * HOUR);
+      clock.now = new Date(start.getTime() + 2.5 * HOUR);
       expect((await cardOf(card.id))?.precos).toEqual(before?.precos);
     } finally {
-      NOW = start;
+      clock.now = start;
       await api.db.query('DELETE FROM scheduled_prices WHERE id = 990101');
     }
   });

@@ -7,15 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, USERS } from '../src/seed/data/people';
 import { loadListDetail } from '../src/modules/catalog/detail/lists';
 import { loadProductDetail } from '../src/modules/catalog/detail/product-detail';
-import { engine, startTestApi, type TestApi, oneRow } from './harness';
+import { engine, startTestApi, type TestApi, type FixedClock, oneRow } from './harness';
 
 let api: TestApi;
-/** One fixed moment for the whole file, so the loader and the API price at the same instant. */
-let NOW = new Date();
+const clock: FixedClock = { now: new Date() };
 beforeAll(async () => {
-  api = await startTestApi();
-  NOW = new Date();
-  api.ctx.now = () => NOW;
+  api = await startTestApi({ clock });
 });
 afterAll(() => api?.close());
 
@@ -40,8 +37,8 @@ async function uncached(kind: Kind, slug: string): Promise<string> {
   const pricing = await api.ctx.pricing.get();
   const data =
     kind === 'produto'
-      ? await loadProductDetail(api.ctx, slug, NOW, pricing)
-      : (await loadListDetail(api.ctx, slug, NOW, pricing)).detail;
+      ? await loadProductDetail(api.ctx, slug, clock.now, pricing)
+      : (await loadListDetail(api.ctx, slug, clock.now, pricing)).detail;
   return JSON.stringify({ success: true, data });
 }
 
@@ -456,23 +453,27 @@ describe(`catalogue writes show on the next read on ${engine} (migration 020)`, 
 describe(`scheduled prices are never served past their window on ${engine} (B§2.4 agendamentoPreco)`, () => {
   /** Reads at `at` (the API's clock), restoring the file's clock after. */
   async function readAt(kind: Kind, slug: string, at: Date): Promise<string> {
-    const saved = NOW;
-    NOW = at;
+    const saved = clock.now;
+    clock.now = at;
     try {
       const body = await read(kind, slug);
       expect(body, at.toISOString()).toBe(await uncached(kind, slug));
       return body;
     } finally {
-      NOW = saved;
+      clock.now = saved;
     }
   }
 
-  /** A schedule for product `id` from `start` to `end` (hours from NOW), removed after `check`. */
+  /** A schedule for product `id` from `start` to `end` (hours from clock.now), removed after `check`. */
   async function withSchedule(id: number, start: number, end: number, check: () => Promise<void>) {
     await api.db.query(
       `INSERT INTO scheduled_prices (id, product_id, preco_de_cents, preco_por_cents, data_inicial, data_final)
        SELECT 990001, $1, preco_por_cents, greatest(1, preco_por_cents / 2), $2, $3 FROM products WHERE id = $1`,
-      [id, new Date(NOW.getTime() + start * HOUR).toISOString(), new Date(NOW.getTime() + end * HOUR).toISOString()],
+      [
+        id,
+        new Date(clock.now.getTime() + start * HOUR).toISOString(),
+        new Date(clock.now.getTime() + end * HOUR).toISOString(),
+      ],
     );
     try {
       await check();
@@ -481,7 +482,7 @@ describe(`scheduled prices are never served past their window on ${engine} (B§2
     }
   }
 
-  const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
+  const at = (hours: number) => new Date(clock.now.getTime() + hours * HOUR);
 
   it('a product page shows a scheduled price from its start and drops it at its end', async () => {
     const { id, slug } = await oneRow<{ id: number; slug: string }>(

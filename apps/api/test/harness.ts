@@ -18,13 +18,19 @@ export interface TestApi {
 /** Which engine this run uses: `DATABASE_URL` set → that PostgreSQL server, else a fresh in-memory PGlite. */
 export const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
+/** A clock a test file sets: the API reads `now` on every request (a test may move it). */
+export type FixedClock = { now: Date };
+
 /**
  * A Store API on a database of its own holding the demo store: a copy of the one the run seeded once
- * (global-setup.ts), so a test file may change its data without touching another file's.
+ * (global-setup.ts), so a test file may change its data without touching another file's. With `clock`, the API's
+ * time is the clock's, set to the moment it starts: one instant for a whole file, so the API and a test's own loaders
+ * price alike.
  */
-export async function startTestApi(): Promise<TestApi> {
+export async function startTestApi({ clock }: { clock?: FixedClock } = {}): Promise<TestApi> {
   const { db, drop } = await openSeededCopy();
-  const ctx = createContext(db, APP_TOKEN);
+  if (clock) clock.now = new Date();
+  const ctx = createContext(db, APP_TOKEN, clock ? () => clock.now : undefined);
   const app = await buildApp(ctx);
   return {
     app,
