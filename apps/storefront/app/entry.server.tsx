@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceContext } from './lib/nonce';
 import { pageCacheControl } from './lib/page-cache-control';
-import { TurnChunks } from './html-stream.server';
+import { TurnChunks, lowPriorityModulePreloads } from './html-stream.server';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -47,7 +47,7 @@ export default function handleRequest(
 
     const onReady = () => {
       shellRendered = true;
-      const body = new TurnChunks();
+      const body = new TurnChunks(lowPriorityModulePreloads);
       body.once('finish', () => {
         clearTimeout(timeoutId);
         timeoutId = undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TurnChunks } from './html-stream.server';
+import { TurnChunks, lowPriorityModulePreloads } from './html-stream.server';
 
 /** What the stream passes on, chunk by chunk, while `write` runs its writes (possibly over several turns). */
 async function chunksOf(write: (stream: TurnChunks) => Promise<void> | void): Promise<string[]> {
@@ -58,5 +58,38 @@ describe('TurnChunks (decision 028)', () => {
   it('passes on what is left when the page ends within the turn, and nothing empty', async () => {
     expect(await chunksOf((stream) => void stream.write('only'))).toEqual(['only']);
     expect(await chunksOf(() => undefined)).toEqual([]);
+  });
+});
+
+describe('lowPriorityModulePreloads (decision 030)', () => {
+  const head =
+    '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/>' +
+    '<link rel="modulepreload" href="/assets/entry.js" nonce="n"/><link rel="modulepreload" href="/assets/root.js"/>' +
+    '<link rel="preload" as="image" href="/media/a.svg" fetchPriority="high"/></head>';
+
+  it("lowers the head's module preloads and nothing else", () => {
+    const body =
+      '<body><p>&lt;link rel=&quot;modulepreload&quot; </p><link rel="modulepreload" href="/late.js"/></body>';
+    const out = lowPriorityModulePreloads(head + body);
+    expect(out.match(/fetchpriority="low"/g)).toHaveLength(2);
+    expect(out).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/entry.js" nonce="n"/>');
+    expect(out).toContain('<link rel="preload" as="image" href="/media/a.svg" fetchPriority="high"/>');
+    expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(out.endsWith(body)).toBe(true);
+  });
+
+  it('rewrites only the first chunk the stream passes on', async () => {
+    const stream = new TurnChunks(lowPriorityModulePreloads);
+    const out: string[] = [];
+    stream.on('data', (chunk: Buffer) => out.push(chunk.toString()));
+    const ended = new Promise((resolve) => stream.on('end', resolve));
+    stream.write(head.slice(0, -'</head>'.length));
+    await nextTurn();
+    stream.write('<link rel="modulepreload" href="/assets/other.js"/></head>');
+    stream.end();
+    await ended;
+    expect(out).toHaveLength(2);
+    expect(out[0]?.match(/fetchpriority="low"/g)).toHaveLength(2);
+    expect(out[1]).toBe('<link rel="modulepreload" href="/assets/other.js"/></head>');
   });
 });

@@ -13,6 +13,12 @@ export class TurnChunks extends Transform {
   private parts: Buffer[] = [];
   private size = 0;
   private scheduled = false;
+  private first = true;
+
+  /** `head` rewrites the first chunk, which holds the document's head (the shell leaves whole, decision 030). */
+  constructor(private readonly head?: (html: string) => string) {
+    super();
+  }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     this.parts.push(chunk);
@@ -35,9 +41,24 @@ export class TurnChunks extends Transform {
 
   private release() {
     if (this.size === 0) return;
-    const chunk = this.parts.length === 1 ? this.parts[0]! : Buffer.concat(this.parts, this.size);
+    let chunk = this.parts.length === 1 ? this.parts[0]! : Buffer.concat(this.parts, this.size);
     this.parts = [];
     this.size = 0;
+    if (this.first && this.head) chunk = Buffer.from(this.head(chunk.toString('utf8')));
+    this.first = false;
     this.push(chunk);
   }
+}
+
+/**
+ * The document's scripts wait behind what the first paint needs (decision 030): React Router preloads every module
+ * of the page at the default (high) priority, which on a slow link shares the bandwidth with the stylesheet and the
+ * largest image; at low priority the browser fetches them after those. Only the head is rewritten: a preload link
+ * is React Router's own markup there, never text of the page (React escapes `<` in text and attributes).
+ */
+export function lowPriorityModulePreloads(html: string): string {
+  const end = html.indexOf('</head>');
+  const head = end < 0 ? html : html.slice(0, end);
+  const rewritten = head.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+  return end < 0 ? rewritten : rewritten + html.slice(end);
 }
