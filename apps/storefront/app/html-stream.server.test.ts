@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { TurnChunks, lowPriorityModulePreloads } from './html-stream.server';
 
 /** What the stream passes on, chunk by chunk, while `write` runs its writes (possibly over several turns). */
-async function chunksOf(write: (stream: TurnChunks) => Promise<void> | void): Promise<string[]> {
-  const stream = new TurnChunks();
+async function chunksOf(
+  write: (stream: TurnChunks) => Promise<void> | void,
+  head?: (html: string) => string,
+): Promise<string[]> {
+  const stream = new TurnChunks(head);
   const out: string[] = [];
   stream.on('data', (chunk: Buffer) => out.push(chunk.toString()));
   const ended = new Promise((resolve) => stream.on('end', resolve));
@@ -67,27 +70,23 @@ describe('lowPriorityModulePreloads (decision 030)', () => {
     '<link rel="modulepreload" href="/assets/entry.js" nonce="n"/><link rel="modulepreload" href="/assets/root.js"/>' +
     '<link rel="preload" as="image" href="/media/a.svg" fetchPriority="high"/></head>';
 
-  it("lowers the head's module preloads and nothing else", () => {
+  it("lowers the head's module preloads and nothing else", async () => {
     const body =
       '<body><p>&lt;link rel=&quot;modulepreload&quot; </p><link rel="modulepreload" href="/late.js"/></body>';
-    const out = lowPriorityModulePreloads(head + body);
-    expect(out.match(/fetchpriority="low"/g)).toHaveLength(2);
-    expect(out).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/entry.js" nonce="n"/>');
-    expect(out).toContain('<link rel="preload" as="image" href="/media/a.svg" fetchPriority="high"/>');
-    expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
-    expect(out.endsWith(body)).toBe(true);
+    const [page] = await chunksOf((stream) => void stream.write(head + body), lowPriorityModulePreloads);
+    expect(page?.match(/fetchpriority="low"/g)).toHaveLength(2);
+    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/entry.js" nonce="n"/>');
+    expect(page).toContain('<link rel="preload" as="image" href="/media/a.svg" fetchPriority="high"/>');
+    expect(page).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(page?.endsWith(`</head>${body}`)).toBe(true);
   });
 
   it('rewrites only the first chunk the stream passes on', async () => {
-    const stream = new TurnChunks(lowPriorityModulePreloads);
-    const out: string[] = [];
-    stream.on('data', (chunk: Buffer) => out.push(chunk.toString()));
-    const ended = new Promise((resolve) => stream.on('end', resolve));
-    stream.write(head.slice(0, -'</head>'.length));
-    await nextTurn();
-    stream.write('<link rel="modulepreload" href="/assets/other.js"/></head>');
-    stream.end();
-    await ended;
+    const out = await chunksOf(async (stream) => {
+      stream.write(head.slice(0, -'</head>'.length));
+      await nextTurn();
+      stream.write('<link rel="modulepreload" href="/assets/other.js"/></head>');
+    }, lowPriorityModulePreloads);
     expect(out).toHaveLength(2);
     expect(out[0]?.match(/fetchpriority="low"/g)).toHaveLength(2);
     expect(out[1]).toBe('<link rel="modulepreload" href="/assets/other.js"/></head>');

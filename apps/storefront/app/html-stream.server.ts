@@ -15,7 +15,10 @@ export class TurnChunks extends Transform {
   private scheduled = false;
   private first = true;
 
-  /** `head` rewrites the first chunk, which holds the document's head (the shell leaves whole, decision 030). */
+  /**
+   * `head` rewrites the document's head, which the first chunk holds (the shell leaves whole, decision 030); the rest
+   * of the chunk is passed on as it is, without being decoded.
+   */
   constructor(private readonly head?: (html: string) => string) {
     super();
   }
@@ -44,7 +47,12 @@ export class TurnChunks extends Transform {
     let chunk = this.parts.length === 1 ? this.parts[0]! : Buffer.concat(this.parts, this.size);
     this.parts = [];
     this.size = 0;
-    if (this.first && this.head) chunk = Buffer.from(this.head(chunk.toString('utf8')));
+    if (this.first && this.head) {
+      const end = chunk.indexOf('</head>');
+      const head = end < 0 ? chunk : chunk.subarray(0, end);
+      const rewritten = Buffer.from(this.head(head.toString('utf8')));
+      chunk = end < 0 ? rewritten : Buffer.concat([rewritten, chunk.subarray(end)]);
+    }
     this.first = false;
     this.push(chunk);
   }
@@ -53,12 +61,8 @@ export class TurnChunks extends Transform {
 /**
  * The document's scripts wait behind what the first paint needs (decision 030): React Router preloads every module
  * of the page at the default (high) priority, which on a slow link shares the bandwidth with the stylesheet and the
- * largest image; at low priority the browser fetches them after those. Only the head is rewritten: a preload link
- * is React Router's own markup there, never text of the page (React escapes `<` in text and attributes).
+ * largest image; at low priority the browser fetches them after those. Given the head only (TurnChunks): a preload
+ * link is React Router's own markup there, never text of the page (React escapes `<` in text and attributes).
  */
-export function lowPriorityModulePreloads(html: string): string {
-  const end = html.indexOf('</head>');
-  const head = end < 0 ? html : html.slice(0, end);
-  const rewritten = head.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
-  return end < 0 ? rewritten : rewritten + html.slice(end);
-}
+export const lowPriorityModulePreloads = (head: string): string =>
+  head.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
