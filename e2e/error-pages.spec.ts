@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { API_DOWN_URL, expect, gotoHydrated, test, waitForHydration } from './fixtures';
+import { API_DOWN_URL, expect, gotoHydrated, test, waitForHydration, waitForPart } from './fixtures';
 
 const SERVER_ERROR_TEXT = 'Por uma indisponibilidade do sistema, a página não pôde ser carregada.';
 const CLOCK_START = new Date('2026-03-02T10:00:00-03:00').getTime();
@@ -59,6 +59,8 @@ test.describe('5xx page (Store API down)', () => {
     await page.goto(`${API_DOWN_URL}/`);
     await waitForHydration(page);
     const timer = page.getByRole('timer');
+    // The error page's code loads after hydration (decision 026): the countdown is the component's.
+    await waitForPart(page, timer);
     await expect(timer).toHaveText(/\b5\b/);
 
     let documentLoads = 0;

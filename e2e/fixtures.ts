@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { MenuItem, SiteSettings } from '@vitrine/contract';
 
 /** The storefront started with its Store API unreachable (see playwright.config.ts). */
@@ -152,6 +152,15 @@ export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await waitForHydration(page);
   return response;
+}
+
+/**
+ * Waits until the part of the page holding `inside` has its code (decision 026): the server marks a part still
+ * waiting for it with `data-on-demand`, and the mark goes when the component takes over. Timings a test measures on
+ * that part are then the component's.
+ */
+export async function waitForPart(page: Page, inside: Locator): Promise<void> {
+  await expect(page.locator('[data-on-demand]').filter({ has: inside })).toHaveCount(0);
 }
 
 /** Marks the current document; `hasDocumentMarker` is false after a full document load (B§2.1 gclid rule). */

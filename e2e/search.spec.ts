@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Listing } from '@vitrine/contract';
-import { expect, gotoHydrated, storeApiData, test } from './fixtures';
+import { expect, gotoHydrated, storeApiData, test, waitForPart } from './fixtures';
 
 /** Search (B§2.3, B§2.6, B§4, B§5, B§7, B§9): suggestions in the header box, and the results listing. */
 
@@ -32,7 +32,7 @@ test.describe('Search suggestions', () => {
     await gotoHydrated(page, '/');
     // The box's code loads when it is reached (decision 026); the timings below are those of the loaded box.
     await searchBox(page).focus();
-    await expect(page.locator('[data-on-demand]').filter({ has: searchBox(page) })).toHaveCount(0);
+    await waitForPart(page, searchBox(page));
     // Time stands still from here: only runFor moves it, so a slow machine cannot pass the 300 ms on its own.
     await page.clock.pauseAt(Date.now() + 60_000);
     const requests = countSuggestionRequests(page);
