@@ -1,5 +1,4 @@
 import type { ListProduct } from '@vitrine/contract';
-import { useSyncExternalStore } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import { ALERT_MS, CART_ADD_ERROR, KIT_ADDED_TEXT, KIT_BUY_TEXT, LINK_CART_ACTION } from '../../lib/constants';
 import { kitProductEntries, type KitSelection } from '../../lib/kit';
@@ -7,6 +6,7 @@ import { PRODUCT_VALUE_FIELD } from '../../lib/product-value';
 import type { CartActionData } from '../../lib/resource-types';
 import { useOpenSideCartAfterAdd } from '../cart/side-cart';
 import { useFreshAnswer } from '../ui/use-fresh-answer';
+import { useHydrated } from '../../lib/use-hydrated';
 
 type Props = { idListaCompra: number; rota: string; produtos: readonly ListProduct[]; selection: KitSelection };
 
@@ -14,11 +14,7 @@ type Props = { idListaCompra: number; rota: string; produtos: readonly ListProdu
 export function KitBuyForm({ idListaCompra, rota, produtos, selection }: Props) {
   const fetcher = useFetcher<CartActionData>();
   const [params] = useSearchParams();
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const answer = fetcher.data;
   useOpenSideCartAfterAdd(fetcher);
   // B§9: a refusal shows ALERT_MS.
@@ -64,5 +60,3 @@ export function KitBuyForm({ idListaCompra, rota, produtos, selection }: Props) 
     </fetcher.Form>
   );
 }
-
-const subscribeNothing = () => () => {};

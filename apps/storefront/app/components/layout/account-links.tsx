@@ -1,11 +1,11 @@
 import type { User } from '@vitrine/contract';
-import { useSyncExternalStore } from 'react';
 import { LINK_ACCOUNT, LINK_CART_PAGE, LINK_LOGIN, LINK_SIGN_UP } from '../../lib/constants';
 import { isPlainClick } from '../../lib/plain-click';
 import { cartLabel, greetingName } from '../../lib/text';
 import { useSideCart } from '../cart/side-cart';
 import { CartIcon, UserIcon } from '../ui/icons';
 import { Skeleton } from '../ui/skeleton';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** Greeting with login / sign-up links, or the user's name and profile link (B§2.6, T§2); from 768 px. */
 export function Greeting({ user, pending }: { user: User | null; pending: boolean }) {
@@ -78,11 +78,7 @@ export function GreetingLine({ user }: { user: User | null }) {
  */
 export function CartCounter({ count, pending }: { count: number | null; pending: boolean }) {
   const sideCart = useSideCart();
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const total = sideCart.count ?? count ?? 0;
   return (
     <a
@@ -107,5 +103,3 @@ export function CartCounter({ count, pending }: { count: number | null; pending:
     </a>
   );
 }
-
-const subscribeNothing = () => () => {};

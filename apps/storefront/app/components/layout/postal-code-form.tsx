@@ -1,4 +1,4 @@
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useFetcher, useLocation, useSearchParams } from 'react-router';
 import { ALERT_MS } from '../../lib/constants';
 import {
@@ -13,6 +13,7 @@ import { useTimedNotice } from '../../lib/use-timed-notice';
 import { CepInput } from './cep-input';
 import type { PostalCodeActionData } from '../../lib/resource-types';
 import { useEachAnswer } from '../../lib/use-each-answer';
+import { useHydrated } from '../../lib/use-hydrated';
 
 type Notice = { kind: 'saved'; cep: string } | { kind: 'invalid' };
 
@@ -39,11 +40,7 @@ export function PostalCodeForm({ anchor, submitText = 'Salvar' }: Props) {
   const { notice, show } = useTimedNotice<Notice>((expired) => {
     if (expired.kind === 'saved') setCep('');
   });
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   const answer = fetcher.data;
   useEachAnswer(answer, (reply) => {
@@ -115,5 +112,3 @@ export function PostalCodeForm({ anchor, submitText = 'Salvar' }: Props) {
     </fetcher.Form>
   );
 }
-
-const subscribeNothing = () => () => {};

@@ -1,10 +1,10 @@
-import { useSyncExternalStore } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { ALERT_MS, BUY_TEXT, LINK_CART_ACTION } from '../../lib/constants';
 import { PRODUCT_VALUE_FIELD, encodeProductValue } from '../../lib/product-value';
 import type { CartActionData } from '../../lib/resource-types';
 import { useOpenSideCartAfterAdd } from '../cart/side-cart';
 import { useFreshAnswer } from '../ui/use-fresh-answer';
+import { useHydrated } from '../../lib/use-hydrated';
 
 type Props = { idProduto: number; productName: string; brand: string };
 
@@ -15,11 +15,7 @@ type Props = { idProduto: number; productName: string; brand: string };
 export function CardBuyForm({ idProduto, productName, brand }: Props) {
   const fetcher = useFetcher<CartActionData>();
   const location = useLocation();
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   useOpenSideCartAfterAdd(fetcher, { [idProduto]: brand });
   // B§9: a refusal shows ALERT_MS.
   const fresh = useFreshAnswer(fetcher.data, (a) => (a.ok ? null : ALERT_MS));
@@ -56,5 +52,3 @@ export function CardBuyForm({ idProduto, productName, brand }: Props) {
     </fetcher.Form>
   );
 }
-
-const subscribeNothing = () => () => {};

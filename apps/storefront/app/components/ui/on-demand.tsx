@@ -10,8 +10,7 @@ import {
 } from 'react';
 import { isPlainClick } from '../../lib/plain-click';
 import type { Pending, Snapshot } from './hand-over';
-
-const subscribeNothing = () => () => {};
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** A wrapper's hand-over: what the shopper asked of the server's markup, then what to give the component's. */
 type PartState = { saved: Snapshot | null; pending: Pending | null };
@@ -59,12 +58,12 @@ const whenReleased = () => (pressed ? new Promise<void>((resolve) => released.ad
  * shopper has not reached yet: decision 026), while the server still renders it, so the HTML is complete for the
  * first paint, crawlers and visits without JavaScript. Until `preload()` has run, the browser keeps the server's
  * markup of the part as it is (hydration does not touch an element whose content is `dangerouslySetInnerHTML`; a
- * a submission or a button press made meanwhile waits for the code and is then made again); once the code is there, the component renders into the same
- * wrapper, which lays nothing out (`display: contents`), and takes over what the shopper already typed and where the
- * focus was. The code starts loading when the pointer, a finger or the focus reaches the part, or when its props
- * change (the server's markup is then stale). A part mounted after
- * hydration (a client-side navigation) has no server markup, so it loads at once; callers that show it on demand
- * preload before showing it (`preload().then(open)`).
+ * submission or a button press made meanwhile waits for the code and is then made again); once the code is there,
+ * the component renders into the same wrapper, which lays nothing out (`display: contents`), and takes over what the
+ * shopper already typed and where the focus was. The code starts loading when the pointer, a finger or the focus
+ * reaches the part, or when its props change (the server's markup is then stale). A part mounted after hydration (a
+ * client-side navigation) has no server markup, so it loads at once; callers that show it on demand preload before
+ * showing it (`preload().then(open)`).
  */
 export function onDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -124,13 +123,7 @@ export function onDemand<P extends object>(
     const Loaded = useSyncExternalStore(subscribe, current, current);
     // True only when the part mounts after hydration: there is no server markup to keep then. (While hydrating the
     // first render reads the server's value; the re-render after hydration must not count.)
-    const clientMount = useRef(
-      useSyncExternalStore(
-        subscribeNothing,
-        () => true,
-        () => false,
-      ),
-    ).current;
+    const clientMount = useRef(useHydrated()).current;
     const ref = useRef<HTMLDivElement>(null);
     const state = useRef<PartState>({ saved: null, pending: null });
     if (import.meta.env.SSR && !Loaded) use(preload());

@@ -1,5 +1,5 @@
 import type { Attributes, Combination, CombinationPrices, ProductDetail } from '@vitrine/contract';
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useFetcher, useSearchParams } from 'react-router';
 import { clock } from '../../../lib/clock';
 import { ALERT_MS, CART_ADD_ERROR, LINK_CART_ACTION } from '../../../lib/constants';
@@ -18,6 +18,7 @@ import type { CartActionData, CombinationActionData } from '../../../lib/resourc
 import { useOpenSideCartAfterAdd } from '../../cart/side-cart';
 import { BuyTogetherChoice } from './buy-together-choice';
 import { useFreshAnswer } from '../../ui/use-fresh-answer';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 type Simples = Attributes['simples'];
 type Side = { id: number; nome: string; rota: string; imagem: string | null; simples: Simples };
@@ -67,11 +68,7 @@ function BuyTogetherOffer({ main, partner, initial }: { main: Side; partner: Sid
   const freshCart = useFreshAnswer(cart.data, (a) => (a.ok ? null : ALERT_MS));
   useOpenSideCartAfterAdd(cart);
   // Only a hydrated page asks for JSON; a plain form post is redirected back.
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const precos = prices.data?.ok ? prices.data.precos : initial;
   // A refused no-script add comes back with its message (a missing value's 'Selecione …', else 'carrinho').
   const [params] = useSearchParams();
@@ -204,5 +201,3 @@ function BuyTogetherOffer({ main, partner, initial }: { main: Side; partner: Sid
     </cart.Form>
   );
 }
-
-const subscribeNothing = () => () => {};

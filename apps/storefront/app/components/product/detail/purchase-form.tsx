@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@vitrine/contract';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import { missingAttributeError, type Offer } from '../../../lib/attributes';
 import { clock } from '../../../lib/clock';
@@ -18,6 +18,7 @@ import type { CartActionData } from '../../../lib/resource-types';
 import { useOpenSideCartAfterAdd } from '../../cart/side-cart';
 import { useFreshAnswer } from '../../ui/use-fresh-answer';
 import { QuantitySelector } from './quantity-selector';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** The buy form's id: the attribute radios post with it (AttributeSelector `buyForm`). */
 export const PURCHASE_FORM_ID = 'compra';
@@ -41,11 +42,7 @@ export function PurchaseForm({ product, offer, selected, s5, onMissingAttribute 
   const [clientError, setClientError] = useState<string | null>(null);
   const view = statusView(offer.status, s5);
   // Only a hydrated page asks for JSON; a plain form post is redirected back.
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   const answer = fetcher.data;
   useOpenSideCartAfterAdd(fetcher, { [product.id]: product.marca.nome });
@@ -120,5 +117,3 @@ export function PurchaseForm({ product, offer, selected, s5, onMissingAttribute 
     </fetcher.Form>
   );
 }
-
-const subscribeNothing = () => () => {};

@@ -1,5 +1,5 @@
 import { SHIPPING_SUCCESS_MESSAGE } from '@vitrine/contract/constants';
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import {
   LINK_CORREIOS_CEP_SEARCH,
@@ -13,6 +13,7 @@ import {
 import { postalCodeDigits } from '../../../lib/postal-code';
 import { CepInput } from '../../layout/cep-input';
 import { prazoText, shippingPriceText, type ShippingView } from '../../../lib/shipping';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 type Props = {
   productId: number;
@@ -38,11 +39,7 @@ export function ShippingCalculator({ productId, rota, selected, initial }: Props
   const fetcher = useFetcher<ShippingView>();
   const [cep, setCep] = useState(initial.cep);
   const [empty, setEmpty] = useState(initial.status === 'empty');
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const pending = fetcher.state !== 'idle';
   const view = empty ? null : (fetcher.data ?? initial);
 
@@ -178,5 +175,3 @@ function Spinner() {
     </svg>
   );
 }
-
-const subscribeNothing = () => () => {};
