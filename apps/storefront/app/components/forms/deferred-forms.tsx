@@ -10,7 +10,7 @@ import { onDemand } from '../ui/on-demand';
  * form's answer loads it at once, so the answer's notice behaves as it does after hydration.
  */
 function deferredForm<P extends object>(load: () => Promise<ComponentType<P>>, formOf: (props: P) => FormId) {
-  const { Component: Part, preload } = onDemand(load);
+  const { Component: Part, preload, reach } = onDemand(load);
   function DeferredForm(props: P) {
     const { pathname } = useLocation();
     const answered = flashFor(useRouteLoaderData('root'), formOf(props), pathname) !== null;
@@ -19,8 +19,7 @@ function deferredForm<P extends object>(load: () => Promise<ComponentType<P>>, f
     }, [answered]);
     return <Part {...props} />;
   }
-  /** Starts loading the code (a control outside the form that leads to it was reached). */
-  const reach = () => void preload().catch(() => {});
+  // `reach` starts loading the code (a control outside the form that leads to it was reached).
   return Object.assign(DeferredForm, { reach });
 }
 

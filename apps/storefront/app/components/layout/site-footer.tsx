@@ -12,7 +12,7 @@ export type FooterData = Pick<ShellView, 'settings' | 'menus' | 'posts' | 'wapRe
  * footer is shown (below 768 px its groups fold then, as the server renders them open), or when the pointer, a
  * finger or the focus reaches it (decision 026).
  */
-const { Component: FooterBody, preload: preloadFooterBody } = onDemand(() =>
+const { Component: FooterBody, reach: reachFooterBody } = onDemand(() =>
   import('./footer-body').then((m) => m.FooterBody),
 );
 
@@ -27,9 +27,8 @@ export function SiteFooter({ shell }: { shell: FooterData | undefined }) {
   useEffect(() => {
     const footer = ref.current;
     if (!footer) return;
-    const shown = () => preloadFooterBody().catch(() => {});
     if (footer.dataset.visible === 'true') {
-      void shown();
+      reachFooterBody();
       return;
     }
     function reveal() {
@@ -41,7 +40,7 @@ export function SiteFooter({ shell }: { shell: FooterData | undefined }) {
       });
       if (!visible || !footer) return;
       footer.dataset.visible = 'true';
-      void shown();
+      reachFooterBody();
       stop();
     }
     function stop() {

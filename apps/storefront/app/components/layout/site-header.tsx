@@ -39,9 +39,11 @@ const { Component: InternalSaleBar } = onDemand(() => import('./internal-sale-ba
 const { Component: NoScriptMenu } = onDemand(() => import('./no-script-menu').then((m) => m.NoScriptMenu));
 
 /** The off-canvas menu's code loads when its button is reached for; the menu opens once it is there. */
-const { Component: MobileMenu, preload: preloadMobileMenu } = onDemand(() =>
-  import('./mobile-menu').then((m) => m.MobileMenu),
-);
+const {
+  Component: MobileMenu,
+  preload: preloadMobileMenu,
+  reach: reachMobileMenu,
+} = onDemand(() => import('./mobile-menu').then((m) => m.MobileMenu));
 
 /**
  * The search box's suggestions code loads when the pointer, a finger or the focus reaches it (decision 026); until
@@ -51,7 +53,7 @@ const { Component: SearchBox } = onDemand(() => import('./search-box').then((m) 
 
 const prepareMobileMenu = () => {
   requestMenuTrees();
-  preloadMobileMenu().catch(() => {});
+  reachMobileMenu();
 };
 
 /** Site header (B§2.6): top bar, main bar, main menu, internal-sale bar, in the page's design version (B§4). */
@@ -92,7 +94,7 @@ export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
             type="button"
             onClick={openMenu}
             onPointerDown={prepareMobileMenu}
-            onFocus={() => preloadMobileMenu().catch(() => {})}
+            onFocus={reachMobileMenu}
             aria-expanded={menu.isOpen}
             aria-haspopup="dialog"
             aria-label="Abrir menu"

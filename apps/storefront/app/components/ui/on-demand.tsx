@@ -108,6 +108,7 @@ export function onDemand<P extends object>(
       });
     return pending;
   };
+  /** Starts loading the code unless it is there (a failure is tried again at the next reach). */
   const reach = () => {
     if (!loaded) preload().catch(() => {});
   };
@@ -254,5 +255,5 @@ export function onDemand<P extends object>(
     );
   }
 
-  return { Component: OnDemand, preload };
+  return { Component: OnDemand, preload, reach };
 }

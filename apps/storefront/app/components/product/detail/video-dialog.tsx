@@ -9,12 +9,11 @@ function youtubeId(url: string): string | null {
 }
 
 /** The player's code loads when the pointer or the focus reaches the thumbnail; the modal opens once it is there. */
-const { Component: VideoPlayer, preload: preloadPlayer } = onDemand(() =>
-  import('./video-player').then((m) => m.VideoPlayer),
-);
-const preparePlayer = () => {
-  preloadPlayer().catch(() => {});
-};
+const {
+  Component: VideoPlayer,
+  preload: preloadPlayer,
+  reach: preparePlayer,
+} = onDemand(() => import('./video-player').then((m) => m.VideoPlayer));
 
 /** B§2.4 explanatory video: a play thumbnail opening a native <dialog>; the iframe exists only while open. */
 export function VideoDialog({ url, name }: { url: string; name: string }) {
