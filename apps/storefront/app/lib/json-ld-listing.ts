@@ -2,9 +2,9 @@ import type { Listing } from '@vitrine/contract';
 import type { ItemList, WithContext } from 'schema-dts';
 import { absoluteUrl } from './seo';
 
-/** ItemList of a listing page: its products and kits, in the order shown, numbered from the page's offset. */
 type NamedRoute = { nome: string; rota: string };
 
+/** ItemList of a listing page: its products and kits, in the order shown, numbered from the page's offset. */
 export function itemListJsonLd(
   origin: string,
   listing: Pick<Listing, 'info'> & { conteudo: { produtos: NamedRoute[]; listas: NamedRoute[] } },

@@ -1,18 +1,6 @@
 import type { Quote } from '@vitrine/contract';
 import { formatBRL } from '../../lib/money';
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-/** T§2 the quote's date as dd/MM/yyyy (São Paulo time, the same on the server and in the browser). */
-function quoteDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
+import { storeDate } from '../../lib/store-date';
 
 /** 'Orçamento nº 123'. */
 export const quoteNumberText = (id: number) => `Orçamento nº ${id}`;
@@ -42,8 +30,9 @@ export function QuoteDocument({ quote, headingLevel }: { quote: Quote; headingLe
           <Title id="orcamento-numero" className="text-xl font-bold text-brand-900">
             {quoteNumberText(detalhes.id_orcamento)}
           </Title>
+          {/* T§2: the quote's date as dd/MM/yyyy. */}
           <p>
-            Data: <time dateTime={detalhes.data}>{quoteDate(detalhes.data)}</time>
+            Data: <time dateTime={detalhes.data}>{storeDate(detalhes.data)}</time>
           </p>
         </div>
       </header>

@@ -5,13 +5,7 @@ import { storeReviewStars } from '../../lib/store-review';
 import { RatingStars } from '../product/rating-stars';
 import { Carousel } from '../ui/carousel';
 import { TESTIMONIALS_ROW_CLASS, TITLE_CLASS } from './store-testimonials';
-
-const date = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+import { storeDate } from '../../lib/store-date';
 
 /** One store review as a testimonial: stars ((experiencia + atendimento) ÷ 2 × 10 %), message, name, city, date. */
 function TestimonialCard({ review }: { review: StoreReview }) {
@@ -23,7 +17,7 @@ function TestimonialCard({ review }: { review: StoreReview }) {
         <span className="block truncate font-semibold text-gray-900">{review.nome}</span>
         <span className="block truncate text-xs text-gray-700">
           {review.cidade ? `${review.cidade} · ` : ''}
-          <time dateTime={review.data}>{date.format(new Date(review.data))}</time>
+          <time dateTime={review.data}>{storeDate(review.data)}</time>
         </span>
       </figcaption>
     </figure>

@@ -2,14 +2,9 @@ import type { ProductDetail } from '@vitrine/contract';
 import { Link } from 'react-router';
 import { MORE_REVIEWS_TEXT } from '../../../lib/on-demand-constants';
 import { RatingStars } from '../rating-stars';
+import { storeDate } from '../../../lib/store-date';
 
 const VISIBLE = 3;
-const date = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
 
 /** The reviews' average, count, percent recommending, bars 5→1 and list (the rest via ?avaliacoes=todas). */
 export function ReviewList({ avaliacao, all }: { avaliacao: ProductDetail['avaliacao']; all: boolean }) {
@@ -52,7 +47,7 @@ export function ReviewList({ avaliacao, all }: { avaliacao: ProductDetail['avali
               <li key={`${review.nome}-${i}`} className="rounded-md border border-gray-200 p-3 text-sm">
                 <div className="flex flex-wrap items-center gap-2">
                   <strong>{review.nome}</strong>
-                  <span className="text-gray-700">{date.format(new Date(review.data))}</span>
+                  <span className="text-gray-700">{storeDate(review.data)}</span>
                   <RatingStars media={review.nota} />
                 </div>
                 <p className="mt-1 text-gray-800">{review.comentario}</p>
