@@ -120,9 +120,11 @@ export function restore(root: Element, { values, focus, action }: Snapshot) {
   // Once React has rendered what the values above changed (their handlers' state).
   queueMicrotask(() => {
     if (action.kind !== 'submit') {
-      const target = byKey(action.target);
+      // A link is the one to the same address: the component may draw more links before it than the server's
+      // markup had (a deferred list that is not there yet), so its place among them is no guide.
+      const target = action.href ? linkTo(root, action.href) : byKey(action.target);
       if (!(target instanceof HTMLElement) || !target.isConnected) {
-        // A link the component does not draw the same way is still followed.
+        // A link the component does not draw is still followed.
         if (action.href) window.location.assign(action.href);
         return;
       }
@@ -136,4 +138,12 @@ export function restore(root: Element, { values, focus, action }: Snapshot) {
       submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined,
     );
   });
+}
+
+/** The first link in `root` to `href` (an absolute address, as `HTMLAnchorElement.href` gives it). */
+function linkTo(root: Element, href: string): HTMLAnchorElement | null {
+  for (const link of root.querySelectorAll('a[href]')) {
+    if (link instanceof HTMLAnchorElement && link.href === href) return link;
+  }
+  return null;
 }

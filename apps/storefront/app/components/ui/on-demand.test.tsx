@@ -191,55 +191,80 @@ describe('onDemand (decision 026)', () => {
   });
 });
 
-/** A part with a link to this site, drawn by the component as a React Router link would be (its own click handler). */
-function Links({ onFollow }: { onFollow: (href: string) => void }) {
+/** A part with links to this site, drawn by the component as React Router links would be (their own click handler). */
+function Links({ onFollow, hrefs = ['/data-loggers'] }: { onFollow: (href: string) => void; hrefs?: string[] }) {
   return (
     <nav>
-      <a
-        href="/data-loggers"
-        onClick={(event) => {
-          event.preventDefault();
-          onFollow(event.currentTarget.getAttribute('href') ?? '');
-        }}
-      >
-        Data loggers
-      </a>
+      {hrefs.map((href) => (
+        <a
+          key={href}
+          href={href}
+          onClick={(event) => {
+            event.preventDefault();
+            onFollow(event.currentTarget.getAttribute('href') ?? '');
+          }}
+        >
+          {href}
+        </a>
+      ))}
     </nav>
   );
 }
 
+/** The server's markup of `Links` with `hrefs`, and the page hydrated around a part drawing `drawn` once loaded. */
+async function hydrateLinks(hrefs: string[], drawn: string[]) {
+  let resolve: (component: typeof Links) => void = () => undefined;
+  const { Component: Part } = onDemand<{ onFollow: (href: string) => void; hrefs?: string[] }>(
+    () => new Promise((done) => (resolve = done)),
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <div className="contents" data-on-demand="">
+      <Links onFollow={() => undefined} hrefs={hrefs} />
+    </div>,
+  );
+  document.body.append(container);
+  const onFollow = vi.fn();
+  await act(async () => {
+    hydrateRoot(container, <Part onFollow={onFollow} hrefs={drawn} />);
+  });
+  const load = () =>
+    act(async () => {
+      resolve(Links);
+      await new Promise((done) => setTimeout(done, 20));
+    });
+  return { container, onFollow, load };
+}
+
+const plainClick = () => new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+
 describe('onDemand links (decision 026)', () => {
   it('B§2.1 a click on a link to this site before the code arrives waits for it and is made on the component’s link', async () => {
-    let resolve: (component: typeof Links) => void = () => undefined;
-    const { Component: Part } = onDemand<{ onFollow: (href: string) => void }>(
-      () => new Promise((done) => (resolve = done)),
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <div className="contents" data-on-demand="">
-        <Links onFollow={() => undefined} />
-      </div>,
-    );
-    document.body.append(container);
-    const onFollow = vi.fn();
+    const { container, onFollow, load } = await hydrateLinks(['/data-loggers'], ['/data-loggers']);
+    const click = plainClick();
     await act(async () => {
-      hydrateRoot(container, <Part onFollow={onFollow} />);
-    });
-    const link = container.querySelector('a')!;
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-    await act(async () => {
-      link.dispatchEvent(click);
+      container.querySelector('a')!.dispatchEvent(click);
     });
     // Not followed as a whole-page load: held until the code is there.
     expect(click.defaultPrevented).toBe(true);
     expect(onFollow).not.toHaveBeenCalled();
     expect(container.querySelector('[data-on-demand]')).not.toBeNull();
-    await act(async () => {
-      resolve(Links);
-      await new Promise((done) => setTimeout(done, 20));
-    });
+    await load();
     expect(container.querySelector('[data-on-demand]')).toBeNull();
     expect(onFollow).toHaveBeenCalledWith('/data-loggers');
+    container.remove();
+  });
+
+  it('B§2.1 the held click follows the same address when the component draws more links before it', async () => {
+    const { container, onFollow, load } = await hydrateLinks(
+      ['/data-loggers', '/termometros'],
+      ['/blog/novidades', '/data-loggers', '/termometros'],
+    );
+    await act(async () => {
+      container.querySelectorAll('a')[1]!.dispatchEvent(plainClick());
+    });
+    await load();
+    expect(onFollow.mock.calls).toEqual([['/termometros']]);
     container.remove();
   });
 });
