@@ -10,6 +10,7 @@ import {
   storeSettings,
   test,
   waitForHydration,
+  waitForPart,
 } from './fixtures';
 
 const SHORT_SCREEN_HEIGHT = 400;
@@ -204,6 +205,8 @@ test.describe('Navigation rules', () => {
     await gotoHydrated(page, '/?wapRender=true');
     await setDocumentMarker(page);
     const link = machinesLink(page);
+    // The footer's code replaces its server markup once it is shown (decision 026): scroll to the component's link.
+    await waitForPart(page, link);
     const target = await link.getAttribute('href');
     await link.scrollIntoViewIfNeeded();
     expect(await scrollY(page), 'scrolled down to the footer').toBeGreaterThan(0);
