@@ -1,8 +1,8 @@
 /**
  * One catalogue operation of the admin API (a product PUT, a stock or price PATCH, an import): one transaction, one
  * writer at a time (an advisory lock on PostgreSQL; PGlite is one connection), one audit row, and one catalogue
- * version bump at the end when something changed — never one per row or per statement (migration 022). A dry run
- * does all of it and rolls back.
+ * version bump at the end when something changed — never one per row or per statement (migration 022). A dry run,
+ * or work that asks for it (a refused import), does all of it and rolls back.
  */
 import type { Db, Queryable } from '../../db/client';
 import { refreshSearchWords } from '../catalog/search-index';
@@ -38,7 +38,7 @@ class DryRun<T> extends Error {
 export async function catalogOperation<T>(
   db: Db,
   actor: Actor,
-  work: (op: CatalogOperation) => Promise<{ result: T; audit: AuditEntry | null }>,
+  work: (op: CatalogOperation) => Promise<{ result: T; audit: AuditEntry | null; rollback?: boolean }>,
   { dryRun = false }: { dryRun?: boolean } = {},
 ): Promise<T> {
   try {
@@ -46,12 +46,12 @@ export async function catalogOperation<T>(
       if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [CATALOG_WRITE_LOCK]);
       await tx.query("SELECT set_config('vitrine.catalog_batch', 'on', true)");
       const op: CatalogOperation = { tx, refs: await CatalogRefs.load(tx), changed: false, wordsChanged: false };
-      const { result, audit: entry } = await work(op);
+      const { result, audit: entry, rollback = false } = await work(op);
       if (op.wordsChanged) await refreshSearchWords(tx);
       await tx.query("SELECT set_config('vitrine.catalog_batch', 'off', true)");
       if (op.changed || op.wordsChanged) await tx.query('UPDATE catalog_version SET versao = versao + 1');
       if (entry) await audit(tx, actor, entry.action, entry.target, entry.rows, entry.detail);
-      if (dryRun) throw new DryRun(result);
+      if (dryRun || rollback) throw new DryRun(result);
       return result;
     });
   } catch (error) {
