@@ -89,6 +89,7 @@ async function timedImport() {
   return { report, ms, growth: (peak - rssStart) / 2 ** 20, peak: peak / 2 ** 20, during };
 }
 const first = await timedImport();
+if (first.report.erros.length) console.log('refused:', first.report.erros.slice(0, 3));
 const second = await timedImport();
 console.log(`engine ${db.kind}, ${n} products, ${lines.length - 1} rows`);
 for (const [name, r] of [

@@ -27,14 +27,16 @@ interface Line {
   row: Row;
 }
 
-/** Reads bytes until the first line break (the header) and tells the delimiter by counting. */
-async function detectDelimiter(source: Readable): Promise<{ delimiter: string; head: Buffer[] }> {
+type Chunks = AsyncIterator<unknown>;
+
+/** Reads chunks until the first line break (the header) and tells the delimiter by counting. */
+async function detectDelimiter(chunks: Chunks): Promise<{ delimiter: string; head: Buffer[] }> {
   const head: Buffer[] = [];
-  for await (const chunk of source) {
-    head.push(Buffer.from(chunk as Buffer));
-    const text = Buffer.concat(head).toString('utf8');
-    if (text.includes('\n') || Buffer.concat(head).length > 64 * 1024) {
-      const header = text.split('\n')[0] ?? '';
+  for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+    head.push(Buffer.from(next.value as Buffer));
+    const bytes = Buffer.concat(head);
+    if (bytes.includes(10) || bytes.length > 64 * 1024) {
+      const header = bytes.toString('utf8').split('\n')[0] ?? '';
       const count = (c: string) => header.split(c).length - 1;
       return { delimiter: count(';') >= count(',') ? ';' : ',', head };
     }
@@ -43,11 +45,16 @@ async function detectDelimiter(source: Readable): Promise<{ delimiter: string; h
 }
 
 async function* records(source: Readable): AsyncGenerator<{ line: number; cells: string[] }> {
-  const { delimiter, head } = await detectDelimiter(source);
+  // One iterator for the header and the rest (leaving a for-await early would destroy the stream).
+  const chunks = source[Symbol.asyncIterator]();
+  const { delimiter, head } = await detectDelimiter(chunks);
   const parser = parse({ bom: true, delimiter, relax_column_count: true, skip_empty_lines: true, info: true });
+  const write = async (chunk: unknown) => {
+    if (!parser.write(chunk as Buffer)) await new Promise((r) => parser.once('drain', r));
+  };
   const feed = (async () => {
-    for (const chunk of head) if (!parser.write(chunk)) await new Promise((r) => parser.once('drain', r));
-    for await (const chunk of source) if (!parser.write(chunk)) await new Promise((r) => parser.once('drain', r));
+    for (const chunk of head) await write(chunk);
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) await write(next.value);
     parser.end();
   })();
   feed.catch((error: unknown) => parser.destroy(error as Error));
