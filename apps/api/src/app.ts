@@ -10,6 +10,7 @@ import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { uploadRoutes } from './modules/media/uploads';
 import { sessionRoutes } from './modules/session/routes';
 import { shipmentRoutes } from './modules/shipment/routes';
 
@@ -78,6 +79,7 @@ export async function registerApi(app: FastifyInstance, ctx: AppContext): Promis
       return reply.code(503).send(failure({ code: 'unavailable', message: 'O banco de dados não respondeu a tempo.' }));
     }
   });
+  uploadRoutes(app, ctx.db);
   await app.register(mediaRoutes);
   await app.register((scope) => frontApi(scope, ctx), { prefix: STORE_API_PREFIX });
   await app.register((scope) => adminApi(scope, ctx), { prefix: ADMIN_API_PREFIX });

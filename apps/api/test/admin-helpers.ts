@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { catalogVersion } from '../src/modules/catalog/catalog-version';
 import { TEST_ADMIN_TOKEN, type TestApi } from './harness';
 
-export const adminHeaders = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
+const adminHeaders = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
 
 /** An admin call with ADMIN_TOKEN (`payload` as JSON unless it is a string). */
 export function admin(

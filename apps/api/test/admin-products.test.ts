@@ -107,6 +107,16 @@ describe(`PUT and GET /v2/admin/products/{sku} (${engine})`, () => {
     });
     expect(long.statusCode, long.body).toBe(200);
     expect((await admin(api, 'PUT', '/products/a%2Fb', novo)).statusCode).toBe(404);
+    const png = Buffer.from('89504e470d0a1a0a', 'hex').toString('base64');
+    const upload = await admin(api, 'PUT', '/products/BV-904', {
+      ...novo,
+      atributo: null,
+      imagens: [{ arquivo: png, tipo: 'image/png', label: 'Foto' }],
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const served = await api.app.inject(upload.json().data.produto.imagens[0].url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
     expect(
       (await admin(api, 'PUT', '/products/BV-903', '{"nome":', { 'content-type': 'application/json' })).statusCode,
     ).toBe(400);

@@ -19,7 +19,7 @@ interface Ordered {
 
 const key = (text: string) => text.trim().toLowerCase();
 /** A category path with single spaces around '>': 'Refrigeração > Bombas de vácuo'. */
-export const categoryPath = (path: string) =>
+const categoryPath = (path: string) =>
   path
     .split('>')
     .map((part) => part.trim())

@@ -101,7 +101,7 @@ export async function patchStock(db: Db, actor: Actor, items: { sku: string; est
 }
 
 /** A product with variations holds the sum of their stock (as the seed writes it). */
-export async function syncProductStock(tx: Queryable, productIds: number[]): Promise<void> {
+async function syncProductStock(tx: Queryable, productIds: number[]): Promise<void> {
   await tx.query(
     `UPDATE products p SET estoque = s.total
        FROM (SELECT product_id, sum(estoque)::int AS total FROM product_simple_values

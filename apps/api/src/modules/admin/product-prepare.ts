@@ -11,7 +11,7 @@ import { sanitizeRichText } from '../../lib/sanitize';
 import type { CatalogRefs } from './catalog-refs';
 import type { ReadProduct, StoredImage, StoredProduct } from './product-read';
 
-export interface Upload {
+interface Upload {
   sha256: string;
   tipo: string;
   dados: Buffer;

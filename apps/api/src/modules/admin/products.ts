@@ -18,7 +18,7 @@ export async function getProduct(db: Db, sku: string): Promise<StoredProduct> {
 }
 
 /** Whether a change touches the words typo correction knows (name, brand, category) or adds a product. */
-export const wordsChanged = (before: StoredProduct | undefined, after: StoredProduct) =>
+const wordsChanged = (before: StoredProduct | undefined, after: StoredProduct) =>
   !before ||
   before.nome !== after.nome ||
   before.marca !== after.marca ||
