@@ -22,7 +22,7 @@ test.describe('Catalogue import (issue 26)', () => {
     await gotoHydrated(page, '/busca?busca=zeta');
     await page.getByRole('link', { name: PRODUCT }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
-    await expect(page.locator('#compra')).toContainText('1.890,00');
+    await expect(page.getByRole('main')).toContainText('1.890,00');
     await page.locator('#compra').getByRole('button', { name: 'Comprar', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Meu carrinho' })).toContainText(PRODUCT);
   });
