@@ -94,7 +94,13 @@ function webServers(): PlaywrightTestConfig['webServer'] {
       ...common,
       name: 'app',
       url: `${BASE_URL}/healthz`,
-      env: { PORT: String(PORT), DATA_DIR: appData, LOG_LEVEL: 'warn' },
+      // ADMIN_TOKEN: the catalogue-import journey loads the sample file through the admin API (also in e2e/fixtures.ts).
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: appData,
+        LOG_LEVEL: 'warn',
+        ADMIN_TOKEN: 'e2e-admin-token-0123456789abcdefghijkl',
+      },
     },
     {
       ...common,

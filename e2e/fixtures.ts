@@ -96,6 +96,9 @@ export { expect };
 /** Header the Store API (/v2/front) requires; the local store's default token. */
 export const STORE_API_HEADERS = { 'app-token': 'vitrine-local' } as const;
 
+/** The admin API's key of the e2e app server (ADMIN_TOKEN in playwright.config.ts). */
+export const ADMIN_API_HEADERS = { authorization: 'Bearer e2e-admin-token-0123456789abcdefghijkl' } as const;
+
 /** The first width of the desktop layout (mega menu, full greeting); below it the off-canvas menu (B§2.6, B§9). */
 const DESKTOP_MIN_WIDTH = 1024;
 
