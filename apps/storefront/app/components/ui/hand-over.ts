@@ -4,6 +4,8 @@
  * after. Loaded together with the part's code, so it is not part of any first load.
  */
 
+import { caretAfterMask } from '../../lib/forms/caret';
+
 /** Form controls and focusable elements, matched between the server's markup and the component's by kind and order. */
 const MATCHED = 'input, select, textarea, button, summary, a[href], [tabindex], [role]';
 
@@ -109,8 +111,12 @@ export function restore(root: Element, { values, focus, action }: Snapshot) {
   if (focus && focused instanceof HTMLElement) {
     focused.focus({ preventScroll: true });
     if (focus.start !== null && (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement)) {
+      // A mask may have reformatted what was typed ('11' → '(11'): the caret stays after the same characters, not
+      // at the same index (which put the next digit between the first two).
+      const typed = values.get(focus.key)?.value ?? focused.value;
+      const place = (caret: number) => caretAfterMask(typed, caret, focused.value);
       try {
-        focused.setSelectionRange(focus.start, focus.end ?? focus.start);
+        focused.setSelectionRange(place(focus.start), place(focus.end ?? focus.start));
       } catch {
         /* not a text field */
       }

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { maskPhone } from '../../lib/forms/masks';
 import { onDemand } from './on-demand';
 
 function Greeting({ name }: { name: string }) {
@@ -27,6 +28,14 @@ function Signup({ onSend }: { onSend: (email: string) => void }) {
       <button type="submit">Cadastrar</button>
       <p>{email}</p>
     </form>
+  );
+}
+
+/** A masked phone field, as the 'Sob Consulta' form draws it (controlled: the mask reformats each value). */
+function Phone() {
+  const [phone, setPhone] = useState('');
+  return (
+    <input name="contato" aria-label="Telefone" value={phone} onChange={(e) => setPhone(maskPhone(e.target.value))} />
   );
 }
 
@@ -140,6 +149,32 @@ describe('onDemand (decision 026)', () => {
     expect(now.value).toBe('ana@exemplo.com.br');
     // React's state has it too (the paragraph follows the field).
     expect(container.querySelector('p')?.textContent).toBe('ana@exemplo.com.br');
+    expect(document.activeElement).toBe(now);
+  });
+
+  it('issue 24: digits typed before the code arrives are masked once it does, the caret after the same digits', async () => {
+    const part = onDemand(() => Promise.resolve(Phone));
+    container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <div className="contents" data-on-demand="">
+        <Phone />
+      </div>,
+    );
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <part.Component />);
+    });
+    const field = container.querySelector('input') as HTMLInputElement;
+    field.focus();
+    field.value = '11';
+    field.setSelectionRange(2, 2);
+    await act(async () => {
+      await part.preload();
+    });
+    const now = container.querySelector('input') as HTMLInputElement;
+    expect(now.value).toBe('(11');
+    // At the end, as typed: the next digit follows the two (it went between them: '(19) 18765-4321').
+    expect([now.selectionStart, now.selectionEnd]).toEqual([3, 3]);
     expect(document.activeElement).toBe(now);
   });
 
