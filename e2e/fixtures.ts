@@ -1,12 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  test as base,
-  expect,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { MenuItem, SiteSettings } from '@vitrine/contract';
 
 /** The storefront started with its Store API unreachable (see playwright.config.ts). */

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -82,6 +82,21 @@ async function hydratePart(part: ReturnType<typeof onDemand<{ onSend: (email: st
   return { container, onSend };
 }
 
+/** The server's markup of a part without props (`server`), and the page hydrated around `Part` (its code not loaded). */
+async function hydrateAlone(Part: ComponentType, server: ReactElement) {
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(
+    <div className="contents" data-on-demand="">
+      {server}
+    </div>,
+  );
+  document.body.append(root);
+  await act(async () => {
+    hydrateRoot(root, <Part />);
+  });
+  return root;
+}
+
 /** What the server sends for the part: the wrapper with the component inside (its copy is loaded as it starts). */
 const serverHtml = renderToString(
   <div className="contents" data-on-demand="">
@@ -154,16 +169,7 @@ describe('onDemand (decision 026)', () => {
 
   it('issue 24: digits typed before the code arrives are masked once it does, the caret after the same digits', async () => {
     const part = onDemand(() => Promise.resolve(Phone));
-    container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <div className="contents" data-on-demand="">
-        <Phone />
-      </div>,
-    );
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, <part.Component />);
-    });
+    container = await hydrateAlone(part.Component, <Phone />);
     const field = container.querySelector('input') as HTMLInputElement;
     field.focus();
     field.value = '11';
@@ -180,16 +186,7 @@ describe('onDemand (decision 026)', () => {
 
   it('choices made in the server markup each reach the component, which sees the earlier one when given the next', async () => {
     const part = onDemand(() => Promise.resolve(Pair));
-    container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <div className="contents" data-on-demand="">
-        <Pair />
-      </div>,
-    );
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, <part.Component />);
-    });
+    container = await hydrateAlone(part.Component, <Pair />);
     for (const value of ['a2', 'b1']) {
       const radio = [...container.querySelectorAll('label')].find((label) => label.textContent === value);
       radio?.querySelector('input')?.click();
