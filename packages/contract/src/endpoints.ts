@@ -23,6 +23,19 @@
 import { z } from 'zod';
 import { ptBR } from 'zod/locales';
 import {
+  adminMeSchema,
+  adminProductAnswerSchema,
+  adminProductBodySchema,
+  adminProductSchema,
+  adminSkuParamsSchema,
+  exportQuerySchema,
+  importQuerySchema,
+  importReportSchema,
+  patchAnswerSchema,
+  pricePatchSchema,
+  stockPatchSchema,
+} from './admin';
+import {
   bannerParamsSchema,
   bannersQuerySchema,
   bannersSchema,
@@ -87,7 +100,7 @@ import { shipmentRequestSchema, shipmentResponseSchema } from './shipping';
 import { sitemapIndexSchema, sitemapUrlsQuerySchema, sitemapUrlsSchema } from './sitemap';
 import { addressQuerySchema, verifyQuerySchema, verifySchema } from './url';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What an entry declares; `params`, `query` and `body` only when the call takes them. */
 interface EndpointSchemas {
@@ -109,6 +122,7 @@ const entry =
 const get = entry('GET');
 const post = entry('POST');
 const put = entry('PUT');
+const patch = entry('PATCH');
 const del = entry('DELETE');
 
 /** Adds each entry's key as its `id`. */
@@ -189,6 +203,25 @@ export const endpoints = table({
 });
 
 export type Endpoints = typeof endpoints;
+
+/**
+ * The admin API's calls (DESIGN.md §8), under ADMIN_API_PREFIX, each with `Authorization: Bearer <key>`
+ * (apps/api/src/modules/admin/). Registered with the same `route()` as the Store API's. The import's body is a CSV
+ * or JSON stream read by the handler itself; the export answers a file, not the envelope.
+ */
+export const adminEndpoints = table({
+  me: get('/me', { data: adminMeSchema }),
+  product: get('/products/:sku', { params: adminSkuParamsSchema, data: adminProductSchema }),
+  productPut: put('/products/:sku', {
+    params: adminSkuParamsSchema,
+    body: adminProductBodySchema,
+    data: adminProductAnswerSchema,
+  }),
+  stock: patch('/stock', { body: stockPatchSchema, data: patchAnswerSchema }),
+  prices: patch('/prices', { body: pricePatchSchema, data: patchAnswerSchema }),
+  import: post('/import', { query: importQuerySchema, body: z.unknown(), data: importReportSchema }),
+  export: get('/export', { query: exportQuerySchema, data: z.string() }),
+});
 
 /** The listing read by address for each kind of product listing page. */
 export const productListingEndpoints = {
