@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { apiEnvelope } from '../../lib/envelope';
 import { route } from '../../lib/route';
+import { backofficeRoutes } from '../backoffice/routes';
 import { actorOf, adminAuth } from './auth';
 
 export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -17,4 +18,6 @@ export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<v
     const actor = actorOf(request);
     return { nome: actor.label, papel: actor.role, usuario: actor.userId };
   });
+  // The back office (issue 27): its sign-in, inbox, moderation, users and keys, newsletter, privacy, outbox.
+  backofficeRoutes(app, ctx);
 }
