@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { isBackOfficePath } from '../app/lib/navigation/back-office';
 import { guardPost } from './post-guard';
 import { scriptNonce } from './security';
 
@@ -81,6 +82,12 @@ export async function storefrontRoutes(
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);
+    }
+    // The back office (issue 27): never kept by a browser or a shared cache, never indexed — every page, data
+    // request, redirect and error under /admin, whatever its route said.
+    if (isBackOfficePath(request.url.split('?')[0] ?? '')) {
+      reply.header('cache-control', 'private, no-store');
+      reply.header('x-robots-tag', 'noindex, nofollow');
     }
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
