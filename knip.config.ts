@@ -15,7 +15,7 @@ const config: KnipConfig = {
       ignoreDependencies: ['lighthouse'],
     },
     'apps/api': {
-      entry: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      entry: ['src/**/*.test.ts', 'test/**/*.test.ts', 'src/modules/admin/cli.ts'],
       project: ['src/**/*.ts', 'test/**/*.ts'],
     },
     'apps/storefront': {

@@ -204,12 +204,15 @@ export const pricePatchSchema = z
   .min(1, 'Envie ao menos um item.')
   .max(ADMIN_LIMITS.batch, `No máximo ${ADMIN_LIMITS.batch} itens por chamada.`);
 
-/** One sku's outcome in a PATCH: a sku the store does not have changes nothing and is reported. */
+/**
+ * One sku's outcome in a PATCH: a sku the store does not have, or one that cannot take the change (the stock of a
+ * product with variations is theirs), changes nothing and is reported; the others are applied together.
+ */
 export const patchAnswerSchema = z.object({
   resultados: z.array(
     z.object({
       sku: z.string(),
-      situacao: z.enum(['alterado', 'inalterado', 'naoEncontrado']),
+      situacao: z.enum(['alterado', 'inalterado', 'naoEncontrado', 'recusado']),
       mensagem: z.string().optional(),
     }),
   ),
