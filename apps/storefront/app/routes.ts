@@ -43,6 +43,7 @@ export default [
     route('usuarios', 'routes/admin/usuarios.tsx', { id: 'admin/usuarios' }),
     route('newsletter', 'routes/admin/newsletter.tsx', { id: 'admin/newsletter' }),
     route('privacidade', 'routes/admin/privacidade.tsx', { id: 'admin/privacidade' }),
+    route('catalogo', 'routes/admin/catalogo.tsx', { id: 'admin/catalogo' }),
   ]),
   // An address of unknown kind, verified with the Store API (B§2.2).
   route('/:param', 'routes/resolver.tsx', { id: 'resolver' }),

@@ -198,3 +198,23 @@ export const outboxPageSchema = z.object({
 });
 export const retryAnswerSchema = z.object({ reenviados: z.number().int() });
 export const okSchema = z.object({ ok: z.literal(true) });
+
+// ————— catalogue at hand —————
+
+export const catalogSearchQuerySchema = z.object({
+  q: oneLine(100, 'Busca').refine((v) => v.length > 0, 'Busca: informe um nome ou SKU.'),
+});
+export const catalogRowSchema = z.object({
+  sku: z.string(),
+  nome: z.string(),
+  /** The product's sku when this row is one of its attribute values. */
+  skuPai: z.string().nullable(),
+  estoque: z.number().int(),
+  precoDe: z.number().nullable(),
+  precoPor: z.number(),
+  status: z.string(),
+  ativo: z.boolean(),
+  link: z.string(),
+});
+export type CatalogRow = z.infer<typeof catalogRowSchema>;
+export const catalogSearchSchema = z.object({ produtos: z.array(catalogRowSchema) });

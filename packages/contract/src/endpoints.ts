@@ -273,6 +273,7 @@ export const backofficeEndpoints = table({
   outbox: get('/emails', { query: bo.outboxQuerySchema, data: bo.outboxPageSchema }),
   outboxRetry: post('/emails/:id/reenviar', { params: bo.idParamsSchema, data: bo.retryAnswerSchema }),
   outboxRetryAll: post('/emails/reenviar', { data: bo.retryAnswerSchema }),
+  catalogSearch: get('/catalogo', { query: bo.catalogSearchQuerySchema, data: bo.catalogSearchSchema }),
 });
 
 /** The listing read by address for each kind of product listing page. */

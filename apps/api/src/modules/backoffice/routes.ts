@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import { route, type HandlerInput } from '../../lib/route';
 import { actorOf, requireRole } from '../admin/auth';
 import type { Actor } from '../admin/keys';
+import { searchCatalog } from './catalog-search';
 import { countNew, listInbox, readInboxItem } from './inbox';
 import { answerQuestion, moderate, setStatus } from './moderation';
 import { listOutbox, outboxCounts, retryOutbox } from './outbox-admin';
@@ -81,6 +82,9 @@ export function backofficeRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   call('privacy', calls.privacy, ({ query }) => findPersonalData(ctx, query.email));
   call('privacy', calls.privacyErase, ({ body }, actor) => erasePersonalData(ctx, actor, body.email));
+
+  // The catalogue at hand: gestor only (its changes go through the catalogue calls, which check the role too).
+  call('catalog', calls.catalogSearch, ({ query }) => searchCatalog(ctx.db, query.q));
 
   // The outbox: both roles.
   call('outbox', calls.outbox, ({ query }) => listOutbox(ctx, query));

@@ -3,8 +3,9 @@ import { env } from '../shell/env.server';
 
 /**
  * The back office's own session cookie (issue 27): separate from the shopper's (`vitrine_sessao`), HttpOnly,
- * SameSite=Strict, Secure in production, sent to /admin only, and forgotten after 8 hours without use (each page
- * sets it again; the admin API ends the session after 8 idle hours too). It holds the session token the admin API
+ * SameSite=Strict, Secure in production, and forgotten after 8 hours without use (each page sets it again; the admin
+ * API ends the session after 8 idle hours too). Its path is '/': the start page's data request is /admin.data,
+ * which a cookie of path /admin would not reach. It holds the session token the admin API
  * gave at sign-in, which the back office sends as its Bearer key.
  */
 export const ADMIN_IDLE_S = 8 * 60 * 60;
@@ -15,7 +16,7 @@ const adminCookie = createCookie('vitrine_admin', {
   sameSite: 'strict',
   secure: env.production,
   secrets: [env.SESSION_SECRET],
-  path: '/admin',
+  path: '/',
   maxAge: ADMIN_IDLE_S,
 });
 

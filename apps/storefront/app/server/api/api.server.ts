@@ -303,3 +303,9 @@ export const postNewsletter = (request: Request, body: NewsletterRequest) =>
 /** The unsubscribe link of newsletter and marketing e-mails (issue 27). */
 export const unsubscribeNewsletter = (request: Request, token: string) =>
   api(request, endpoints.newsletterUnsubscribe, { body: { token } });
+/**
+ * Forgets the answers kept for everyone (settings, home, testimonials…): the back office calls it after a change
+ * shoppers see (an approved review or store rating, a published answer), so this process shows it at once. Other
+ * storefront processes follow within the cache's 60 s (decision 036).
+ */
+export const forgetSharedAnswers = () => client.clearCache();
