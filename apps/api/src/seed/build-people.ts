@@ -28,7 +28,7 @@ export function hashPassword(password: string, saltSource: string): string {
 }
 
 /** The back office's demo gestor (issue 27): gestor@vitrineinstrumentos.com.br, password 'demo1234'. */
-export const DEMO_GESTOR_EMAIL = 'gestor@vitrineinstrumentos.com.br';
+const DEMO_GESTOR_EMAIL = 'gestor@vitrineinstrumentos.com.br';
 
 export function buildAdminUsers(): unknown[][] {
   return [[1, DEMO_GESTOR_EMAIL, 'Gestora da loja', hashPassword(DEMO_PASSWORD, DEMO_GESTOR_EMAIL), 'gestor']];

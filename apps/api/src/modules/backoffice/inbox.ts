@@ -14,7 +14,7 @@ import type { Queryable } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { INBOX_SOURCES } from './inbox-sources';
 
-export const INBOX_PAGE_SIZE = 20;
+const INBOX_PAGE_SIZE = 20;
 
 interface Row {
   tipo: InboxKind;

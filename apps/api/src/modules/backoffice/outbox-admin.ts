@@ -10,7 +10,7 @@ import { notFound } from '../../lib/errors';
 import { audit } from '../admin/audit';
 import type { Actor } from '../admin/keys';
 
-export const OUTBOX_PAGE_SIZE = 25;
+const OUTBOX_PAGE_SIZE = 25;
 type State = 'aguardando' | 'enviado' | 'falhou';
 
 /** Failed: unsent after a try that left an error. A retry counts tries from zero, so it waits again (the error kept). */

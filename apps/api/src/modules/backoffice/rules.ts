@@ -22,13 +22,6 @@ export const AREA_ROLES: Record<Area, readonly AdminRole[]> = {
 
 export const mayUse = (role: AdminRole, area: Area): boolean => AREA_ROLES[area].includes(role);
 
-export const STATUS_LABELS: Record<InboxStatus, string> = {
-  novo: 'novo',
-  emAtendimento: 'em atendimento',
-  respondido: 'respondido',
-  arquivado: 'arquivado',
-};
-
 /** What an item is, as far as its status is concerned. */
 export interface ItemState {
   tipo: InboxKind;

@@ -15,7 +15,7 @@ import { verifyPassword } from '../session/passwords';
 import { SIGN_IN_THROTTLED, SignInLimiter } from '../session/sign-in-limits';
 
 /** A session ends this long after it was last used. */
-export const ADMIN_SESSION_IDLE_MS = 8 * 60 * 60_000;
+const ADMIN_SESSION_IDLE_MS = 8 * 60 * 60_000;
 /** How often, at most, a session's expiry is moved forward (not on every call). */
 const TOUCH_EVERY_MS = 60_000;
 const WRONG = 'E-mail ou senha inválidos.';

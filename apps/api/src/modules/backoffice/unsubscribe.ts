@@ -8,7 +8,7 @@ import type { Queryable } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 
 /** The storefront page the link opens (apps/storefront/app/routes/newsletter-unsubscribe.tsx). */
-export const UNSUBSCRIBE_PATH = '/newsletter/descadastrar';
+const UNSUBSCRIBE_PATH = '/newsletter/descadastrar';
 
 async function secret(db: Queryable): Promise<string> {
   const [row] = await db.query<{ valor: string }>(`SELECT valor FROM store_secrets WHERE nome = 'descadastro'`);
@@ -20,7 +20,7 @@ const mac = (key: string, email: string) =>
   createHmac('sha256', key).update(`descadastro\n${email}`).digest('base64url').slice(0, 32);
 
 /** The token of an address: the address itself and its signature. */
-export async function unsubscribeToken(db: Queryable, email: string): Promise<string> {
+async function unsubscribeToken(db: Queryable, email: string): Promise<string> {
   const address = email.trim().toLowerCase();
   return `${Buffer.from(address).toString('base64url')}.${mac(await secret(db), address)}`;
 }

@@ -78,9 +78,6 @@ export async function adminFile(request: Request, path: string): Promise<Respons
   });
 }
 
-/** The message of a failed call, for the page. */
-export const failureMessage = (result: ApiResult<unknown>) => (result.ok ? null : result.error.message);
-
 /**
  * The data of an admin API answer, for a loader: a session that ended goes to the sign-in page; any other refusal
  * (a role that may not, an unknown item, a bad filter) is thrown with its Portuguese message and status for the

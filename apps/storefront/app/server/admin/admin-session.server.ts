@@ -8,7 +8,7 @@ import { env } from '../shell/env.server';
  * which a cookie of path /admin would not reach. It holds the session token the admin API
  * gave at sign-in, which the back office sends as its Bearer key.
  */
-export const ADMIN_IDLE_S = 8 * 60 * 60;
+const ADMIN_IDLE_S = 8 * 60 * 60;
 export const SIGN_IN_PATH = '/admin/entrar';
 
 const adminCookie = createCookie('vitrine_admin', {

@@ -1,4 +1,4 @@
-import { ADMIN_API_PREFIX, type CatalogRow, type ImportReport, type ProductStatus } from '@vitrine/contract';
+import { ADMIN_API_PREFIX, type ImportReport, type ProductStatus } from '@vitrine/contract';
 import { parsePriceInput } from '../../lib/admin/price-input';
 import { storeApiFetch } from '../api/store-api-transport.server';
 import { env } from '../shell/env.server';
@@ -65,5 +65,3 @@ export async function sendImport(request: Request, content: string, dryRun: bool
     fields: body?.error.fields ?? {},
   };
 }
-
-export type { CatalogRow };
