@@ -100,8 +100,8 @@ describe(`back-office sign-in (${engine}, issue 27)`, () => {
 });
 
 describe(`roles (${engine}, issue 27)`, () => {
-  it('issue 27: atendimento is refused on users, keys, newsletter and privacy with 403; works the inbox and outbox', async () => {
-    for (const [method, url] of [
+  it('issue 27: atendimento is refused on users, keys, catalogue, newsletter and privacy with 403; works the inbox and outbox', async () => {
+    for (const [method, url, payload] of [
       ['GET', '/usuarios'],
       ['POST', '/usuarios'],
       ['POST', '/usuarios/1/chaves'],
@@ -109,8 +109,12 @@ describe(`roles (${engine}, issue 27)`, () => {
       ['GET', '/newsletter'],
       ['GET', '/privacidade?email=a@b.com'],
       ['POST', '/privacidade/apagar'],
+      ['GET', '/catalogo?q=alicate'],
+      ['PATCH', '/stock', [{ sku: 'X-1', estoque: 1 }]],
+      ['PATCH', '/prices', [{ sku: 'X-1', de: null, por: 1 }]],
+      ['POST', '/import?dryRun=true', []],
     ] as const) {
-      const res = await admin(atendimento, { method, url: `/v2/admin${url}`, payload: {} });
+      const res = await admin(atendimento, { method, url: `/v2/admin${url}`, payload: payload ?? {} });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json().error.message).toMatch(/atendimento/);
     }
