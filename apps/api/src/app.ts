@@ -5,6 +5,7 @@ import { ADMIN_API_PREFIX, APP_TOKEN_HEADER, SESSION_HEADER, STORE_API_PREFIX } 
 import type { AppContext } from './context';
 import { apiEnvelope, failure } from './lib/envelope';
 import { adminApi } from './modules/admin/routes';
+import { unsubscribeRoute } from './modules/backoffice/routes';
 import { formRoutes } from './modules/forms/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -51,6 +52,7 @@ async function frontApi(app: FastifyInstance, ctx: AppContext) {
   shipmentRoutes(app, ctx);
   sessionRoutes(app, ctx);
   formRoutes(app, ctx);
+  unsubscribeRoute(app, ctx);
 }
 
 /** How long /readyz waits for the database before it says the store is not ready. */

@@ -7,6 +7,8 @@ export interface AppContext {
   appToken: string;
   /** The admin API's bootstrap key (ADMIN_TOKEN); undefined: there is none. */
   adminToken: string | undefined;
+  /** Whether SMTP_URL is set (the back office says when e-mails only wait). */
+  smtpConfigured: boolean;
   pricing: ReturnType<typeof storePricingCache>;
   /** The one place the API reads the time (tests pass a fixed clock). */
   now: () => Date;
@@ -16,7 +18,14 @@ export function createContext(
   db: Db,
   appToken: string,
   now: () => Date = () => new Date(),
-  options: { adminToken?: string | undefined } = {},
+  options: { adminToken?: string | undefined; smtpConfigured?: boolean } = {},
 ): AppContext {
-  return { db, appToken, adminToken: options.adminToken, pricing: storePricingCache(db), now };
+  return {
+    db,
+    appToken,
+    adminToken: options.adminToken,
+    smtpConfigured: options.smtpConfigured ?? false,
+    pricing: storePricingCache(db),
+    now,
+  };
 }

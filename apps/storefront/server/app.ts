@@ -113,7 +113,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     });
     db = started.db;
     seeded = started.seeded;
-    await registerApi(app, createContext(db, config.APP_TOKEN, undefined, { adminToken: config.ADMIN_TOKEN }));
+    await registerApi(
+      app,
+      createContext(db, config.APP_TOKEN, undefined, {
+        adminToken: config.ADMIN_TOKEN,
+        smtpConfigured: !!config.SMTP_URL,
+      }),
+    );
     // The storefront reaches this Store API in process: no loopback socket per call (decision 023).
     setStoreApiTransport({ baseUrl: config.apiBaseUrl, transport: inProcessFetch(app) });
     app.addHook('onClose', async () => setStoreApiTransport(undefined));

@@ -13,3 +13,4 @@ export * from './home';
 export * from './sitemap';
 export * from './filter-tokens';
 export * from './admin';
+export * from './backoffice';

@@ -7,12 +7,17 @@ import type { AdminRole } from '@vitrine/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../lib/errors';
+import { resolveSessionActor } from '../backoffice/sessions';
 import { resolveActor, type Actor } from './keys';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The admin API's caller, set by the auth hook of /v2/admin (null elsewhere). */
     adminActor: Actor | null;
+  }
+  interface FastifyContextConfig {
+    /** An admin call open without a key (the back office's sign-in). */
+    adminPublic?: boolean;
   }
 }
 
@@ -31,8 +36,13 @@ function bearerKey(request: FastifyRequest): string | null {
 export function adminAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('adminActor', null);
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.adminPublic) return;
     const key = bearerKey(request);
-    const actor = key ? await resolveActor(ctx.db, key, ctx.adminToken, ctx.now()) : null;
+    // An API key, or a back-office session's token (backoffice/sessions.ts).
+    const actor = key
+      ? ((await resolveActor(ctx.db, key, ctx.adminToken, ctx.now())) ??
+        (await resolveSessionActor(ctx.db, key, ctx.now())))
+      : null;
     if (!actor) throw new ApiError('unauthorized', UNAUTHORIZED);
     request.adminActor = actor;
   });

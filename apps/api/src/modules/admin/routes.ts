@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { apiEnvelope } from '../../lib/envelope';
 import { route } from '../../lib/route';
 import { Readable } from 'node:stream';
+import { backofficeRoutes } from '../backoffice/routes';
 import { badRequest } from '../../lib/errors';
 import { audit } from './audit';
 import { actorOf, adminAuth, requireRole } from './auth';
@@ -43,6 +44,8 @@ export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<v
     const actor = actorOf(request);
     return { nome: actor.label, papel: actor.role, usuario: actor.userId };
   });
+  // The back office (issue 27): its sign-in, inbox, moderation, users and keys, newsletter, privacy, outbox.
+  backofficeRoutes(app, ctx);
 
   const json = { bodyLimit: JSON_BODY_LIMIT };
   route(app, adminEndpoints.product, async ({ params }) => getProduct(ctx.db, params.sku));
