@@ -11,7 +11,14 @@ import { audit } from './audit';
 import { catalogOperation } from './catalog-operation';
 import type { ImportItem } from './import-items';
 import type { Actor } from './keys';
-import { prepareProduct, unchanged, type FieldIssue, type PreparedProduct } from './product-prepare';
+import {
+  prepareProduct,
+  skuOwners,
+  unchanged,
+  valueSkusOf,
+  type FieldIssue,
+  type PreparedProduct,
+} from './product-prepare';
 import { readProductsBySku } from './product-read';
 import { writeProducts } from './product-write';
 
@@ -87,15 +94,21 @@ export async function runImport(
         op.tx,
         batch.map((i) => i.sku ?? ''),
       );
-      const writes: PreparedProduct[] = [];
-      for (const item of batch) {
+      const parsedBatch = batch.map((item) => {
         const existing = item.sku ? stored.get(item.sku) : undefined;
         const raw = item.partial && existing ? mergeStored(existing.product, item.raw) : item.raw;
-        const parsed = adminProductSchema.safeParse(raw, { error: portugueseErrors });
+        return { item, existing, parsed: adminProductSchema.safeParse(raw, { error: portugueseErrors }) };
+      });
+      const owners = await skuOwners(
+        op.tx,
+        parsedBatch.flatMap(({ parsed }) => (parsed.success ? valueSkusOf(parsed.data) : [])),
+      );
+      const writes: PreparedProduct[] = [];
+      for (const { item, existing, parsed } of parsedBatch) {
         const fieldIssues: FieldIssue[] = parsed.success
           ? []
           : parsed.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message }));
-        const prepared = parsed.success ? await prepareProduct(op.tx, op.refs, parsed.data, existing) : null;
+        const prepared = parsed.success ? await prepareProduct(op.refs, parsed.data, existing, owners) : null;
         if (prepared && 'issues' in prepared) fieldIssues.push(...prepared.issues);
         if (fieldIssues.length > 0 || !prepared || 'issues' in prepared) {
           refuse(

@@ -69,12 +69,35 @@ function images(input: AdminProduct, existing: StoredProduct | undefined, upload
   });
 }
 
-/** Checks and resolves one product; issues instead when it cannot be stored as given. */
+/**
+ * The stored owner of each of these skus: the product whose value it is, or the product it is the sku of. One query
+ * for a whole batch of products (the values' skus of all of them).
+ */
+export async function skuOwners(tx: Queryable, skus: readonly string[]): Promise<Map<string, string>> {
+  if (skus.length === 0) return new Map();
+  const rows = await tx.query<{ sku: string; owner: string; direct: boolean }>(
+    `SELECT v.sku, p.sku AS owner, false AS direct FROM product_simple_values v JOIN products p ON p.id = v.product_id
+      WHERE v.sku = ANY($1::text[])
+     UNION ALL SELECT sku, sku, true FROM products WHERE sku = ANY($1::text[])`,
+    [skus],
+  );
+  // A product's own sku outranks a value's (it can never be a value of another product).
+  rows.sort((a, b) => Number(a.direct) - Number(b.direct));
+  return new Map(rows.map((r) => [r.sku, r.owner]));
+}
+
+/** The skus of a product's simple values. */
+export const valueSkusOf = (input: AdminProduct): string[] => input.atributo?.valores.map((v) => v.sku) ?? [];
+
+/**
+ * Checks and resolves one product; issues instead when it cannot be stored as given. `owners`: skuOwners() of (at
+ * least) its values' skus.
+ */
 export async function prepareProduct(
-  tx: Queryable,
   refs: CatalogRefs,
   input: AdminProduct,
   existing: ReadProduct | undefined,
+  owners: ReadonlyMap<string, string>,
 ): Promise<PreparedProduct | { issues: FieldIssue[] }> {
   const issues: FieldIssue[] = [];
   const seals = input.selos.map((nome, i) => {
@@ -94,18 +117,12 @@ export async function prepareProduct(
     valueSkus.add(v.sku);
     labels.add(v.valor.toLowerCase());
   });
-  if (valueSkus.size > 0) {
-    const taken = await tx.query<{ sku: string }>(
-      `SELECT v.sku FROM product_simple_values v JOIN products p ON p.id = v.product_id
-        WHERE v.sku = ANY($1::text[]) AND p.sku <> $2
-       UNION SELECT sku FROM products WHERE sku = ANY($1::text[])`,
-      [[...valueSkus], input.sku],
-    );
-    for (const { sku } of taken) {
-      const i = input.atributo!.valores.findIndex((v) => v.sku === sku);
-      issues.push({ path: ['atributo', 'valores', i, 'sku'], message: `SKU ${sku} já pertence a outro produto.` });
+  input.atributo?.valores.forEach((v, i) => {
+    const owner = owners.get(v.sku);
+    if (owner !== undefined && owner !== input.sku) {
+      issues.push({ path: ['atributo', 'valores', i, 'sku'], message: `SKU ${v.sku} já pertence a outro produto.` });
     }
-  }
+  });
   const category = await refs.category(input.categoria);
   if ('error' in category) issues.push({ path: ['categoria'], message: category.error });
   if (issues.length > 0 || 'error' in category) return { issues };

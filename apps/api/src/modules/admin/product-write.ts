@@ -68,6 +68,8 @@ async function assignSlugs(tx: Queryable, batch: PreparedProduct[]): Promise<voi
 /** Writes a batch of new or changed products; answers their ids in batch order. */
 export async function writeProducts(tx: Queryable, refs: CatalogRefs, batch: PreparedProduct[]): Promise<number[]> {
   if (batch.length === 0) return [];
+  // The link tables' triggers would rewrite these products once per statement; one UPDATE at the end does it.
+  await tx.query("SELECT set_config('vitrine.product_arrays', 'deferred', true)");
   await assignSlugs(tx, batch);
   const ids: number[] = [];
   for (const p of batch) ids.push(p.existing?.id ?? (await refs.nextId('products')));
@@ -159,7 +161,8 @@ export async function writeProducts(tx: Queryable, refs: CatalogRefs, batch: Pre
     batch.flatMap((p, i) => p.sealIds.map((id) => ({ product_id: ids[i], seal_id: id }))),
   );
   await writeSimpleValues(tx, refs, batch, ids);
-  await refreshSearchVectors(tx, ids);
+  await refreshSearchVectors(tx, ids, { arrays: true });
+  await tx.query("SELECT set_config('vitrine.product_arrays', '', true)");
   return ids;
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { catalogOperation } from './catalog-operation';
 import type { Actor } from './keys';
-import { prepareProduct, unchanged } from './product-prepare';
+import { prepareProduct, skuOwners, unchanged, valueSkusOf } from './product-prepare';
 import { readProductsBySku, type StoredProduct } from './product-read';
 import { writeProducts } from './product-write';
 
@@ -32,7 +32,7 @@ export async function putProduct(
 ): Promise<AnswerOf<typeof adminEndpoints.productPut>> {
   return catalogOperation<AnswerOf<typeof adminEndpoints.productPut>>(db, actor, async (op) => {
     const existing = (await readProductsBySku(op.tx, [input.sku])).get(input.sku);
-    const prepared = await prepareProduct(op.tx, op.refs, input, existing);
+    const prepared = await prepareProduct(op.refs, input, existing, await skuOwners(op.tx, valueSkusOf(input)));
     if ('issues' in prepared) {
       const fields = Object.fromEntries(prepared.issues.map((i) => [i.path.join('.'), i.message]));
       throw badRequest(`Produto recusado (${prepared.issues.map((i) => i.message).join(' ')})`, fields);

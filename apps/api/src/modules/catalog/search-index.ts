@@ -33,8 +33,17 @@ export function longVectorSql(longa: string): string {
   return `setweight(to_tsvector('pt_unaccent', ${STRIP_HTML(longa)}), 'D')`;
 }
 
-const updateBusca = (only: string) => `
-UPDATE products p SET busca_rank = v.r, busca = v.r || v.d
+/**
+ * The arrays of filter and simple-attribute value ids a product carries (migration 007), for a writer that keeps them
+ * itself while their triggers are deferred (migration 039).
+ */
+const ARRAYS_SET = `,
+  filtros = ARRAY(SELECT fv.filter_value_id FROM product_filter_values fv WHERE fv.product_id = p.id ORDER BY 1),
+  atributos = ARRAY(SELECT DISTINCT sv.attribute_value_id FROM product_simple_values sv
+                     WHERE sv.product_id = p.id ORDER BY 1)`;
+
+const updateBusca = (only: string, arrays = false) => `
+UPDATE products p SET busca_rank = v.r, busca = v.r || v.d${arrays ? ARRAYS_SET : ''}
 FROM (SELECT p2.id, ${rankVectorSql({
   nome: 'p2.nome',
   sku: 'p2.sku',
@@ -68,12 +77,19 @@ GROUP BY palavra`;
 /** Stop words ("para", "com", "sem"…) carry no meaning for typo correction. */
 const DROP_STOP_WORDS = `DELETE FROM search_words WHERE to_tsvector('portuguese', palavra) = ''::tsvector`;
 
-/** Recomputes `products.busca` for the given products (all of them when omitted). */
-export async function refreshSearchVectors(q: Queryable, productIds?: readonly number[]): Promise<void> {
+/**
+ * Recomputes `products.busca` for the given products (all of them when omitted); with `arrays`, also their `filtros`
+ * and `atributos` (a writer that deferred those triggers, migration 039).
+ */
+export async function refreshSearchVectors(
+  q: Queryable,
+  productIds?: readonly number[],
+  { arrays = false }: { arrays?: boolean } = {},
+): Promise<void> {
   if (!productIds) {
-    await q.query(updateBusca(''));
+    await q.query(updateBusca('', arrays));
   } else if (productIds.length > 0) {
-    await q.query(updateBusca('WHERE p2.id = ANY($1::int[])'), [productIds]);
+    await q.query(updateBusca('WHERE p2.id = ANY($1::int[])', arrays), [productIds]);
   }
 }
 
