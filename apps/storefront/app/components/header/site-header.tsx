@@ -59,7 +59,7 @@ const prepareMobileMenu = () => {
 /** Site header (B§2.6): top bar, main bar, main menu, internal-sale bar, in the page's design version (B§4). */
 export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
   const version = useDesignVersion();
-  useKeepDesignVersion(version);
+  useKeepDesignVersion();
   const variantName = headerVariant(version);
   const variant = VARIANTS[variantName];
   const navigation = useNavigation();
