@@ -343,6 +343,21 @@ describe(`sort orders on ${engine} (B§7, B§9 default Popularidade)`, () => {
     expect(up.info.rotaPagina).toBe('/refrigeracao?order=menor-preco&ipp=100'.replace('&ipp=100', ''));
   });
 
+  it('issue 25: takes any label the sort menu offers, in any case, as its order (order=Popularidade)', async () => {
+    const menu = (await category('url=/refrigeracao&limit=100')).detalhes.ordenacao;
+    for (const option of menu) {
+      for (const written of [option.label, option.label.toUpperCase(), option.label.toLowerCase()]) {
+        const l = await category(`url=/refrigeracao&limit=100&order=${encodeURIComponent(written)}`);
+        expect(l.detalhes.ordenacao.find((o) => o.atual)?.valor, written).toBe(option.valor);
+      }
+    }
+    const byLabel = await category('url=/refrigeracao&limit=100&order=Menor%20pre%C3%A7o');
+    expect(ids(byLabel)).toEqual(ids(await category('url=/refrigeracao&limit=100&order=menor-preco')));
+    expect((await api.call('/v2/front/url/product/listing/category?url=/refrigeracao&order=Barato')).statusCode).toBe(
+      400,
+    );
+  });
+
   it('sorts by name ignoring accents and case', async () => {
     const l = await category('url=/termometros&order=nome&limit=100');
     const names = l.conteudo.produtos.map((p) => unaccentLower(p.nome));
