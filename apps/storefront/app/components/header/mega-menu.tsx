@@ -7,7 +7,7 @@ import { usePartLoad } from '../../hooks/use-part-load';
 import type { MenuBanner, MenuBannerData } from '../../lib/resource-types';
 import { ChevronDown } from '../ui/icons';
 import { onDemand } from '../ui/on-demand';
-import { Overlay } from '../ui/overlay';
+import { Overlay, isOverlay } from '../ui/overlay';
 
 /**
  * The open panel's code loads when the pointer or the focus first reaches the menu (decision 026); when it cannot be
@@ -80,7 +80,10 @@ export function MegaMenu({
         className="relative z-40"
         onPointerEnter={preparePanel}
         onMouseEnter={() => setOpen(true)}
-        onMouseLeave={() => setOpen(false)}
+        // Onto the dark overlay the menu stays open: a click there closes it, and does nothing else.
+        onMouseLeave={(event) => {
+          if (!isOverlay(event.relatedTarget)) setOpen(false);
+        }}
         onBlur={(event) => {
           if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
         }}
