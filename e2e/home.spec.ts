@@ -345,6 +345,16 @@ test.describe('Home without JavaScript (T§2)', () => {
 });
 
 test.describe('Benefits bar (B§2.3, B§9)', () => {
+  test("T§9 the 'points for discounts' highlight stands with the store's other benefits", async ({ page, request }) => {
+    test.skip(page.viewportSize()?.width !== 1366, 'the same texts at every width: checked at 1366 px');
+    const settings = await storeSettings(request);
+    const points = settings.loja.beneficios.find((text) => /pontos/i.test(text) && /desconto/i.test(text));
+    expect(points, 'the store lists points for discounts among its benefits').toBeTruthy();
+    await gotoHydrated(page, '/');
+    const bar = page.getByRole('region', { name: 'Benefícios' });
+    for (const benefit of settings.loja.beneficios) await expect(bar.getByText(benefit, { exact: true })).toBeVisible();
+  });
+
   test('B§9 below 768 px one benefit at a time, moving every 3 s; side by side from 768 px', async ({ page }) => {
     const narrow = (page.viewportSize()?.width ?? 0) < 768;
     await page.clock.install();
