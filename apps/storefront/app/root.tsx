@@ -130,7 +130,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {children}
             </main>
             <SiteFooter shell={shell} />
-            <ContactFloat whatsapp={site?.whatsapp ?? null} contacts={contacts} />
+            <ContactFloat contacts={contacts} />
           </SideCartProvider>
         </ShellDialogs>
         <NavigationEffects />
