@@ -164,18 +164,18 @@ test.describe('Home (T§2 Home)', () => {
     }
   });
 
-  test('B§2.7 from 768 px a shelf advances by itself every 3.5 s, and never under prefers-reduced-motion', async ({
+  test('B§9 T§9 at every width a shelf advances by itself every 3.5 s, and never under prefers-reduced-motion', async ({
     page,
     request,
   }) => {
-    test.skip(width(page) < 768, 'below 768 px shelves do not autoplay');
+    const perView = width(page) < 768 ? 2 : 4;
     const { vitrine } = await showcase(request, 'mais-procurados');
     await gotoHydrated(page, '/');
     await loadSecondFold(page);
     const region = shelf(page, vitrine.titulo);
     // Autoplay starts once the shelf is on screen (decision 026).
     await region.scrollIntoViewIfNeeded();
-    await expect.poll(() => fullyVisibleItems(region), { timeout: 8000 }).toContain(4);
+    await expect.poll(() => fullyVisibleItems(region), { timeout: 8000 }).toContain(perView);
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await gotoHydrated(page, '/');

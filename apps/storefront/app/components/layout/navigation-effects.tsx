@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker, useLocation, type BlockerFunction } from 'react-router';
+import { useBlocker, useLocation, useNavigation, type BlockerFunction } from 'react-router';
 import { gclidReloadTarget } from '../../lib/navigation/gclid';
 
 /**
- * B§2.1: scroll resets to the top on every path change; after an address with gclid the next navigation is one full
+ * While a client navigation loads, the page it leaves stays on screen under a thin progress bar (a product opened
+ * from a listing: the listing stays until the product arrives); B§2.1: scroll resets to the top on every path change; after an address with gclid the next navigation is one full
  * load of its target: the client navigation is stopped before anything of it runs (no loader call, no render).
  */
 export function NavigationEffects() {
   const location = useLocation();
   const previous = useRef(location.pathname);
   const hasGclid = new URLSearchParams(location.search).has('gclid');
+  const loading = useNavigation().state === 'loading';
 
   const stopsForGclid = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) => gclidReloadTarget(currentLocation, nextLocation) !== null,
@@ -28,5 +30,11 @@ export function NavigationEffects() {
     previous.current = location.pathname;
   }, [location.pathname]);
 
-  return null;
+  return loading ? (
+    <div
+      role="progressbar"
+      aria-label="Carregando a página"
+      className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent-500"
+    />
+  ) : null;
 }

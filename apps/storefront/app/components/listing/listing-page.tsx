@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigation, useRouteLoaderData } from 'react-router';
+import { unstable_useRouterState as useRouterState, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
 import { LIST_LISTING_TITLE } from '../../lib/constants';
 import { shownRangeText } from '../../lib/navigation/listing';
+import { isListingRoute } from '../../lib/analytics/page-kind';
 import type { CardView } from '../product/product-card';
 import { useModalDialog } from '../../hooks/use-modal-dialog';
 import { ActiveFilters } from './active-filters';
@@ -43,9 +44,12 @@ export function ListingPage({ data }: { data: ListingData }) {
   const title = listingTitle(data);
   const subject = conteudo.categoria ?? conteudo.landingPage ?? conteudo.marca;
 
-  // B§4: the products-loading flag on every route change; a skeleton when another listing is loading.
+  // B§4: the products-loading flag on every route change; a grid skeleton only when another listing is loading (a
+  // product opened from the list keeps the list on screen, dimmed, under the page's progress bar).
   const pending = navigation.state === 'loading' && navigation.location !== undefined;
-  const otherListing = pending && navigation.location?.pathname !== location.pathname;
+  const { pending: next } = useRouterState();
+  const otherListing =
+    pending && navigation.location?.pathname !== location.pathname && isListingRoute(next?.matches.at(-1)?.id);
 
   // B§4: on a query change, scroll to the list and close the side drawer.
   const { close } = drawer;

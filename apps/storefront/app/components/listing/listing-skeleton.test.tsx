@@ -104,4 +104,40 @@ describe('ListingNavigationSkeleton', () => {
     await brand.release();
     expect(await screen.findByText('marca')).toBeTruthy();
   });
+
+  it('T§2 Home: the home skeleton, with its banner skeletons, stands in while the home loads on a client navigation', async () => {
+    const home = heldLoader('home');
+    const Stub = createRoutesStub([
+      {
+        id: 'root',
+        path: '/',
+        Component: () => (
+          <ListingNavigationSkeleton>
+            <Outlet />
+          </ListingNavigationSkeleton>
+        ),
+        children: [
+          { id: 'home', index: true, loader: home.loader, Component: () => <p>página inicial</p> },
+          {
+            id: 'product/detail',
+            path: ':produto.html',
+            Component: () => (
+              <>
+                <p>o produto</p>
+                <Link to="/">início</Link>
+              </>
+            ),
+          },
+        ],
+      },
+    ]);
+    render(<Stub initialEntries={['/termometro.html']} />);
+    fireEvent.click(await screen.findByRole('link', { name: 'início' }));
+    expect(await screen.findByTestId('home-skeleton')).toBeTruthy();
+    expect(screen.getByTestId('banner-skeleton').children).toHaveLength(6);
+    expect(screen.getByRole('status').textContent).toBe('Carregando a página inicial…');
+    await home.release();
+    expect(await screen.findByText('página inicial')).toBeTruthy();
+    expect(screen.queryByTestId('home-skeleton')).toBeNull();
+  });
 });
