@@ -32,3 +32,70 @@ test('issue 25 B§4: a product opened from a listing keeps the listing on screen
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 });
+
+test("issue 25 B§2.3: a category's top banner leaves the first row of products in the first screen", async ({
+  page,
+}) => {
+  test.skip(width(page) < 768, 'the rule is for 768 and 1366 px');
+  await gotoHydrated(page, '/refrigeracao');
+  const banner = page.getByRole('main').locator('picture').first();
+  await expect(banner).toBeVisible();
+  const first = page.getByRole('main').locator('article').first();
+  const box = await first.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  expect(box, 'the listing has products').not.toBeNull();
+  // The first row starts in the first screen, with at least its picture's upper part showing.
+  expect((box?.y ?? Infinity) + 150).toBeLessThanOrEqual(height);
+});
+
+/** The boxes whose text runs out of them (their overflow is visible, so it spills onto what is beside). */
+async function overflowingText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const boxes = new Set<HTMLElement>();
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (!element.checkVisibility() || element.closest('[aria-hidden="true"], .sr-only, script, style, noscript')) {
+        continue;
+      }
+      const ownText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+      );
+      if (!ownText) continue;
+      // Text in an inline element is laid out in the nearest block around it.
+      let box: HTMLElement | null = element;
+      while (box && /^(inline|contents)$/.test(getComputedStyle(box).display)) box = box.parentElement;
+      if (box) boxes.add(box);
+    }
+    const found: string[] = [];
+    for (const box of boxes) {
+      const style = getComputedStyle(box);
+      if (style.overflowX !== 'visible' || style.textOverflow === 'ellipsis') continue;
+      if (box.scrollWidth > box.clientWidth + 1) {
+        found.push(`${box.tagName.toLowerCase()}.${box.className}: "${(box.textContent ?? '').trim().slice(0, 60)}"`);
+      }
+    }
+    return found;
+  });
+}
+
+test('issue 25: text never overflows its box, on every page kind, the footer and the support pop-up', async ({
+  page,
+}) => {
+  test.skip(width(page) === 1024, 'checked at 360, 768 and 1366 px');
+  test.setTimeout(60_000);
+  const pages = [
+    '/?wapRender=true',
+    '/refrigeracao?wapRender=true',
+    '/busca?busca=termometro&wapRender=true',
+    '/alicate-amperimetro-digital-aa-400-true-rms.html?wapRender=true',
+    '/pagina/quem-somos?wapRender=true',
+    '/marcas?wapRender=true',
+  ];
+  for (const address of pages) {
+    await gotoHydrated(page, address);
+    expect(await overflowingText(page), address).toEqual([]);
+  }
+  // The support pop-up (its e-mail) and the folded 'Máquinas mais buscadas'.
+  await page.getByRole('banner').getByRole('button', { name: 'Atendimento' }).click();
+  await expect(page.getByRole('dialog', { name: 'Central de atendimento' })).toBeVisible();
+  expect(await overflowingText(page), 'support pop-up').toEqual([]);
+});

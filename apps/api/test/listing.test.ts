@@ -313,11 +313,14 @@ describe(`filters and facets on ${engine} (B§2.3 filter sidebar, B§3 detalhes)
     expect(l.conteudo.produtos).toEqual([]);
     expect(l.info.filtros.at(-1)).toMatchObject({
       tipo: 'filtro',
-      label: 'conectividade: zigbee',
+      label: 'Conectividade: Zigbee',
       rota: '/termometros',
     });
     const unknownFilter = await category('url=/termometros&filtro=cor-da-caixa:azul&filtro=atributo:999999');
     expect(unknownFilter.info.total).toBe(0);
+    // Issue 25: the filter's label and the value's label, never a raw token.
+    const labels = unknownFilter.info.filtros.filter((chip) => chip.tipo !== 'categoria').map((chip) => chip.label);
+    expect(labels).toEqual(['Cor da caixa: Azul', 'Opção indisponível']);
   });
 
   it('"Limpar filtros" goes to the previous category, or / at level 2 (B§2.3)', async () => {

@@ -37,7 +37,7 @@ export function SupportDialog({ dialogProps, onDismiss, phone, contacts }: Props
               href={menuHref(item)}
               target={item.target}
               rel={item.target === '_blank' ? 'noopener noreferrer' : undefined}
-              className="font-semibold text-brand-800 underline underline-offset-2"
+              className="font-semibold break-all text-brand-800 underline underline-offset-2"
             >
               {item.label}
             </a>

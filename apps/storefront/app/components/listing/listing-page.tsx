@@ -77,7 +77,8 @@ export function ListingPage({ data }: { data: ListingData }) {
       <div className="mt-4 lg:grid lg:grid-cols-[16rem_1fr] lg:gap-6">
         <FilterSidebar detalhes={detalhes} limit={info.limit} dialogProps={drawer.dialogProps} close={drawer.close} />
         <div ref={listTop} className="flex min-w-0 flex-col gap-3 scroll-mt-4">
-          <ListingToolbar rangeText={shownRangeText(info)} view={view} onView={setView} onOpenFilters={drawer.open} />
+          <ListingToolbar
+            rangeText={info.total === 0 ? null : shownRangeText(info)} view={view} onView={setView} onOpenFilters={drawer.open} />
           <ActiveFilters chips={info.filtros} clearRoute={info.rotaLimparFiltros} isSearch={kind === 'search'} />
           <div aria-busy={pending} className={pending ? 'opacity-50 transition-opacity' : 'transition-opacity'}>
             {otherListing ? (
