@@ -99,3 +99,36 @@ test('issue 25: text never overflows its box, on every page kind, the footer and
   await expect(page.getByRole('dialog', { name: 'Central de atendimento' })).toBeVisible();
   expect(await overflowingText(page), 'support pop-up').toEqual([]);
 });
+
+test('issue 25 B§2.3 list view: the buy button keeps its size and the seals sit on the picture, as in grid view', async ({
+  page,
+}) => {
+  test.skip(width(page) !== 1366, 'the list view toggle shows from 640 px: checked at 1366 px');
+  await gotoHydrated(page, '/busca?busca=termometro&ipp=36');
+  const main = page.getByRole('main');
+  const card = main.locator('article').filter({ has: page.locator('form button, a.card-button') }).first();
+  const button = card.locator('.card-button').first();
+  const measure = async () => {
+    const buttonBox = await button.boundingBox();
+    const picture = await card.locator('img').first().boundingBox();
+    const seals = await card.locator('ul.absolute').evaluateAll((lists) =>
+      lists.map((list) => list.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    return { buttonBox, picture, seals };
+  };
+  const grid = await measure();
+  await main.getByRole('button', { name: 'Lista' }).click();
+  await expect(main.getByRole('button', { name: 'Lista' })).toHaveAttribute('aria-pressed', 'true');
+  const list = await measure();
+  expect(list.buttonBox?.height).toBe(grid.buttonBox?.height);
+  expect(Math.abs((list.buttonBox?.width ?? 0) - (grid.buttonBox?.width ?? 0))).toBeLessThanOrEqual(32);
+  const seals = await main.locator('article ul.absolute').evaluateAll((lists) =>
+    lists.map((list) => {
+      const picture = list.parentElement?.querySelector('img')?.getBoundingClientRect();
+      const seal = list.getBoundingClientRect();
+      return picture ? seal.top >= picture.top - 1 && seal.bottom <= picture.bottom + 1 : false;
+    }),
+  );
+  expect(seals.length, 'some cards carry seals').toBeGreaterThan(0);
+  expect(seals.every(Boolean), 'every seal within its picture').toBe(true);
+});
