@@ -132,3 +132,21 @@ test('issue 25 B§2.3 list view: the buy button keeps its size and the seals sit
   expect(seals.length, 'some cards carry seals').toBeGreaterThan(0);
   expect(seals.every(Boolean), 'every seal within its picture').toBe(true);
 });
+
+test("issue 25 demo content: an SVG logo, seals in their marks' colours, 'Baixe nosso software' to a download page", async ({
+  page,
+}) => {
+  test.skip(width(page) !== 1366, 'the download link shows from 768 px: checked at 1366 px');
+  await gotoHydrated(page, '/?wapRender=true');
+  await expect(page.getByRole('banner').getByRole('link', { name: /página inicial/ }).locator('svg[data-logo]')).toBeVisible();
+  const seals = page.getByRole('contentinfo').locator('.seal');
+  const colours = await seals.evaluateAll((all) => all.map((seal) => getComputedStyle(seal).backgroundImage + getComputedStyle(seal).backgroundColor));
+  expect(colours.length).toBeGreaterThanOrEqual(9);
+  expect(new Set(colours).size, 'each mark drawn in its own colours').toBe(colours.length);
+  await page.getByRole('link', { name: 'Baixe nosso software' }).click();
+  await expect(page).toHaveURL('/pagina/software');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Baixe nosso software');
+  const download = page.getByRole('main').getByRole('link', { name: /Guia de instalação/ });
+  const response = await page.request.get((await download.getAttribute('href')) ?? '');
+  expect(response.headers()['content-type']).toBe('application/pdf');
+});

@@ -21,7 +21,7 @@ export const SETTINGS = {
         telefone: STORE_PHONE,
         email: STORE_EMAIL,
         atendimento: 'Segunda a quinta das 8h às 18h, sexta das 8h às 17h',
-        linkDownloadSoftware: '/pagina/duvidas-frequentes',
+        linkDownloadSoftware: '/pagina/software',
         descontoVistaPercent: 5,
         // Where links in the store's e-mails point (a quote's printable page); the demo runs on this machine.
         url: 'http://localhost:3000',
