@@ -149,7 +149,10 @@ test.describe('Analytics and script policy', () => {
     await expect.poll(tracking).toMatchObject({
       carrinho: { quantidadeTotal: 1, subtotal: product.precos.por, itens: [{ id: product.id, quantidade: 1 }] },
     });
-    await side.getByRole('button', { name: /^Aumentar/ }).first().click();
+    await side
+      .getByRole('button', { name: /^Aumentar/ })
+      .first()
+      .click();
     await expect.poll(async () => ((await tracking()) as Tracking).carrinho?.quantidadeTotal).toBe(2);
     await side.getByRole('button', { name: `Remover ${product.nome} do carrinho` }).click();
     await expect.poll(tracking).toMatchObject({ carrinho: { quantidadeTotal: 0, subtotal: 0, itens: [] } });

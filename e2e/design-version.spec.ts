@@ -51,7 +51,10 @@ test.describe('Design versions (B§4, T§4)', () => {
     await gotoHydrated(page, '/busca?busca=termometro#s7-v1');
     await expectHeader(page, 's7', 's7');
     // A client navigation to an address without a version.
-    await page.getByRole('banner').getByRole('link', { name: /página inicial/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /página inicial/ })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expectHeader(page, 'default', 'padrao');
     await page.goto('/?s4=v1');
@@ -60,7 +63,7 @@ test.describe('Design versions (B§4, T§4)', () => {
     await expectHeader(page, 'default', 'padrao');
   });
 
-  test('B§4 v=1 stores home=1: v1 for later addresses, in the server\'s first HTML too, above any s-version', async ({
+  test("B§4 v=1 stores home=1: v1 for later addresses, in the server's first HTML too, above any s-version", async ({
     page,
   }) => {
     await gotoHydrated(page, '/?v=1');
@@ -84,7 +87,9 @@ test.describe('Design versions (B§4, T§4)', () => {
     expect(html).toContain('data-cabecalho="v1"');
   });
 
-  test("T§4 B§4 s5: 'Ver detalhes' on every card, not kept by a later address (B§4 otherwise default)", async ({ page }) => {
+  test("T§4 B§4 s5: 'Ver detalhes' on every card, not kept by a later address (B§4 otherwise default)", async ({
+    page,
+  }) => {
     await gotoHydrated(page, `${SEARCH}&s5=v1`);
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: /^Ver detalhes: / }).first()).toBeVisible();

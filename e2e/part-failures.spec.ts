@@ -95,7 +95,9 @@ for (const { name, fail } of FAILURES) {
 
 test('B§7 the main menu is kept in localStorage under menu and shown while the fresh one loads', async ({ page }) => {
   await gotoHydrated(page, '/');
-  const button = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Ver toda loja' });
+  const button = page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('button', { name: 'Ver toda loja' });
   const fresh = page.waitForResponse('**/resources/menus**');
   await button.click();
   await fresh;

@@ -146,7 +146,10 @@ test.describe('Product page', () => {
     await expect(gallery.getByRole('button', { name: 'Imagem anterior' })).toBeDisabled();
     const count = product.midias.imagens.length;
     await gallery.getByRole('link', { name: `Imagem ${count} de ${count}` }).click();
-    await expect(gallery.getByRole('link', { name: `Imagem ${count} de ${count}` })).toHaveAttribute('aria-current', 'true');
+    await expect(gallery.getByRole('link', { name: `Imagem ${count} de ${count}` })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(gallery.getByRole('button', { name: 'Próxima imagem' })).toBeDisabled();
   });
 

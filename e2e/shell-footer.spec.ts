@@ -238,7 +238,7 @@ test.describe('Navigation rules', () => {
     test.skip(page.viewportSize()?.width !== 1366, 'width-independent: checked at 1366 px');
     await gotoHydrated(page, '/refrigeracao?gclid=abc&ipp=12');
     await setDocumentMarker(page);
-    // A client navigation would ask the route's data (…​.data) before rendering: none may be asked.
+    // A client navigation would ask the route's data (a .data request) before rendering: none may be asked.
     const dataCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith('.data')) dataCalls.push(request.url());

@@ -106,14 +106,17 @@ test('issue 25 B§2.3 list view: the buy button keeps its size and the seals sit
   test.skip(width(page) !== 1366, 'the list view toggle shows from 640 px: checked at 1366 px');
   await gotoHydrated(page, '/busca?busca=termometro&ipp=36');
   const main = page.getByRole('main');
-  const card = main.locator('article').filter({ has: page.locator('form button, a.card-button') }).first();
+  const card = main
+    .locator('article')
+    .filter({ has: page.locator('form button, a.card-button') })
+    .first();
   const button = card.locator('.card-button').first();
   const measure = async () => {
     const buttonBox = await button.boundingBox();
     const picture = await card.locator('img').first().boundingBox();
-    const seals = await card.locator('ul.absolute').evaluateAll((lists) =>
-      lists.map((list) => list.getBoundingClientRect().toJSON() as DOMRect),
-    );
+    const seals = await card
+      .locator('ul.absolute')
+      .evaluateAll((lists) => lists.map((list) => list.getBoundingClientRect().toJSON() as DOMRect));
     return { buttonBox, picture, seals };
   };
   const grid = await measure();
@@ -138,9 +141,16 @@ test("issue 25 demo content: an SVG logo, seals in their marks' colours, 'Baixe 
 }) => {
   test.skip(width(page) !== 1366, 'the download link shows from 768 px: checked at 1366 px');
   await gotoHydrated(page, '/?wapRender=true');
-  await expect(page.getByRole('banner').getByRole('link', { name: /página inicial/ }).locator('svg[data-logo]')).toBeVisible();
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: /página inicial/ })
+      .locator('svg[data-logo]'),
+  ).toBeVisible();
   const seals = page.getByRole('contentinfo').locator('.seal');
-  const colours = await seals.evaluateAll((all) => all.map((seal) => getComputedStyle(seal).backgroundImage + getComputedStyle(seal).backgroundColor));
+  const colours = await seals.evaluateAll((all) =>
+    all.map((seal) => getComputedStyle(seal).backgroundImage + getComputedStyle(seal).backgroundColor),
+  );
   expect(colours.length).toBeGreaterThanOrEqual(9);
   expect(new Set(colours).size, 'each mark drawn in its own colours').toBe(colours.length);
   await page.getByRole('link', { name: 'Baixe nosso software' }).click();

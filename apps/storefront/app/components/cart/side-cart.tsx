@@ -254,10 +254,7 @@ export function SideCartProvider({ shellCount, children }: { shellCount: number 
   const { pathname } = useLocation();
   useEffect(() => close(), [pathname, close]);
 
-  const value = useMemo(
-    () => ({ count, cart, isOpen, toggle, showAdded }),
-    [count, cart, isOpen, toggle, showAdded],
-  );
+  const value = useMemo(() => ({ count, cart, isOpen, toggle, showAdded }), [count, cart, isOpen, toggle, showAdded]);
   const busy = loader.state !== 'idle' || mutator.state !== 'idle';
 
   return (

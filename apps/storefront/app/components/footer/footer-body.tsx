@@ -79,9 +79,7 @@ export function FooterBody({ shell }: { shell: FooterData | undefined }) {
         </FooterGroup>
       </div>
       <div className="container-page">
-        {shell ? (
-          <PartAwait resolve={shell.posts}>{(posts) => <BlogPosts posts={posts} />}</PartAwait>
-        ) : null}
+        {shell ? <PartAwait resolve={shell.posts}>{(posts) => <BlogPosts posts={posts} />}</PartAwait> : null}
         <MachinesBlock items={shell?.menus.maquinas ?? []} />
         <div className="flex flex-col gap-6 border-t border-gray-300 py-6 md:flex-row md:justify-between">
           <PaymentSeals />

@@ -1,17 +1,25 @@
-import type { MouseEvent } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
 import { EBIT_COPY_ALERT } from '../../lib/ui/on-demand-constants';
 
 const PAYMENTS = ['Visa', 'Mastercard', 'American Express', 'Diners', 'Boleto', 'Elo', 'Pix'] as const;
-/** Each mark's short text and its stylesheet key (app.css draws it in the mark's colours). */
-const SHORT: Record<(typeof PAYMENTS)[number], [text: string, mark: string]> = {
-  Visa: ['VISA', 'visa'],
-  Mastercard: ['MC', 'mastercard'],
-  'American Express': ['AMEX', 'amex'],
-  Diners: ['Diners', 'diners'],
-  Boleto: ['BOLETO', 'boleto'],
-  Elo: ['elo', 'elo'],
-  Pix: ['pix', 'pix'],
+/** Each mark's short text and colours (issue 25: recognizable marks); Mastercard and boleto are drawn by app.css. */
+type Mark = { text: string; key: string; style?: CSSProperties };
+const mark = (text: string, key: string, background?: string, color?: string, italic = false): Mark => ({
+  text,
+  key,
+  style: background ? { background, color, fontStyle: italic ? 'italic' : undefined } : undefined,
+});
+const SHORT: Record<(typeof PAYMENTS)[number], Mark> = {
+  Visa: mark('VISA', 'visa', '#1a1f71', '#fff', true),
+  Mastercard: mark('MC', 'mastercard'),
+  'American Express': mark('AMEX', 'amex', '#2e77bc', '#fff'),
+  Diners: mark('Diners', 'diners', '#0079be', '#fff'),
+  Boleto: mark('BOLETO', 'boleto'),
+  Elo: mark('elo', 'elo', '#000', '#ffcb05'),
+  Pix: mark('pix', 'pix', '#32bcad', '#fff'),
 };
+const SSL = mark('SSL', 'ssl', '#15803d', '#fff').style;
+const EBIT = mark('e-bit', 'ebit', '#fff', '#e4002b').style;
 
 /** Payment seals (B§2.6): each mark drawn in its own colours, with accessible names. */
 export function PaymentSeals() {
@@ -21,8 +29,15 @@ export function PaymentSeals() {
       <ul className="flex flex-wrap gap-2">
         {PAYMENTS.map((name) => (
           <li key={name}>
-            <span role="img" aria-label={name} title={name} className="seal" data-marca={SHORT[name][1]}>
-              {SHORT[name][0]}
+            <span
+              role="img"
+              aria-label={name}
+              title={name}
+              className="seal"
+              data-marca={SHORT[name].key}
+              style={SHORT[name].style}
+            >
+              {SHORT[name].text}
             </span>
           </li>
         ))}
@@ -44,7 +59,7 @@ export function SecuritySeals() {
       <h2 className="mb-2 text-sm font-bold text-brand-900">Segurança</h2>
       <ul className="flex flex-wrap gap-2">
         <li>
-          <span role="img" aria-label="Site seguro com certificado SSL" className="seal" data-marca="ssl">
+          <span role="img" aria-label="Site seguro com certificado SSL" className="seal" style={SSL}>
             SSL
           </span>
         </li>
@@ -53,7 +68,7 @@ export function SecuritySeals() {
             role="img"
             aria-label="Certificação e-bit"
             className="seal"
-            data-marca="ebit"
+            style={EBIT}
             onContextMenu={onCertificationContextMenu}
           >
             e-bit

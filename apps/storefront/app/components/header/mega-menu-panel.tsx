@@ -62,7 +62,9 @@ export function MegaMenuPanel({ categories, activeIndex, onActivate, subBanner, 
           {subBanner ? (
             <MenuBannerImage banner={subBanner} />
           ) : (
-            <PartAwait resolve={fallbackBanner}>{(main) => (main ? <MenuBannerImage banner={main} /> : null)}</PartAwait>
+            <PartAwait resolve={fallbackBanner}>
+              {(main) => (main ? <MenuBannerImage banner={main} /> : null)}
+            </PartAwait>
           )}
         </div>
       ) : null}

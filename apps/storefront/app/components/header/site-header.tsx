@@ -106,7 +106,13 @@ export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
             {/* The store's mark (an SVG logo, issue 25): a gauge's needle in a rounded square. */}
             <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true" data-logo="">
               <rect width="32" height="32" rx="8" fill="currentColor" opacity=".18" />
-              <path d="M6 22a10 10 0 0 1 20 0" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+              <path
+                d="M6 22a10 10 0 0 1 20 0"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+              />
               <path d="M16 22l6-8" stroke="#f28c13" strokeWidth="3" strokeLinecap="round" />
             </svg>
             <span>{siteName}</span>

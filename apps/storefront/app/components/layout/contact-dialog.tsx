@@ -1,7 +1,7 @@
 import type { MenuItem } from '@vitrine/contract';
-import { menuHref } from '../../lib/ui/menu';
 import { MenuItemIcon } from '../header/menu-entry';
 import { TitledDialog, type DialogProps } from '../ui/titled-dialog';
+import { ContactEntries } from './contact-entries';
 import { CONTACT_DIALOG_ID } from './dialog-ids';
 
 type Props = { dialogProps: DialogProps; onDismiss: () => void; contacts: MenuItem[] };
@@ -20,19 +20,16 @@ export function ContactDialog({ dialogProps, onDismiss, contacts }: Props) {
       widthClass="w-[min(92vw,22rem)]"
     >
       <ul className="flex flex-col gap-2">
-        {contacts.map((item) => (
-          <li key={item.id}>
-            <a
-              href={menuHref(item)}
-              target={item.target}
-              rel={item.target === '_blank' ? 'noopener noreferrer' : undefined}
-              className="flex min-h-11 items-center gap-3 rounded-md border border-gray-200 px-3 py-2 text-sm font-semibold break-all text-brand-900 hover:border-brand-500"
-            >
+        <ContactEntries
+          contacts={contacts}
+          className="flex min-h-11 items-center gap-3 rounded-md border border-gray-200 px-3 py-2 text-sm font-semibold break-all text-brand-900 hover:border-brand-500"
+          render={(item) => (
+            <>
               <MenuItemIcon item={item} className="size-5 text-brand-700" />
               {item.label}
-            </a>
-          </li>
-        ))}
+            </>
+          )}
+        />
       </ul>
     </TitledDialog>
   );

@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { unstable_useRouterState as useRouterState, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
+import {
+  unstable_useRouterState as useRouterState,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+} from 'react-router';
 import { LIST_LISTING_TITLE } from '../../lib/constants';
 import { shownRangeText } from '../../lib/navigation/listing';
 import { isListingRoute } from '../../lib/analytics/page-kind';
@@ -78,7 +83,11 @@ export function ListingPage({ data }: { data: ListingData }) {
         <FilterSidebar detalhes={detalhes} limit={info.limit} dialogProps={drawer.dialogProps} close={drawer.close} />
         <div ref={listTop} className="flex min-w-0 flex-col gap-3 scroll-mt-4">
           <ListingToolbar
-            rangeText={info.total === 0 ? null : shownRangeText(info)} view={view} onView={setView} onOpenFilters={drawer.open} />
+            rangeText={info.total === 0 ? null : shownRangeText(info)}
+            view={view}
+            onView={setView}
+            onOpenFilters={drawer.open}
+          />
           <ActiveFilters chips={info.filtros} clearRoute={info.rotaLimparFiltros} isSearch={kind === 'search'} />
           <div aria-busy={pending} className={pending ? 'opacity-50 transition-opacity' : 'transition-opacity'}>
             {otherListing ? (

@@ -9,7 +9,7 @@ import type { PageKind } from './page-kind';
 export const TRACKING_GLOBAL = 'dadosRastreamento';
 
 /** A cart line as tags read it: unit price, quantity and the chosen value. */
-export type TrackingCartItem = {
+type TrackingCartItem = {
   id: number;
   tipo: Cart['itens'][number]['tipo'];
   nome: string;

@@ -4,7 +4,11 @@ import { galleryRules, stepImage, thumbStart, visibleThumbs } from './gallery';
 describe('gallery (B§2.4, B§5, T§4, T§9)', () => {
   it('B§2.4 T§4: previous is disabled on the first image and next on the last, at every count', () => {
     for (const count of [2, 3, 5, 6, 9]) {
-      expect(galleryRules(count, 0), `${count}`).toMatchObject({ controls: true, prevDisabled: true, nextDisabled: false });
+      expect(galleryRules(count, 0), `${count}`).toMatchObject({
+        controls: true,
+        prevDisabled: true,
+        nextDisabled: false,
+      });
       expect(galleryRules(count, count - 1), `${count}`).toMatchObject({ prevDisabled: false, nextDisabled: true });
       expect(stepImage(count, 0, -1)).toBe(0);
       expect(stepImage(count, count - 1, 1)).toBe(count - 1);
