@@ -126,6 +126,42 @@ test.describe('Analytics and script policy', () => {
     });
   });
 
+  test('T§3 the public tracking object: page, user, cart items and subtotal, current after each cart change', async ({
+    page,
+    request,
+  }) => {
+    const product = await detail(request);
+    type Tracking = {
+      pagina: { tipo: string; caminho: string };
+      usuario: { logado: boolean };
+      carrinho: { quantidadeTotal: number; subtotal: number; itens: { id: number; quantidade: number }[] } | null;
+    };
+    const tracking = () => page.evaluate(() => (window as Window & { dadosRastreamento?: unknown }).dadosRastreamento);
+    await gotoHydrated(page, product.rota);
+    await expect.poll(tracking).toMatchObject({
+      pagina: { tipo: 'product/detail', caminho: product.rota },
+      usuario: { logado: false },
+      carrinho: { quantidadeTotal: 0, subtotal: 0, itens: [] },
+    });
+    await page.getByRole('main').getByRole('button', { name: 'Comprar', exact: true }).first().click();
+    const side = page.getByRole('dialog', { name: 'Meu carrinho' });
+    await expect(side).toBeVisible();
+    await expect.poll(tracking).toMatchObject({
+      carrinho: { quantidadeTotal: 1, subtotal: product.precos.por, itens: [{ id: product.id, quantidade: 1 }] },
+    });
+    await side
+      .getByRole('button', { name: /^Aumentar/ })
+      .first()
+      .click();
+    await expect.poll(async () => ((await tracking()) as Tracking).carrinho?.quantidadeTotal).toBe(2);
+    await side.getByRole('button', { name: `Remover ${product.nome} do carrinho` }).click();
+    await expect.poll(tracking).toMatchObject({ carrinho: { quantidadeTotal: 0, subtotal: 0, itens: [] } });
+    // A new page keeps the cart as the store has it (the page's own copy, from the server).
+    await page.keyboard.press('Escape');
+    await gotoHydrated(page, '/');
+    await expect.poll(tracking).toMatchObject({ pagina: { tipo: 'home', caminho: '/' }, carrinho: { itens: [] } });
+  });
+
   test('T§4 remove_from_cart after a removal on the cart page', async ({ page, request }) => {
     const product = await detail(request);
     await gotoHydrated(page, PRODUCT);

@@ -45,40 +45,62 @@ test.describe('Design versions (B§4, T§4)', () => {
     }
   });
 
-  test('B§4 the hash #s7-v1 gives s7; a version is kept for the visit across pages and reloads', async ({ page }) => {
-    await gotoHydrated(page, '/#s7-v1');
+  test('B§4 the hash #s7-v1 or the query gives a version; a later address without them is the default', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/busca?busca=termometro#s7-v1');
     await expectHeader(page, 's7', 's7');
-    await page.goto('/pagina/quem-somos');
-    await expectHeader(page, 's7', 's7');
-    // The query beats what the visit kept, and is kept in turn.
+    // A client navigation to an address without a version.
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /página inicial/ })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectHeader(page, 'default', 'padrao');
     await page.goto('/?s4=v1');
     await expectHeader(page, 's4', 's4');
     await page.goto('/marcas');
-    await expectHeader(page, 's4', 's4');
+    await expectHeader(page, 'default', 'padrao');
   });
 
-  test('B§4 v=1 stores home=1: v1 for the rest of the visit, above any s-version', async ({ page }) => {
+  test("B§4 v=1 stores home=1: v1 for later addresses, in the server's first HTML too, above any s-version", async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/?v=1');
     await expectHeader(page, 'v1', 'v1');
     expect(await page.evaluate(() => window.localStorage.getItem('home'))).toBe('1');
+    // The server knows it (9 items, the v1 header) before any script runs.
+    const html = await (await page.request.get('/busca?busca=termometro')).text();
+    expect(html).toContain('data-cabecalho="v1"');
+    expect(html).toMatch(/Mostrando 1-9 de \d+ encontrados/);
     await gotoHydrated(page, '/pagina/quem-somos?s5=v1');
     await expectHeader(page, 'v1', 'v1');
   });
 
-  test("T§4 B§4 s5: 'Ver detalhes' on every card, kept from a listing to the product page", async ({ page }) => {
+  test('B§4 a home=1 stored before its cookie existed reaches the server at the next address', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.evaluate(() => window.localStorage.setItem('home', '1'));
+    await gotoHydrated(page, '/marcas');
+    await expectHeader(page, 'v1', 'v1');
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'home')?.value).toBe('1');
+    const html = await (await page.request.get('/marcas')).text();
+    expect(html).toContain('data-cabecalho="v1"');
+  });
+
+  test("T§4 B§4 s5: 'Ver detalhes' on every card, not kept by a later address (B§4 otherwise default)", async ({
+    page,
+  }) => {
     await gotoHydrated(page, `${SEARCH}&s5=v1`);
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: /^Ver detalhes: / }).first()).toBeVisible();
     await expect(main.getByRole('link', { name: /^Comprar: / })).toHaveCount(0);
     await expect(main.getByRole('button', { name: /^Comprar/ })).toHaveCount(0);
-    // A product link from the list: the product page keeps s5 (client navigation, then a reload).
+    // A product link from the list: the product page's address names no version, so it is the default one.
     const card = main.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Ver detalhes: / }) });
     await card.first().getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\.html/);
-    await expectHeader(page, 's5', 'padrao');
-    await expect(main.getByRole('button', { name: 'Ver detalhes' })).toBeVisible();
-    await page.reload();
-    await expect(main.getByRole('button', { name: 'Ver detalhes' })).toBeVisible();
+    await expectHeader(page, 'default', 'padrao');
+    await expect(main.getByRole('button', { name: 'Ver detalhes' })).toHaveCount(0);
   });
 });
 

@@ -511,6 +511,12 @@ test.describe('Quote by key', () => {
     await block.getByRole('link', { name: 'Versão para impressão' }).click();
     await expect(page).toHaveURL(`/orcamento/${chave}/imprimir`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(number);
+    // Issue 25: the printable quote fits the screen (360 px included) without sideways scrolling.
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    expect(
+      await page.locator('main *').evaluateAll((all) => all.filter((e) => e.scrollWidth > e.clientWidth + 1).length),
+    ).toBe(0);
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

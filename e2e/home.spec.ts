@@ -164,18 +164,18 @@ test.describe('Home (T§2 Home)', () => {
     }
   });
 
-  test('B§2.7 from 768 px a shelf advances by itself every 3.5 s, and never under prefers-reduced-motion', async ({
+  test('B§9 T§9 at every width a shelf advances by itself every 3.5 s, and never under prefers-reduced-motion', async ({
     page,
     request,
   }) => {
-    test.skip(width(page) < 768, 'below 768 px shelves do not autoplay');
+    const perView = width(page) < 768 ? 2 : 4;
     const { vitrine } = await showcase(request, 'mais-procurados');
     await gotoHydrated(page, '/');
     await loadSecondFold(page);
     const region = shelf(page, vitrine.titulo);
     // Autoplay starts once the shelf is on screen (decision 026).
     await region.scrollIntoViewIfNeeded();
-    await expect.poll(() => fullyVisibleItems(region), { timeout: 8000 }).toContain(4);
+    await expect.poll(() => fullyVisibleItems(region), { timeout: 8000 }).toContain(perView);
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await gotoHydrated(page, '/');
@@ -345,6 +345,16 @@ test.describe('Home without JavaScript (T§2)', () => {
 });
 
 test.describe('Benefits bar (B§2.3, B§9)', () => {
+  test("T§9 the 'points for discounts' highlight stands with the store's other benefits", async ({ page, request }) => {
+    test.skip(page.viewportSize()?.width !== 1366, 'the same texts at every width: checked at 1366 px');
+    const settings = await storeSettings(request);
+    const points = settings.loja.beneficios.find((text) => /pontos/i.test(text) && /desconto/i.test(text));
+    expect(points, 'the store lists points for discounts among its benefits').toBeTruthy();
+    await gotoHydrated(page, '/');
+    const bar = page.getByRole('region', { name: 'Benefícios' });
+    for (const benefit of settings.loja.beneficios) await expect(bar.getByText(benefit, { exact: true })).toBeVisible();
+  });
+
   test('B§9 below 768 px one benefit at a time, moving every 3 s; side by side from 768 px', async ({ page }) => {
     const narrow = (page.viewportSize()?.width ?? 0) < 768;
     await page.clock.install();

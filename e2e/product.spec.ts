@@ -98,7 +98,10 @@ test.describe('Product page', () => {
     await expect(cartLink(page, 1)).toBeVisible();
   });
 
-  test('B§2.4 gallery: click zooms, Esc closes; more than 5 images show arrows', async ({ page, request }) => {
+  test('B§2.4 T§4 gallery: click zooms, Esc closes; above 5 images the strip has looping arrows, the main image does not loop', async ({
+    page,
+    request,
+  }) => {
     const product = await detail(request, RICH);
     expect(product.midias.imagens.length).toBeGreaterThan(5);
     await gotoHydrated(page, product.rota);
@@ -109,28 +112,45 @@ test.describe('Product page', () => {
     await expect(close).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('Escape');
     await expect(gallery.getByRole('button', { name: /^Ampliar imagem/ })).toHaveAttribute('aria-pressed', 'false');
-    await expect(gallery.getByRole('button', { name: 'Próximas miniaturas' })).toBeVisible();
-    // T§9: above 5 images the arrows loop: previous on the first image shows the last.
     const count = product.midias.imagens.length;
-    await gallery.getByRole('button', { name: 'Imagem anterior' }).click();
+    // T§9: the strip shows 5 and its arrows loop: back from the first thumbnail shows the last image first.
+    const thumbs = gallery.getByRole('list', { name: 'Miniaturas' }).getByRole('link');
+    await expect(thumbs).toHaveCount(5);
+    await expect(thumbs.first()).toHaveAccessibleName(`Imagem 1 de ${count}`);
+    await gallery.getByRole('button', { name: 'Miniaturas anteriores' }).click();
+    await expect(thumbs.first()).toHaveAccessibleName(`Imagem ${count} de ${count}`);
+    await gallery.getByRole('button', { name: 'Próximas miniaturas' }).click();
+    await expect(thumbs.first()).toHaveAccessibleName(`Imagem 1 de ${count}`);
+    // The main image: previous disabled on the first, next on the last (no looping).
+    const previous = gallery.getByRole('button', { name: 'Imagem anterior' });
+    const next = gallery.getByRole('button', { name: 'Próxima imagem' });
+    await expect(previous).toBeDisabled();
+    for (let i = 1; i < count; i++) await next.click();
     await expect(gallery.getByRole('link', { name: `Imagem ${count} de ${count}` })).toHaveAttribute(
       'aria-current',
       'true',
     );
-    await gallery.getByRole('button', { name: 'Próxima imagem' }).click();
-    await expect(gallery.getByRole('link', { name: `Imagem 1 de ${count}` })).toHaveAttribute('aria-current', 'true');
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeEnabled();
   });
 
-  test('B§5, T§9 gallery: with 2 to 5 images there are no arrows, the thumbnails choose', async ({ page, request }) => {
+  test('B§5, T§4, T§9 gallery: with 2 to 5 images no strip arrows; the main image is held at its ends', async ({
+    page,
+    request,
+  }) => {
     const product = await detailWithImages(request, 2, 5);
     await gotoHydrated(page, product.rota);
     const gallery = page.getByTestId('gallery');
-    await expect(gallery.getByRole('button', { name: 'Próxima imagem' })).toHaveCount(0);
-    await expect(gallery.getByRole('button', { name: 'Imagem anterior' })).toHaveCount(0);
     await expect(gallery.getByRole('button', { name: 'Próximas miniaturas' })).toHaveCount(0);
+    await expect(gallery.getByRole('button', { name: 'Miniaturas anteriores' })).toHaveCount(0);
+    await expect(gallery.getByRole('button', { name: 'Imagem anterior' })).toBeDisabled();
     const count = product.midias.imagens.length;
-    await gallery.getByRole('link', { name: `Imagem 2 de ${count}` }).click();
-    await expect(gallery.getByRole('link', { name: `Imagem 2 de ${count}` })).toHaveAttribute('aria-current', 'true');
+    await gallery.getByRole('link', { name: `Imagem ${count} de ${count}` }).click();
+    await expect(gallery.getByRole('link', { name: `Imagem ${count} de ${count}` })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(gallery.getByRole('button', { name: 'Próxima imagem' })).toBeDisabled();
   });
 
   test.describe('when the add never reaches the server', () => {

@@ -121,7 +121,10 @@ test.describe('Search results', () => {
     const response = await page.goto('/busca?busca=zzqxwv');
     expect(response?.status()).toBe(200);
     await expect(page.getByText('Nenhum produto encontrado')).toBeVisible();
-    await expect(page.getByText('Mostrando 0 de 0 encontrados')).toBeVisible();
+    // Issue 25: an empty listing shows only that text: no count, no view toggle, no pagination.
+    await expect(page.getByText(/^Mostrando /)).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Exibição' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Paginação' })).toHaveCount(0);
   });
 
   test('B§2.3 search results page: pagination follows info.rotaPagina', async ({ page, request }) => {

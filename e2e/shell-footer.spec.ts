@@ -232,6 +232,26 @@ test.describe('Navigation rules', () => {
     expect(await hasDocumentMarker(page), 'a new document was loaded').toBe(false);
   });
 
+  test('B§2.1 issue 25: after a gclid address a change of query on the same path is one full load, no client render', async ({
+    page,
+  }) => {
+    test.skip(page.viewportSize()?.width !== 1366, 'width-independent: checked at 1366 px');
+    await gotoHydrated(page, '/refrigeracao?gclid=abc&ipp=12');
+    await setDocumentMarker(page);
+    // A client navigation would ask the route's data (a .data request) before rendering: none may be asked.
+    const dataCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.data')) dataCalls.push(request.url());
+    });
+    const fullLoad = page.waitForEvent('load', { timeout: 10_000 });
+    await page.getByRole('navigation', { name: 'Paginação' }).getByRole('link', { name: 'Página 2' }).click();
+    await fullLoad;
+    await expect(page).toHaveURL(/\/refrigeracao\?(?!.*gclid).*pg=2/);
+    await waitForHydration(page);
+    expect(await hasDocumentMarker(page), 'a new document was loaded').toBe(false);
+    expect(dataCalls, 'no client render first').toEqual([]);
+  });
+
   test('B§2.1 a header search made from a gclid address keeps its text through the full load', async ({ page }) => {
     await gotoHydrated(page, '/?gclid=abc');
     await setDocumentMarker(page);

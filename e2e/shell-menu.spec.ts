@@ -200,6 +200,36 @@ test.describe('Mega menu (1024 px or wider)', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(page).toHaveURL('/');
   });
+
+  test('issue 25 B§2.6: a click on the overlay over a link closes the menu and does nothing else', async ({ page }) => {
+    await gotoHydrated(page, '/busca?busca=termometro');
+    const { button, panel } = await megaMenu(page);
+    await button.hover();
+    const right = ((await panel.boundingBox()) ?? { x: 0, width: 0 }).x + ((await panel.boundingBox())?.width ?? 0);
+    // A link of the page lying under the overlay, right of the open panel.
+    const viewport = page.viewportSize() ?? { width: 1366, height: 768 };
+    let spot: { x: number; y: number } | null = null;
+    for (const link of await page.locator('main a[href]').all()) {
+      const box = await link.boundingBox();
+      if (box && box.x + box.width > right + 20 && box.y > 250 && box.y + box.height < viewport.height) {
+        spot = { x: (Math.max(box.x, right) + box.x + box.width) / 2, y: box.y + box.height / 2 };
+        break;
+      }
+    }
+    expect(spot, 'a link of the listing lies right of the panel').not.toBeNull();
+    const { x, y } = spot as { x: number; y: number };
+    for (const open of ['hover', 'click'] as const) {
+      if (open === 'hover') await button.hover();
+      else await button.click();
+      await expect(panel).toBeVisible();
+      // The pointer leaves the menu onto the overlay, then clicks there.
+      await page.mouse.move(x, y, { steps: 5 });
+      await expect(panel, `${open}: still open over the overlay`).toBeVisible();
+      await page.mouse.click(x, y);
+      await expect(panel, `${open}: closed by the click`).toBeHidden();
+      await expect(page, `${open}: the link under the overlay was not followed`).toHaveURL('/busca?busca=termometro');
+    }
+  });
 });
 
 test.describe('Off-canvas menu (below 1024 px)', () => {

@@ -313,11 +313,14 @@ describe(`filters and facets on ${engine} (B§2.3 filter sidebar, B§3 detalhes)
     expect(l.conteudo.produtos).toEqual([]);
     expect(l.info.filtros.at(-1)).toMatchObject({
       tipo: 'filtro',
-      label: 'conectividade: zigbee',
+      label: 'Conectividade: Zigbee',
       rota: '/termometros',
     });
     const unknownFilter = await category('url=/termometros&filtro=cor-da-caixa:azul&filtro=atributo:999999');
     expect(unknownFilter.info.total).toBe(0);
+    // Issue 25: the filter's label and the value's label, never a raw token.
+    const labels = unknownFilter.info.filtros.filter((chip) => chip.tipo !== 'categoria').map((chip) => chip.label);
+    expect(labels).toEqual(['Cor da caixa: Azul', 'Opção indisponível']);
   });
 
   it('"Limpar filtros" goes to the previous category, or / at level 2 (B§2.3)', async () => {
@@ -341,6 +344,21 @@ describe(`sort orders on ${engine} (B§7, B§9 default Popularidade)`, () => {
     expect(sorted(down.conteudo.produtos, (a, b) => b.precos.por - a.precos.por)).toBe(true);
     expect(up.detalhes.ordenacao.find((o) => o.atual)?.valor).toBe('menor-preco');
     expect(up.info.rotaPagina).toBe('/refrigeracao?order=menor-preco&ipp=100'.replace('&ipp=100', ''));
+  });
+
+  it('issue 25: takes any label the sort menu offers, in any case, as its order (order=Popularidade)', async () => {
+    const menu = (await category('url=/refrigeracao&limit=100')).detalhes.ordenacao;
+    for (const option of menu) {
+      for (const written of [option.label, option.label.toUpperCase(), option.label.toLowerCase()]) {
+        const l = await category(`url=/refrigeracao&limit=100&order=${encodeURIComponent(written)}`);
+        expect(l.detalhes.ordenacao.find((o) => o.atual)?.valor, written).toBe(option.valor);
+      }
+    }
+    const byLabel = await category('url=/refrigeracao&limit=100&order=Menor%20pre%C3%A7o');
+    expect(ids(byLabel)).toEqual(ids(await category('url=/refrigeracao&limit=100&order=menor-preco')));
+    expect((await api.call('/v2/front/url/product/listing/category?url=/refrigeracao&order=Barato')).statusCode).toBe(
+      400,
+    );
   });
 
   it('sorts by name ignoring accents and case', async () => {

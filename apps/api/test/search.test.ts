@@ -33,8 +33,10 @@ describe(`search on ${engine} (B§2.6, B§7 search, DESIGN.md §4)`, () => {
     expect(plain.conteudo.busca).toEqual({ texto: 'termometro', corrigido: null });
     expect(plain.detalhes.ordenacao[0]).toMatchObject({ valor: 'relevancia', label: 'Relevância', atual: true });
     expect(plain.info.filtros[0]).toMatchObject({ tipo: 'busca', label: 'termometro' });
-    // B§2.3: on search 'Limpar filtros' clears all query parameters.
-    expect(plain.info.rotaLimparFiltros).toBe('/busca');
+    // B§2.3, issue 25: on search 'Limpar filtros' clears the other query parameters and keeps the search words.
+    expect(plain.info.rotaLimparFiltros).toBe('/busca?busca=termometro');
+    const filtered = await busca('termometro', '&filtro=desconto:10&order=menor-preco&limit=12');
+    expect(filtered.info.rotaLimparFiltros).toBe('/busca?busca=termometro');
     const [{ n } = { n: 0 }] = await api.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM products WHERE ativo AND f_unaccent(lower(nome)) LIKE '%termometro%'",
     );

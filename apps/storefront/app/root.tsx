@@ -152,7 +152,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {children}
             </main>
             <SiteFooter shell={shell} />
-            <ContactFloat whatsapp={site?.whatsapp ?? null} contacts={contacts} />
+            <ContactFloat contacts={contacts} />
           </SideCartProvider>
         </ShellDialogs>
         <NavigationEffects />
@@ -163,12 +163,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, cartTracking } = useLoaderData<typeof loader>();
   const kind = pageKindOf(useMatches());
   if (isBackOfficePath(useLocation().pathname)) return <Outlet />;
   return (
     <>
-      <PageView kind={kind} user={user} />
+      <PageView kind={kind} user={user} cart={cartTracking} />
       <ListingNavigationSkeleton>
         <Outlet />
       </ListingNavigationSkeleton>
@@ -178,12 +178,13 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
-  const user = useRouteLoaderData<typeof loader>('root')?.user ?? null;
+  const root = useRouteLoaderData<typeof loader>('root');
+  const user = root?.user ?? null;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound && import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
   return (
     <>
-      <PageView kind={notFound ? '404' : 'erro'} user={user} />
+      <PageView kind={notFound ? '404' : 'erro'} user={user} cart={root?.cartTracking ?? null} />
       {notFound ? <NotFoundPage /> : <ServerErrorPage here={`${location.pathname}${location.search}`} />}
     </>
   );

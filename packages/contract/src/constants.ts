@@ -22,6 +22,35 @@ export const orderValues = [
 export type Order = (typeof orderValues)[number];
 export const DEFAULT_ORDER: Order = 'popularidade';
 
+/** The label the sort menu ('Ordenar por', B§2.3) shows for each order. */
+export const ORDER_LABELS: Record<Order, string> = {
+  relevancia: 'Relevância',
+  popularidade: 'Popularidade',
+  'menor-preco': 'Menor preço',
+  'maior-preco': 'Maior preço',
+  lancamentos: 'Lançamentos',
+  nome: 'Nome (A-Z)',
+  avaliacao: 'Mais bem avaliados',
+};
+
+/** Lower case, without accents or surrounding spaces: 'Popularidade', 'POPULARIDADE' and 'popularidade' meet. */
+const orderKey = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+
+/**
+ * B§7, B§9 (issue 25): an order as an address may carry it — its value ('menor-preco') or any label the sort menu
+ * offers ('Popularidade', 'Menor preço'), in any case, with or without accents. Anything else is null.
+ */
+export function readOrder(value: unknown): Order | null {
+  if (typeof value !== 'string') return null;
+  const key = orderKey(value);
+  return orderValues.find((order) => order === key || orderKey(ORDER_LABELS[order]) === key) ?? null;
+}
+
 /**
  * The forms of a `filtro` value (documented in docs/decisions/005-listing-urls.md):
  *   {filterSlug}:{valueSlug}   a filter value, e.g. conectividade:usb

@@ -7,6 +7,7 @@ import {
   MAX_LIMIT,
   SEARCH_TEXT_MAX,
   orderValues,
+  readOrder,
 } from './constants';
 import { imageSchema, money, pricesSchema, productCardSchema, productStatusSchema } from './common';
 
@@ -18,7 +19,7 @@ import { imageSchema, money, pricesSchema, productCardSchema, productStatusSchem
  * Query of a listing page and of its API call:
  *   pg      page, 1-based (storefront only; the API takes offset = (pg − 1) × limit)
  *   ipp     items per page (storefront; the API takes limit)
- *   order   one of `orderValues`
+ *   order   one of `orderValues`, or a sort-menu label in any case ('Popularidade')
  *   busca   search text
  *   filtro  repeatable, one active filter each (see `FILTER_TOKEN`)
  *   s5      conversion-test flag, passed through untouched
@@ -36,6 +37,8 @@ export {
   type Order,
 } from './constants';
 export const orderSchema = z.enum(orderValues);
+/** A request's order: its value or a sort-menu label, any case (`readOrder`); anything else is refused. */
+const requestOrderSchema = z.preprocess((value) => readOrder(value) ?? value, orderSchema);
 export const filterTokenSchema = z.string().regex(FILTER_TOKEN, 'Filtro inválido.');
 
 const asArray = (v: unknown) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
@@ -53,7 +56,7 @@ export const listingQuerySchema = z.object({
     .min(1, 'limit deve ser ao menos 1.')
     .max(MAX_LIMIT, `limit deve ser no máximo ${MAX_LIMIT}.`)
     .default(DEFAULT_ITEMS_PER_PAGE),
-  order: orderSchema.optional(),
+  order: requestOrderSchema.optional(),
   busca: z.string().max(SEARCH_TEXT_MAX, 'Texto de busca longo demais.').optional(),
   filtro: z.preprocess(asArray, z.array(filterTokenSchema).max(FILTERS_MAX, 'Filtros demais.')),
   s5: z.string().max(20).optional(),

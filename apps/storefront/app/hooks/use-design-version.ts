@@ -1,18 +1,15 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import {
-  DESIGN_VERSION_COOKIE,
+  HOME_V1_COOKIE,
   HOME_V1_KEY,
   cookieValue,
-  designVersionCookie,
   isDesignVersion,
   resolveDesignVersion,
+  storesHomeV1,
   type DesignVersion,
 } from '../lib/navigation/design-version';
 import { useHydrated } from './use-hydrated';
-
-/** What the visit keeps in the browser: the version cookie and the stored `home` flag. */
-type Kept = { stored: string | null; home: string | null };
 
 const KEPT_EVENT = 'vitrine:versao';
 const subscribe = (notify: () => void) => {
@@ -24,48 +21,47 @@ function storedHome(): string | null {
   try {
     return window.localStorage.getItem(HOME_V1_KEY);
   } catch {
-    return null; // storage refused (private mode, policy): the cookie alone keeps the visit's version
+    return null; // storage refused (private mode, policy): the cookie alone keeps home=1
   }
 }
 
-const keptSnapshot = () => `${cookieValue(document.cookie, DESIGN_VERSION_COOKIE) ?? ''}|${storedHome() ?? ''}`;
-const parseKept = (snapshot: string): Kept => {
-  const [stored = '', home = ''] = snapshot.split('|');
-  return { stored: stored || null, home: home || null };
-};
+/** The stored `home` flag: the browser's storage, else its cookie. */
+const homeSnapshot = () => storedHome() ?? cookieValue(document.cookie, HOME_V1_KEY) ?? '';
 
 /**
- * The page's design version (B§4, decision 018). The server resolves it from the query and the visit's cookie (root
- * loader); once hydrated the browser also reads the hash and the stored `home` flag, and follows client navigations.
+ * The page's design version (B§4, decision 018). The server resolves it from the query and the stored `home=1`
+ * (its cookie); once hydrated the browser also reads the hash and the storage, and follows client navigations:
+ * an address without a version is the default version (or v1 with `home=1` stored).
  */
 export function useDesignVersion(): DesignVersion {
   const root = useRouteLoaderData('root') as { designVersion?: unknown } | undefined;
   const fromServer: DesignVersion = isDesignVersion(root?.designVersion) ? root.designVersion : 'default';
   const { search, hash } = useLocation();
   const hydrated = useHydrated();
-  const kept = useSyncExternalStore(subscribe, keptSnapshot, () => '');
+  const home = useSyncExternalStore(subscribe, homeSnapshot, () => '');
   if (!hydrated) return fromServer;
-  const { stored, home } = parseKept(kept);
-  return resolveDesignVersion({ search: new URLSearchParams(search), hash, stored: stored ?? fromServer, home });
+  return resolveDesignVersion({ search: new URLSearchParams(search), hash, home: home || null });
 }
 
-/** Keeps the version an address named for the rest of the visit (cookie; `v=1` also stores `home=1`). */
-export function useKeepDesignVersion(version: DesignVersion) {
+/**
+ * B§4: `v=1` stores `home=1` in the browser's storage and in its cookie (so the server's first HTML is v1 too); a
+ * flag stored before the cookie existed gets it as well.
+ */
+export function useKeepDesignVersion() {
   const { search } = useLocation();
   useEffect(() => {
-    if (version === 'default') return;
-    if (version === 'v1' && new URLSearchParams(search).get('v') === '1') {
-      try {
-        window.localStorage.setItem(HOME_V1_KEY, '1');
-      } catch {
-        // storage refused: the cookie below keeps v1 for the visit
-      }
+    const asks = storesHomeV1(new URLSearchParams(search));
+    const stored = storedHome() === '1';
+    if (!asks && !stored) return;
+    if (cookieValue(document.cookie, HOME_V1_KEY) !== '1') document.cookie = HOME_V1_COOKIE;
+    if (stored) return;
+    try {
+      window.localStorage.setItem(HOME_V1_KEY, '1');
+    } catch {
+      // storage refused: the cookie keeps home=1
     }
-    if (cookieValue(document.cookie, DESIGN_VERSION_COOKIE) !== version) {
-      document.cookie = designVersionCookie(version);
-      window.dispatchEvent(new Event(KEPT_EVENT));
-    }
-  }, [version, search]);
+    window.dispatchEvent(new Event(KEPT_EVENT));
+  }, [search]);
 }
 
 /** B§4 / T§4: 'Ver detalhes' instead of 'Comprar' when the product's flag (versaoS5) or the page's version s5 says so. */

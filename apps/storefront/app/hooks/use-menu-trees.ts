@@ -1,34 +1,55 @@
 import type { MenuItem } from '@vitrine/contract';
 import { useSyncExternalStore } from 'react';
 import { LINK_MENU_TREES } from '../lib/constants';
-import { unpackMenu } from '../lib/ui/menu';
+import { MENU_STORAGE_KEY, readMenuTrees, readStoredMenu, unpackMenu } from '../lib/ui/menu';
 import type { MenuTreesData } from '../lib/resource-types';
+import { fetchPart } from './use-part-load';
 
 /**
  * The main menu and 'Ver toda loja' with every level (decision 027). Pages carry their top level; the whole trees
- * are asked for once, when the mega menu or the off-canvas menu first opens, and kept for the visit. Until they
- * arrive (or when the call fails) the menus show the top level, whose entries are plain links.
+ * are asked for once, when the mega menu or the off-canvas menu first opens, and kept for the visit. B§7: the answer
+ * is also kept in `localStorage` under `menu`, and that copy is shown while the fresh one loads. Until either is
+ * there (or when the call fails with nothing stored) the menus show the top level, whose entries are plain links.
  */
 type MenuTrees = { principal: MenuItem[]; todaLoja: MenuItem[] };
 
 let trees: MenuTrees | null = null;
+let fresh = false;
 let pending = false;
 const listeners = new Set<() => void>();
 
+function show(data: MenuTreesData) {
+  trees = { principal: unpackMenu(data.principal), todaLoja: unpackMenu(data.todaLoja) };
+  for (const listener of listeners) listener();
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // storage refused (private mode, policy): the menus wait for the call
+  }
+}
+
 export function requestMenuTrees(): void {
-  if (trees || pending) return;
+  if (fresh || pending) return;
   pending = true;
-  fetch(LINK_MENU_TREES, { headers: { accept: 'application/json' } })
-    .then((response) => (response.ok ? (response.json() as Promise<MenuTreesData>) : null))
-    .then((data) => {
-      if (!data) return;
-      trees = { principal: unpackMenu(data.principal), todaLoja: unpackMenu(data.todaLoja) };
-      for (const listener of listeners) listener();
-    })
-    .catch(() => undefined)
-    .finally(() => {
-      pending = false;
-    });
+  if (!trees) {
+    const stored = readStoredMenu(storage()?.getItem(MENU_STORAGE_KEY) ?? null);
+    if (stored) show(stored);
+  }
+  void fetchPart<unknown>(LINK_MENU_TREES).then((answer) => {
+    pending = false;
+    const data = readMenuTrees(answer);
+    if (!data) return;
+    fresh = true;
+    show(data);
+    try {
+      storage()?.setItem(MENU_STORAGE_KEY, JSON.stringify(data));
+    } catch {
+      // storage full or refused: the menus still have the fresh copy for this visit
+    }
+  });
 }
 
 function subscribe(listener: () => void) {
@@ -36,7 +57,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The whole trees once they have arrived; null before (and always on the server). */
+/** The whole trees once they have arrived (or the stored copy); null before (and always on the server). */
 export function useMenuTrees(): MenuTrees | null {
   return useSyncExternalStore(
     subscribe,

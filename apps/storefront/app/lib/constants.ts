@@ -73,6 +73,8 @@ export const CLEAR_FILTERS_TEXT = 'Limpar filtros';
 export const NO_PRODUCTS_TEXT = 'Nenhum produto encontrado';
 /** Announced while the general listing skeleton stands in for a listing being loaded (B§4). */
 export const LISTING_LOADING_TEXT = 'Carregando produtos…';
+/** T§2: the home's skeleton while its data loads on a client-side navigation. */
+export const HOME_LOADING_TEXT = 'Carregando a página inicial…';
 export const ITEMS_PER_PAGE_LABEL = 'Itens por página';
 export const SORT_LABEL = 'Ordenar por';
 export const FILTER_BUTTON_TEXT = 'Filtrar';

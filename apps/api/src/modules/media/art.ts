@@ -24,6 +24,22 @@ export function brandSvg(slug: string): string {
 const BANNER_SIZES = { desktop: [1366, 400], mobile: [768, 600], quadrado: [600, 600] } as const;
 export type BannerKind = keyof typeof BANNER_SIZES;
 
+/**
+ * The offer line under a banner's title: the store's real offers (T§9), one per banner by its name, never the
+ * store's own name (issue 25: banners read as a real store's).
+ */
+const BANNER_OFFERS = [
+  '6x sem juros no cartão',
+  '5% off no boleto ou Pix',
+  'Frete grátis Sul e Sudeste',
+  'Envio imediato do estoque',
+  'Cupom PRIMEIRACOMPRA: 3% off',
+] as const;
+
+export function bannerOffer(name: string): string {
+  return BANNER_OFFERS[hash(name) % BANNER_OFFERS.length] ?? BANNER_OFFERS[0];
+}
+
 export function bannerSvg(name: string, kind: BannerKind): string {
   const [w, h] = BANNER_SIZES[kind];
   const p = paletteFor(name);
@@ -53,7 +69,7 @@ export function bannerSvg(name: string, kind: BannerKind): string {
     `<rect width="${w}" height="${h}" fill="url(#g)"/>` +
     `<circle cx="${w - 160}" cy="${h / 2}" r="${h / 2.2}" fill="#ffffff" opacity=".12"/>` +
     title +
-    `<text x="${x}" y="${y0 + lines.length * (fontSize + 10) + 16}" ${FONT} font-size="${desktop ? 28 : 26}" fill="#ffffff" opacity=".9">Vitrine Instrumentos</text>` +
+    `<text x="${x}" y="${y0 + lines.length * (fontSize + 10) + 16}" ${FONT} font-size="${desktop ? 28 : 26}" fill="#ffffff" opacity=".9">${escapeXml(bannerOffer(name))}</text>` +
     `<svg x="${w - artSize - 40}" y="${artY}" width="${artSize}" height="${artSize}" viewBox="0 0 200 200">${art}</svg>`;
   return svgDocument(w, h, `0 0 ${w} ${h}`, body, text);
 }

@@ -1,3 +1,4 @@
+import { bannerOffer } from './art';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +48,9 @@ describe('media files', () => {
     const banner = await app.inject('/media/banners/frete-gratis-sul-sudeste-desktop.svg');
     expect(banner.body).toMatch(/width="1366" height="400"/);
     expect(banner.body).toContain('Frete Grátis');
+    // Issue 25: a real offer under the title, never the store's signature.
+    expect(banner.body).not.toContain('Vitrine Instrumentos');
+    expect(banner.body).toContain(bannerOffer('frete-gratis-sul-sudeste'));
     const mobile = await app.inject('/media/banners/frete-gratis-sul-sudeste-mobile.svg');
     expect(mobile.body).toMatch(/width="768" height="600"/);
     const square = await app.inject('/media/banners/bombas-de-vacuo-quadrado.svg');

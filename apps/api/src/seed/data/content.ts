@@ -21,7 +21,7 @@ export const SETTINGS = {
         telefone: STORE_PHONE,
         email: STORE_EMAIL,
         atendimento: 'Segunda a quinta das 8h às 18h, sexta das 8h às 17h',
-        linkDownloadSoftware: '/pagina/duvidas-frequentes',
+        linkDownloadSoftware: '/pagina/software',
         descontoVistaPercent: 5,
         // Where links in the store's e-mails point (a quote's printable page); the demo runs on this machine.
         url: 'http://localhost:3000',
@@ -46,7 +46,14 @@ export const SETTINGS = {
     cupomPrimeiraCompra: 'PRIMEIRACOMPRA',
     /** Invoicing terms printed on quotes: companies pay the invoice this many days after it is issued. */
     diasFaturamento: 28,
-    beneficios: ['6x sem juros', '5% de desconto no boleto ou Pix', 'Envio imediato', 'Frete grátis Sul e Sudeste acima de R$ 2.000'],
+    /** T§9 highlights: instalments, the boleto discount, immediate shipping, free shipping, points for discounts. */
+    beneficios: [
+      '6x sem juros',
+      '5% de desconto no boleto ou Pix',
+      'Envio imediato',
+      'Frete grátis Sul e Sudeste acima de R$ 2.000',
+      'Suas compras valem pontos para descontos',
+    ],
   },
 };
 

@@ -151,4 +151,17 @@ export const PAGES: PageSeed[] = [
     <li>O prazo de entrega começa a contar após a autorização da transação.</li></ul>`),
     rota: '/cartao-bndes',
   },
+  page(11, 'software', 'Baixe nosso software', 'Software gratuito para configurar data loggers e gerar relatórios de temperatura e umidade.', `
+    <h2>VitriLog Desktop</h2>
+    <p>Configure os data loggers da loja, descarregue as leituras pela porta USB e gere relatórios em PDF e planilhas
+    com gráficos, alarmes de máxima e mínima e estatísticas de MKT. Gratuito para quem compra conosco.</p>
+    <ul><li>Versão 4.2 para Windows 10 e 11 (64 bits);</li><li>Compatível com os registradores das linhas Logística,
+    Farmacêutica e Alimentícia;</li><li>Relatórios prontos para auditorias da Anvisa e do Inmetro.</li></ul>
+    <h2>Downloads</h2>
+    <ul>
+      <li><a href="/media/manuais/vitrilog-desktop-guia-de-instalacao.pdf">Guia de instalação do VitriLog Desktop (PDF)</a></li>
+      <li><a href="/media/manuais/vitrilog-desktop-manual-do-usuario.pdf">Manual do usuário do VitriLog Desktop (PDF)</a></li>
+    </ul>
+    <p>Precisa do instalador? Fale com o nosso suporte pelo WhatsApp ou pelo telefone (11) 4000-0000: enviamos o link
+    de download e ajudamos na primeira configuração.</p>`),
 ];

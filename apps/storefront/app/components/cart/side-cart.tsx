@@ -36,6 +36,8 @@ function loadDrawer(): Promise<Drawer> {
 type SideCartApi = {
   /** The header counter: the latest of the root loader's count and the cart answers; null before any. */
   count: number | null;
+  /** The latest cart an answer brought (an add, a change, the drawer's load); null before any. */
+  cart: Cart | null;
   isOpen: boolean;
   /** The header counter toggles the drawer (T§2); the drawer reads a fresh cart when it opens. */
   toggle: (opener: HTMLElement) => void;
@@ -45,6 +47,7 @@ type SideCartApi = {
 
 const SideCartContext = createContext<SideCartApi>({
   count: null,
+  cart: null,
   isOpen: false,
   toggle: () => {},
   showAdded: () => {},
@@ -251,7 +254,7 @@ export function SideCartProvider({ shellCount, children }: { shellCount: number 
   const { pathname } = useLocation();
   useEffect(() => close(), [pathname, close]);
 
-  const value = useMemo(() => ({ count, isOpen, toggle, showAdded }), [count, isOpen, toggle, showAdded]);
+  const value = useMemo(() => ({ count, cart, isOpen, toggle, showAdded }), [count, cart, isOpen, toggle, showAdded]);
   const busy = loader.state !== 'idle' || mutator.state !== 'idle';
 
   return (

@@ -1,10 +1,10 @@
 import type { BlogPost } from '@vitrine/contract';
-import { Suspense } from 'react';
-import { Await, Link } from 'react-router';
+import { Link } from 'react-router';
 import { LINK_ACCOUNT, LINK_FAQ, OPENING_HOURS, SITE_NAME_FALLBACK } from '../../lib/constants';
 import { capitalize, plainText, telHref, whatsappHref } from '../../lib/ui/text';
 import { FooterGroup, FooterMenus, MachinesBlock } from './footer-menus';
 import { PaymentSeals, SecuritySeals } from './footer-seals';
+import { PartAwait } from '../ui/part-await';
 import type { FooterData } from './site-footer';
 
 /** The footer below the newsletter strip (B§2.6): help, menus, contacts, blog posts, machines, seals, company line. */
@@ -79,13 +79,7 @@ export function FooterBody({ shell }: { shell: FooterData | undefined }) {
         </FooterGroup>
       </div>
       <div className="container-page">
-        {shell ? (
-          <Suspense fallback={null}>
-            <Await resolve={shell.posts} errorElement={null}>
-              {(posts) => <BlogPosts posts={posts} />}
-            </Await>
-          </Suspense>
-        ) : null}
+        {shell ? <PartAwait resolve={shell.posts}>{(posts) => <BlogPosts posts={posts} />}</PartAwait> : null}
         <MachinesBlock items={shell?.menus.maquinas ?? []} />
         <div className="flex flex-col gap-6 border-t border-gray-300 py-6 md:flex-row md:justify-between">
           <PaymentSeals />

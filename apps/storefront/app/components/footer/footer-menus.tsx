@@ -2,6 +2,7 @@ import type { MenuItem } from '@vitrine/contract';
 import { useState, type ReactNode } from 'react';
 import { MEDIA_MD } from '../../lib/constants';
 import { FOOTER_COLLAPSED_PX, HIDE_MACHINES, SHOW_ALL_MACHINES } from '../../lib/ui/on-demand-constants';
+import { foldAtLine } from '../../lib/ui/footer';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { ChevronDown } from '../ui/icons';
 import { MenuEntry } from '../header/menu-entry';
@@ -66,7 +67,15 @@ function LinkList({ items }: { items: MenuItem[] }) {
  */
 const listId = 'maquinas-mais-buscadas';
 
-/** 'Máquinas mais buscadas' (B§2.6): collapsed to 190 px with a 'Ver todas as máquinas' / 'Esconder' toggle. */
+/** One row of the machines list: a line of text-sm (20 px) and the 8 px below it (`mb-2`). */
+const MACHINE_LINE_PX = 20;
+const MACHINE_GAP_PX = 8;
+const COLLAPSED_PX = foldAtLine(FOOTER_COLLAPSED_PX, MACHINE_LINE_PX, MACHINE_GAP_PX);
+
+/**
+ * 'Máquinas mais buscadas' (B§2.6): collapsed to 190 px, at a line boundary (each entry one line, cut with an
+ * ellipsis when too long), with a 'Ver todas as máquinas' / 'Esconder' toggle.
+ */
 export function MachinesBlock({ items }: { items: MenuItem[] }) {
   const [expanded, setExpanded] = useState(false);
   if (items.length === 0) return null;
@@ -76,10 +85,10 @@ export function MachinesBlock({ items }: { items: MenuItem[] }) {
       <h2 id={`${listId}-title`} className="mb-3 text-sm font-bold text-brand-900">
         Máquinas mais buscadas
       </h2>
-      <div id={listId} className="overflow-hidden" style={expanded ? undefined : { maxHeight: FOOTER_COLLAPSED_PX }}>
+      <div id={listId} className="overflow-hidden" style={expanded ? undefined : { maxHeight: COLLAPSED_PX }}>
         <ul className="columns-2 gap-6 text-sm md:columns-4 xl:columns-5">
           {links.map((item) => (
-            <li key={item.id} className="mb-2 break-inside-avoid">
+            <li key={item.id} className="mb-2 break-inside-avoid truncate leading-5" title={item.label}>
               <MenuEntry item={item} className="quiet-link" />
             </li>
           ))}

@@ -1,18 +1,27 @@
-import type { MouseEvent } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
 import { EBIT_COPY_ALERT } from '../../lib/ui/on-demand-constants';
 
 const PAYMENTS = ['Visa', 'Mastercard', 'American Express', 'Diners', 'Boleto', 'Elo', 'Pix'] as const;
-const SHORT: Record<(typeof PAYMENTS)[number], string> = {
-  Visa: 'VISA',
-  Mastercard: 'MC',
-  'American Express': 'AMEX',
-  Diners: 'DINERS',
-  Boleto: 'BOLETO',
-  Elo: 'ELO',
-  Pix: 'PIX',
+/** Each mark's short text and colours (issue 25: recognizable marks); Mastercard and boleto are drawn by app.css. */
+type Mark = { text: string; key: string; style?: CSSProperties };
+const mark = (text: string, key: string, background?: string, color?: string, italic = false): Mark => ({
+  text,
+  key,
+  style: background ? { background, color, fontStyle: italic ? 'italic' : undefined } : undefined,
+});
+const SHORT: Record<(typeof PAYMENTS)[number], Mark> = {
+  Visa: mark('VISA', 'visa', '#1a1f71', '#fff', true),
+  Mastercard: mark('MC', 'mastercard'),
+  'American Express': mark('AMEX', 'amex', '#2e77bc', '#fff'),
+  Diners: mark('Diners', 'diners', '#0079be', '#fff'),
+  Boleto: mark('BOLETO', 'boleto'),
+  Elo: mark('elo', 'elo', '#000', '#ffcb05'),
+  Pix: mark('pix', 'pix', '#32bcad', '#fff'),
 };
+const SSL = mark('SSL', 'ssl', '#15803d', '#fff').style;
+const EBIT = mark('e-bit', 'ebit', '#fff', '#e4002b').style;
 
-/** Payment seals (B§2.6): text badges with accessible names. */
+/** Payment seals (B§2.6): each mark drawn in its own colours, with accessible names. */
 export function PaymentSeals() {
   return (
     <div>
@@ -20,8 +29,15 @@ export function PaymentSeals() {
       <ul className="flex flex-wrap gap-2">
         {PAYMENTS.map((name) => (
           <li key={name}>
-            <span role="img" aria-label={name} title={name} className="seal">
-              {SHORT[name]}
+            <span
+              role="img"
+              aria-label={name}
+              title={name}
+              className="seal"
+              data-marca={SHORT[name].key}
+              style={SHORT[name].style}
+            >
+              {SHORT[name].text}
             </span>
           </li>
         ))}
@@ -43,12 +59,18 @@ export function SecuritySeals() {
       <h2 className="mb-2 text-sm font-bold text-brand-900">Segurança</h2>
       <ul className="flex flex-wrap gap-2">
         <li>
-          <span role="img" aria-label="Site seguro com certificado SSL" className="seal">
+          <span role="img" aria-label="Site seguro com certificado SSL" className="seal" style={SSL}>
             SSL
           </span>
         </li>
         <li>
-          <span role="img" aria-label="Certificação e-bit" className="seal" onContextMenu={onCertificationContextMenu}>
+          <span
+            role="img"
+            aria-label="Certificação e-bit"
+            className="seal"
+            style={EBIT}
+            onContextMenu={onCertificationContextMenu}
+          >
             e-bit
           </span>
         </li>

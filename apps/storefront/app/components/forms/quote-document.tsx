@@ -65,52 +65,56 @@ export function QuoteDocument({ quote, headingLevel }: { quote: Quote; headingLe
         <Sub id="orcamento-produto" className="mb-1 text-base font-bold text-brand-900">
           Produto
         </Sub>
-        {/* Scrolls sideways on a narrow screen: focusable so the keyboard can scroll it too (WCAG 2.1.1). */}
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Produto do orçamento">
-          <table className="w-full min-w-[32rem] text-left">
-            <thead>
-              <tr className="border-b border-gray-300 text-gray-700">
-                <th scope="col" className="py-1 pr-2 font-semibold">
-                  Produto
-                </th>
-                <th scope="col" className="py-1 pr-2 font-semibold">
-                  Referência
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right font-semibold">
-                  Quantidade
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right font-semibold">
-                  Preço unitário
-                </th>
-                <th scope="col" className="py-1 text-right font-semibold">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr className="border-b border-gray-200">
-                <th scope="row" className="py-2 pr-2 font-normal">
-                  <span className="flex items-center gap-2">
-                    {produto.imagens.small ? (
-                      <img
-                        src={produto.imagens.small}
-                        alt=""
-                        width={48}
-                        height={48}
-                        className="size-12 object-contain"
-                      />
-                    ) : null}
+        {/* Fits 360 px without sideways scrolling (issue 25): below 640 px the reference sits under the name. */}
+        <table className="w-full text-left text-xs sm:text-sm">
+          <thead>
+            <tr className="border-b border-gray-300 text-gray-700">
+              <th scope="col" className="py-1 pr-2 font-semibold">
+                Produto
+              </th>
+              <th scope="col" className="hidden py-1 pr-2 font-semibold sm:table-cell">
+                Referência
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right font-semibold">
+                <abbr title="Quantidade" className="no-underline sm:hidden">
+                  Qtd.
+                </abbr>
+                <span className="hidden sm:inline">Quantidade</span>
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right font-semibold">
+                Preço unitário
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="border-b border-gray-200">
+              <th scope="row" className="py-2 pr-2 font-normal break-words">
+                <span className="flex items-center gap-2">
+                  {produto.imagens.small ? (
+                    <img
+                      src={produto.imagens.small}
+                      alt=""
+                      width={48}
+                      height={48}
+                      className="hidden size-12 object-contain sm:block"
+                    />
+                  ) : null}
+                  <span>
                     {produto.nomeProduto}
+                    <span className="block text-gray-700 sm:hidden">Ref.: {produto.sku}</span>
                   </span>
-                </th>
-                <td className="py-2 pr-2">{produto.sku}</td>
-                <td className="py-2 pr-2 text-right">{produto.quantidadeProduto}</td>
-                <td className="py-2 pr-2 text-right">{formatBRL(produto.precoProduto)}</td>
-                <td className="py-2 text-right font-semibold">{formatBRL(pagamento.precoTotal)}</td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+                </span>
+              </th>
+              <td className="hidden py-2 pr-2 sm:table-cell">{produto.sku}</td>
+              <td className="py-2 pr-2 text-right">{produto.quantidadeProduto}</td>
+              <td className="py-2 pr-2 text-right whitespace-nowrap">{formatBRL(produto.precoProduto)}</td>
+              <td className="py-2 text-right font-semibold whitespace-nowrap">{formatBRL(pagamento.precoTotal)}</td>
+            </tr>
+          </tbody>
+        </table>
       </section>
 
       <section aria-labelledby="orcamento-pagamento">

@@ -1,9 +1,9 @@
 import type { MenuItem } from '@vitrine/contract';
-import { Suspense } from 'react';
-import { Await, Link } from 'react-router';
+import { Link } from 'react-router';
 import { chunk, menuHref } from '../../lib/ui/menu';
 import type { MenuBanner } from '../../lib/resource-types';
 import { ChevronRight } from '../ui/icons';
+import { PartAwait } from '../ui/part-await';
 import { MenuEntry, MenuItemIcon } from './menu-entry';
 
 type Props = {
@@ -62,11 +62,9 @@ export function MegaMenuPanel({ categories, activeIndex, onActivate, subBanner, 
           {subBanner ? (
             <MenuBannerImage banner={subBanner} />
           ) : (
-            <Suspense fallback={null}>
-              <Await resolve={fallbackBanner} errorElement={null}>
-                {(main) => (main ? <MenuBannerImage banner={main} /> : null)}
-              </Await>
-            </Suspense>
+            <PartAwait resolve={fallbackBanner}>
+              {(main) => (main ? <MenuBannerImage banner={main} /> : null)}
+            </PartAwait>
           )}
         </div>
       ) : null}

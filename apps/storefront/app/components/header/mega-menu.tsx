@@ -1,18 +1,21 @@
 import type { MenuItem } from '@vitrine/contract';
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
-import { useFetcher, useLocation } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { SEE_ALL_STORE } from '../../lib/constants';
 import { requestMenuTrees, useMenuTrees } from '../../hooks/use-menu-trees';
+import { usePartLoad } from '../../hooks/use-part-load';
 import type { MenuBanner, MenuBannerData } from '../../lib/resource-types';
 import { ChevronDown } from '../ui/icons';
-import { Overlay } from '../ui/overlay';
+import { onDemand } from '../ui/on-demand';
+import { Overlay, isOverlay } from '../ui/overlay';
 
-/** The open panel's code loads when the pointer or the focus first reaches the menu (decision 026). */
-const loadPanel = () => import('./mega-menu-panel');
-const MegaMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MegaMenuPanel })));
-const preparePanel = () => {
-  void loadPanel();
-};
+/**
+ * The open panel's code loads when the pointer or the focus first reaches the menu (decision 026); when it cannot be
+ * loaded (offline) the panel stays empty and is tried again at the next reach, never the page's error (B§8).
+ */
+const { Component: MegaMenuPanel, reach: preparePanel } = onDemand(() =>
+  import('./mega-menu-panel').then((m) => m.MegaMenuPanel),
+);
 
 /**
  * 'Ver toda loja' mega menu (B§2.6, ≥ 1024 px): categories, sub-levels in columns of 12, 'Ver tudo em', banner.
@@ -33,7 +36,7 @@ export function MegaMenu({
   const focusWithoutOpening = useRef(false);
   const panelId = useId();
   const location = useLocation();
-  const banner = useFetcher<MenuBannerData>();
+  const banner = usePartLoad<MenuBannerData>();
   const all = useMenuTrees()?.todaLoja ?? categories;
   const active = all[activeIndex];
   const { load } = banner;
@@ -63,7 +66,7 @@ export function MegaMenu({
   }, [open]);
 
   useEffect(() => {
-    if (open && active?.idNivel) void load(`/resources/menu-banner?idNivel=${active.idNivel}`);
+    if (open && active?.idNivel) load(`/resources/menu-banner?idNivel=${active.idNivel}`);
   }, [open, active?.idNivel, load]);
 
   if (categories.length === 0) return null;
@@ -77,7 +80,10 @@ export function MegaMenu({
         className="relative z-40"
         onPointerEnter={preparePanel}
         onMouseEnter={() => setOpen(true)}
-        onMouseLeave={() => setOpen(false)}
+        // Onto the dark overlay the menu stays open: a click there closes it, and does nothing else.
+        onMouseLeave={(event) => {
+          if (!isOverlay(event.relatedTarget)) setOpen(false);
+        }}
         onBlur={(event) => {
           if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
         }}
@@ -100,15 +106,13 @@ export function MegaMenu({
         <div id={panelId} hidden={!open} className="absolute top-full left-0 w-[min(96vw,75rem)] text-gray-900">
           {/* Drawn when opened, not in every page's HTML: the menu bar beside it links the top categories. */}
           {open ? (
-            <Suspense fallback={null}>
-              <MegaMenuPanel
-                categories={all}
-                activeIndex={activeIndex}
-                onActivate={setActiveIndex}
-                subBanner={subBanner}
-                fallbackBanner={fallbackBanner}
-              />
-            </Suspense>
+            <MegaMenuPanel
+              categories={all}
+              activeIndex={activeIndex}
+              onActivate={setActiveIndex}
+              subBanner={subBanner}
+              fallbackBanner={fallbackBanner}
+            />
           ) : null}
         </div>
       </div>

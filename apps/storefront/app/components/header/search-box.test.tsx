@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUGGESTION_DEBOUNCE_MS } from '../../lib/ui/on-demand-constants';
 import type { HeaderVariant } from '../../lib/navigation/design-version';
 import type { SuggestionsData } from '../../lib/resource-types';
+import { stubPartFetch } from '../../hooks/stub-part-fetch';
 import { SearchBox, wantsSuggestions } from './search-box';
 
 const SUGGESTIONS: SuggestionsData['sugestoes'] = [
@@ -22,9 +23,9 @@ function renderSearch(options: { loader?: Loader; variant?: HeaderVariant } = {}
   const Stub = createRoutesStub([
     { path: '/', Component: () => <SearchBox variant={options.variant} /> },
     { path: '/busca', Component: () => <p>resultados</p> },
-    { path: '/resources/search-suggestions', loader },
     { path: '/:produto', Component: () => <p>página do produto</p> },
   ]);
+  stubPartFetch('/resources/search-suggestions', loader);
   render(<Stub initialEntries={['/']} />);
   return { input: screen.getByRole('combobox', { name: 'Buscar produtos' }), loader };
 }
@@ -53,6 +54,7 @@ describe('SearchBox', () => {
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it('B§5 search: empty text is not submitted', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Form, Link, useFetcher, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Form, Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { clock } from '../../lib/clock';
+import { usePartLoad } from '../../hooks/use-part-load';
 import { SEARCH_PARAM } from '../../lib/constants';
 import {
   LINK_SEARCH,
@@ -37,7 +38,7 @@ export function SearchBox({ className = '', variant = 'padrao' }: Props) {
   const location = useLocation();
   // Open for one location only: any route change hides the suggestions.
   const [openAt, setOpenAt] = useState<string | null>(null);
-  const fetcher = useFetcher<SuggestionsData>();
+  const fetcher = usePartLoad<SuggestionsData>();
   const cancelPending = useRef<(() => void) | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
@@ -79,7 +80,7 @@ export function SearchBox({ className = '', variant = 'padrao' }: Props) {
     const key = location.key;
     cancelPending.current = clock.after(SUGGESTION_DEBOUNCE_MS, () => {
       cancelPending.current = null;
-      void fetcher.load(`${LINK_SEARCH_SUGGESTIONS}?${query}`);
+      fetcher.load(`${LINK_SEARCH_SUGGESTIONS}?${query}`);
       setOpenAt(key);
     });
   }

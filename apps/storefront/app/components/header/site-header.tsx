@@ -59,7 +59,7 @@ const prepareMobileMenu = () => {
 /** Site header (B§2.6): top bar, main bar, main menu, internal-sale bar, in the page's design version (B§4). */
 export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
   const version = useDesignVersion();
-  useKeepDesignVersion(version);
+  useKeepDesignVersion();
   const variantName = headerVariant(version);
   const variant = VARIANTS[variantName];
   const navigation = useNavigation();
@@ -103,7 +103,19 @@ export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
             <MenuIcon className="size-7" />
           </button>
           <Link to="/" className="logo min-w-0 flex-1 md:flex-none" aria-label={`${siteName} – página inicial`}>
-            {siteName}
+            {/* The store's mark (an SVG logo, issue 25): a gauge's needle in a rounded square. */}
+            <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true" data-logo="">
+              <rect width="32" height="32" rx="8" fill="currentColor" opacity=".18" />
+              <path
+                d="M6 22a10 10 0 0 1 20 0"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+              />
+              <path d="M16 22l6-8" stroke="#f28c13" strokeWidth="3" strokeLinecap="round" />
+            </svg>
+            <span>{siteName}</span>
           </Link>
           <SearchBox
             variant={variantName}

@@ -20,8 +20,8 @@ export function TopBar({ settings, promo = true }: { settings: SiteSettings | nu
               <a
                 href={site.linkDownloadSoftware}
                 className="hidden items-center gap-1 hover:underline md:inline-flex"
-                target="_blank"
-                rel="noopener noreferrer"
+                // The store's own download page opens in place; another site's in a new tab.
+                {...(site.linkDownloadSoftware.startsWith('/') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
               >
                 <DownloadIcon className="size-4" />
                 Baixe nosso software

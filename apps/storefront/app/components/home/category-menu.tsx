@@ -11,7 +11,7 @@ export function CategoryMenu({ items }: { items: readonly MenuItem[] }) {
       <h2 id="categorias-titulo" className="mb-3 text-lg leading-7 font-bold text-brand-900 md:text-xl">
         {CATEGORY_MENU_TITLE}
       </h2>
-      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-7 md:gap-3">
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:gap-3 lg:grid-cols-7">
         {items.map((item) => (
           <li key={item.id}>
             <Link

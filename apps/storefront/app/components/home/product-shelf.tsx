@@ -1,6 +1,6 @@
 import type { ProductCardData as Product } from '../../lib/commerce/card-data';
 import { SHELF_PER_VIEW } from '../../lib/ui/carousel';
-import { MEDIA_MD, SHELF_AUTOPLAY_MS, SHELF_GUTTER_PX } from '../../lib/constants';
+import { SHELF_AUTOPLAY_MS, SHELF_GUTTER_PX } from '../../lib/constants';
 import { useViewItemList } from '../../hooks/use-analytics';
 import { ProductCard } from '../product/product-card';
 import { Carousel } from '../ui/carousel';
@@ -17,7 +17,8 @@ type Props = { titulo: string; produtos: readonly Product[]; headingLevel?: 'h2'
 
 /**
  * A shelf (B§2.7): the showcase's title and its products, 4 with arrows from 768 px, 2 with dots below, gutter
- * 11 px, autoplay every 3.5 s from 768 px (paused on hover, on focus and under prefers-reduced-motion).
+ * 11 px, autoplay every 3.5 s at every width where it slides (B§9, T§9: paused on hover, on focus and under
+ * prefers-reduced-motion).
  */
 export function ProductShelf({ titulo, produtos, headingLevel: Heading = 'h2' }: Props) {
   useViewItemList(produtos, titulo);
@@ -29,7 +30,7 @@ export function ProductShelf({ titulo, produtos, headingLevel: Heading = 'h2' }:
       gap={{ base: SHELF_GUTTER_PX }}
       arrows="md"
       dots="below-md"
-      autoplay={{ ms: SHELF_AUTOPLAY_MS, media: MEDIA_MD }}
+      autoplay={{ ms: SHELF_AUTOPLAY_MS, media: 'all' }}
       viewportClassName={SHELF_ROW_CLASS}
     >
       {produtos.map((product, i) => (

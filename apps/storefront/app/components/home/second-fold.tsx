@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SecondFoldData } from '../../server/home/home.server';
 import { HOME_FULL_LINK_TEXT, HOME_FULL_PARAM, HOME_LIMITS, LINK_HOME_SECOND_FOLD } from '../../lib/constants';
 import { shouldLoadSecondFold } from '../../lib/ui/second-fold';
+import { fetchPart } from '../../hooks/use-part-load';
 import { MiddleBanners, MiddleBannersSkeleton } from './middle-banners';
 import { ProductShelf, ProductShelfSkeleton } from './product-shelf';
 import { StoreTestimonials, StoreTestimonialsSkeleton } from './store-testimonials';
@@ -28,12 +29,9 @@ export function HomeSecondFold({ initial }: { initial: SecondFoldData | null }) 
       if (!shouldLoadSecondFold(window.scrollY, requested)) return;
       requested = true;
       window.removeEventListener('scroll', onScroll);
-      fetch(LINK_HOME_SECOND_FOLD, { signal: controller.signal, headers: { accept: 'application/json' } })
-        .then((response) => (response.ok ? (response.json() as Promise<SecondFoldData>) : Promise.reject()))
-        .then((data) => setState({ status: 'loaded', data }))
-        .catch(() => {
-          if (!controller.signal.aborted) setState({ status: 'failed' });
-        });
+      void fetchPart<SecondFoldData>(LINK_HOME_SECOND_FOLD, controller.signal).then((data) => {
+        if (!controller.signal.aborted) setState(data ? { status: 'loaded', data } : { status: 'failed' });
+      });
     };
     // A page restored already scrolled (back navigation) loads at once.
     onScroll();

@@ -1,15 +1,18 @@
 import type { MenuItem } from '@vitrine/contract';
 import { useEffect, useRef, useState } from 'react';
 import { coverableElements, overlaps } from '../../lib/ui/float-overlap';
-import { whatsappHref } from '../../lib/ui/text';
 import { ChatIcon } from '../ui/icons';
+import { CONTACT_DIALOG_ID } from './dialog-ids';
+import { useShellDialogs } from './shell-dialogs';
 
 /**
- * Floating WhatsApp button (B§2.6): shown only when the contact menu has content. It steps aside (hidden until the
- * page moves on) whenever a control or a price lies under it, so it never covers what the shopper must reach or read.
+ * Floating contact button (B§2.6, T§2): shown only when the contact menu has content; it opens the contact pop-up
+ * with the menu's entries (a link to it without JavaScript). It steps aside (hidden until the page moves on) whenever
+ * a control or a price lies under it, so it never covers what the shopper must reach or read.
  */
-export function ContactFloat({ whatsapp, contacts }: { whatsapp: string | null; contacts: MenuItem[] }) {
+export function ContactFloat({ contacts }: { contacts: MenuItem[] }) {
   const ref = useRef<HTMLAnchorElement>(null);
+  const { openContact } = useShellDialogs();
   const [covering, setCovering] = useState(false);
 
   useEffect(() => {
@@ -52,14 +55,23 @@ export function ContactFloat({ whatsapp, contacts }: { whatsapp: string | null; 
     };
   }, []);
 
-  if (contacts.length === 0 || !whatsapp) return null;
+  if (contacts.length === 0) return null;
   return (
     <a
       ref={ref}
-      href={whatsappHref(whatsapp)}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label="Fale conosco pelo WhatsApp"
+      href={`#${CONTACT_DIALOG_ID}`}
+      role="button"
+      aria-haspopup="dialog"
+      onClick={(event) => {
+        event.preventDefault();
+        openContact();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== ' ') return;
+        event.preventDefault();
+        openContact();
+      }}
+      aria-label="Fale conosco"
       data-flutuante=""
       className={`fixed right-4 bottom-4 z-20 flex size-14 items-center justify-center rounded-full bg-[#128c4a] text-white shadow-lg transition-opacity hover:bg-[#0e7a40] ${covering ? 'invisible opacity-0' : ''}`}
     >

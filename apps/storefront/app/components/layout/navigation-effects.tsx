@@ -1,22 +1,40 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useCallback, useEffect, useRef } from 'react';
+import { useBlocker, useLocation, useNavigation, type BlockerFunction } from 'react-router';
 import { gclidReloadTarget } from '../../lib/navigation/gclid';
 
-/** B§2.1: scroll resets to the top on every path change; the gclid rule forces a full load. */
+/**
+ * While a client navigation loads, the page it leaves stays on screen under a thin progress bar (a product opened
+ * from a listing: the listing stays until the product arrives); B§2.1: scroll resets to the top on every path change; after an address with gclid the next navigation is one full
+ * load of its target: the client navigation is stopped before anything of it runs (no loader call, no render).
+ */
 export function NavigationEffects() {
   const location = useLocation();
-  const previous = useRef({ pathname: location.pathname, search: location.search });
+  const previous = useRef(location.pathname);
+  const hasGclid = new URLSearchParams(location.search).has('gclid');
+  const loading = useNavigation().state === 'loading';
+
+  const stopsForGclid = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => gclidReloadTarget(currentLocation, nextLocation) !== null,
+    [],
+  );
+  const blocker = useBlocker(hasGclid ? stopsForGclid : false);
 
   useEffect(() => {
-    const target = gclidReloadTarget(previous.current, location);
-    const pathChanged = previous.current.pathname !== location.pathname;
-    previous.current = { pathname: location.pathname, search: location.search };
-    if (target !== null) {
-      window.location.assign(target);
-      return;
-    }
-    if (pathChanged) window.scrollTo(0, 0);
-  }, [location]);
+    if (blocker.state !== 'blocked') return;
+    const target = gclidReloadTarget(location, blocker.location);
+    if (target !== null) window.location.assign(target);
+  }, [blocker, location]);
 
-  return null;
+  useEffect(() => {
+    if (previous.current !== location.pathname) window.scrollTo(0, 0);
+    previous.current = location.pathname;
+  }, [location.pathname]);
+
+  return loading ? (
+    <div
+      role="progressbar"
+      aria-label="Carregando a página"
+      className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent-500"
+    />
+  ) : null;
 }

@@ -14,9 +14,17 @@ const { Component: SupportDialog, preload: preloadSupport } = onDemand(() =>
   import('./support-dialog').then((m) => m.SupportDialog),
 );
 
-type Openers = { openPostalCode: () => void; openSupport: () => void };
+const { Component: ContactDialog, preload: preloadContact } = onDemand(() =>
+  import('./contact-dialog').then((m) => m.ContactDialog),
+);
 
-const DialogsContext = createContext<Openers>({ openPostalCode: () => {}, openSupport: () => {} });
+type Openers = { openPostalCode: () => void; openSupport: () => void; openContact: () => void };
+
+const DialogsContext = createContext<Openers>({
+  openPostalCode: () => {},
+  openSupport: () => {},
+  openContact: () => {},
+});
 
 /** The modals every page can open from the header and menus. */
 export function ShellDialogs({
@@ -30,20 +38,31 @@ export function ShellDialogs({
 }) {
   const postal = useModalDialog();
   const support = useModalDialog();
+  const contact = useModalDialog();
   const { open: showPostal } = postal;
   const { open: showSupport } = support;
+  const { open: showContact } = contact;
   const openPostalCode = useCallback(() => {
     void preloadPostalCode().then(showPostal);
   }, [showPostal]);
   const openSupport = useCallback(() => {
     void preloadSupport().then(showSupport);
   }, [showSupport]);
-  const value = useMemo(() => ({ openPostalCode, openSupport }), [openPostalCode, openSupport]);
+  const openContact = useCallback(() => {
+    void preloadContact().then(showContact);
+  }, [showContact]);
+  const value = useMemo(
+    () => ({ openPostalCode, openSupport, openContact }),
+    [openPostalCode, openSupport, openContact],
+  );
   return (
     <DialogsContext.Provider value={value}>
       {children}
       <PostalCodeDialog dialogProps={postal.dialogProps} onDismiss={postal.close} />
       <SupportDialog dialogProps={support.dialogProps} onDismiss={support.close} phone={phone} contacts={contacts} />
+      {contacts.length > 0 ? (
+        <ContactDialog dialogProps={contact.dialogProps} onDismiss={contact.close} contacts={contacts} />
+      ) : null}
     </DialogsContext.Provider>
   );
 }

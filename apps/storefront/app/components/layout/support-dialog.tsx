@@ -1,9 +1,9 @@
 import type { MenuItem } from '@vitrine/contract';
 import { OPENING_HOURS } from '../../lib/constants';
-import { menuHref } from '../../lib/ui/menu';
 import { telHref } from '../../lib/ui/text';
 import { ClockIcon, PhoneIcon } from '../ui/icons';
 import { TitledDialog, type DialogProps } from '../ui/titled-dialog';
+import { ContactEntries } from './contact-entries';
 import { SUPPORT_DIALOG_ID } from './dialog-ids';
 
 type Props = { dialogProps: DialogProps; onDismiss: () => void; phone: string | null; contacts: MenuItem[] };
@@ -31,18 +31,10 @@ export function SupportDialog({ dialogProps, onDismiss, phone, contacts }: Props
           <ClockIcon className="size-5 text-brand-700" />
           <span>{OPENING_HOURS}</span>
         </li>
-        {contacts.map((item) => (
-          <li key={item.id}>
-            <a
-              href={menuHref(item)}
-              target={item.target}
-              rel={item.target === '_blank' ? 'noopener noreferrer' : undefined}
-              className="font-semibold text-brand-800 underline underline-offset-2"
-            >
-              {item.label}
-            </a>
-          </li>
-        ))}
+        <ContactEntries
+          contacts={contacts}
+          className="font-semibold break-all text-brand-800 underline underline-offset-2"
+        />
       </ul>
     </TitledDialog>
   );

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigation, useRouteLoaderData } from 'react-router';
+import {
+  unstable_useRouterState as useRouterState,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+} from 'react-router';
 import { LIST_LISTING_TITLE } from '../../lib/constants';
 import { shownRangeText } from '../../lib/navigation/listing';
+import { isListingRoute } from '../../lib/analytics/page-kind';
 import type { CardView } from '../product/product-card';
 import { useModalDialog } from '../../hooks/use-modal-dialog';
 import { ActiveFilters } from './active-filters';
@@ -43,9 +49,12 @@ export function ListingPage({ data }: { data: ListingData }) {
   const title = listingTitle(data);
   const subject = conteudo.categoria ?? conteudo.landingPage ?? conteudo.marca;
 
-  // B§4: the products-loading flag on every route change; a skeleton when another listing is loading.
+  // B§4: the products-loading flag on every route change; a grid skeleton only when another listing is loading (a
+  // product opened from the list keeps the list on screen, dimmed, under the page's progress bar).
   const pending = navigation.state === 'loading' && navigation.location !== undefined;
-  const otherListing = pending && navigation.location?.pathname !== location.pathname;
+  const { pending: next } = useRouterState();
+  const otherListing =
+    pending && navigation.location?.pathname !== location.pathname && isListingRoute(next?.matches.at(-1)?.id);
 
   // B§4: on a query change, scroll to the list and close the side drawer.
   const { close } = drawer;
@@ -73,7 +82,12 @@ export function ListingPage({ data }: { data: ListingData }) {
       <div className="mt-4 lg:grid lg:grid-cols-[16rem_1fr] lg:gap-6">
         <FilterSidebar detalhes={detalhes} limit={info.limit} dialogProps={drawer.dialogProps} close={drawer.close} />
         <div ref={listTop} className="flex min-w-0 flex-col gap-3 scroll-mt-4">
-          <ListingToolbar rangeText={shownRangeText(info)} view={view} onView={setView} onOpenFilters={drawer.open} />
+          <ListingToolbar
+            rangeText={info.total === 0 ? null : shownRangeText(info)}
+            view={view}
+            onView={setView}
+            onOpenFilters={drawer.open}
+          />
           <ActiveFilters chips={info.filtros} clearRoute={info.rotaLimparFiltros} isSearch={kind === 'search'} />
           <div aria-busy={pending} className={pending ? 'opacity-50 transition-opacity' : 'transition-opacity'}>
             {otherListing ? (

@@ -19,46 +19,49 @@ function heldLoader(text: string) {
   };
 }
 
+/** The root route: the skeleton around the page, as root.tsx has it. */
+const rootRoute = (children: Parameters<typeof createRoutesStub>[0]) => ({
+  id: 'root',
+  path: '/',
+  Component: () => (
+    <ListingNavigationSkeleton>
+      <Outlet />
+    </ListingNavigationSkeleton>
+  ),
+  children,
+});
+
 function renderStore() {
   const search = heldLoader('resultados');
   const brand = heldLoader('marca');
   const product = heldLoader('produto');
   const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: () => (
-        <ListingNavigationSkeleton>
-          <Outlet />
-        </ListingNavigationSkeleton>
-      ),
-      children: [
-        {
-          id: 'home',
-          index: true,
-          Component: () => (
-            <>
-              <p>página inicial</p>
-              <Link to="/busca?busca=term">buscar</Link>
-              <Link to="/termometro.html">produto</Link>
-            </>
-          ),
-        },
-        {
-          id: 'product/listing/search',
-          path: 'busca',
-          loader: search.loader,
-          Component: () => (
-            <>
-              <p>resultados da busca</p>
-              <Link to="/marcas/acme">marca</Link>
-            </>
-          ),
-        },
-        { id: 'product/listing/brand', path: 'marcas/:marca', loader: brand.loader, Component: () => <p>marca</p> },
-        { id: 'product/detail', path: ':produto.html', loader: product.loader, Component: () => <p>o produto</p> },
-      ],
-    },
+    rootRoute([
+      {
+        id: 'home',
+        index: true,
+        Component: () => (
+          <>
+            <p>página inicial</p>
+            <Link to="/busca?busca=term">buscar</Link>
+            <Link to="/termometro.html">produto</Link>
+          </>
+        ),
+      },
+      {
+        id: 'product/listing/search',
+        path: 'busca',
+        loader: search.loader,
+        Component: () => (
+          <>
+            <p>resultados da busca</p>
+            <Link to="/marcas/acme">marca</Link>
+          </>
+        ),
+      },
+      { id: 'product/listing/brand', path: 'marcas/:marca', loader: brand.loader, Component: () => <p>marca</p> },
+      { id: 'product/detail', path: ':produto.html', loader: product.loader, Component: () => <p>o produto</p> },
+    ]),
   ]);
   render(<Stub initialEntries={['/']} />);
   return { search, brand, product };
@@ -103,5 +106,32 @@ describe('ListingNavigationSkeleton', () => {
     expect(screen.getByText('resultados da busca')).toBeTruthy();
     await brand.release();
     expect(await screen.findByText('marca')).toBeTruthy();
+  });
+
+  it('T§2 Home: the home skeleton, with its banner skeletons, stands in while the home loads on a client navigation', async () => {
+    const home = heldLoader('home');
+    const Stub = createRoutesStub([
+      rootRoute([
+        { id: 'home', index: true, loader: home.loader, Component: () => <p>página inicial</p> },
+        {
+          id: 'product/detail',
+          path: ':produto.html',
+          Component: () => (
+            <>
+              <p>o produto</p>
+              <Link to="/">início</Link>
+            </>
+          ),
+        },
+      ]),
+    ]);
+    render(<Stub initialEntries={['/termometro.html']} />);
+    fireEvent.click(await screen.findByRole('link', { name: 'início' }));
+    expect(await screen.findByTestId('home-skeleton')).toBeTruthy();
+    expect(screen.getByTestId('banner-skeleton').children).toHaveLength(6);
+    expect(screen.getByRole('status').textContent).toBe('Carregando a página inicial…');
+    await home.release();
+    expect(await screen.findByText('página inicial')).toBeTruthy();
+    expect(screen.queryByTestId('home-skeleton')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { unstable_useRouterState as useRouterState } from 'react-router';
 import { LISTING_LOADING_TEXT } from '../../lib/constants';
+import { HomeSkeleton } from '../home/home-skeleton';
 import { isListingRoute } from '../../lib/analytics/page-kind';
 import { Skeleton } from '../ui/skeleton';
 import { ProductGridSkeleton } from './product-grid';
@@ -28,18 +29,28 @@ function ListingSkeleton() {
   );
 }
 
+const HOME_ROUTE_ID = 'home';
+
 /**
- * True while a client navigation from a page that is no listing into a listing route loads (B§4 'Listing: general
- * skeleton, then found or not found'). From one listing to another, ListingPage keeps its filters and shows the grid
- * skeleton itself.
+ * The skeleton to show while a client navigation loads: into a listing from a page that is no listing, the general
+ * listing skeleton (B§4 'Listing: general skeleton, then found or not found'; from one listing to another,
+ * ListingPage keeps its filters and shows the grid skeleton itself); into the home from another page, the home's
+ * (T§2 'general skeleton until the home call answers'). Null otherwise: the page stays until the next one arrives.
  */
-function useLoadingIntoListing(): boolean {
+function useLoadingSkeleton(): 'listing' | 'home' | null {
   const { active, pending } = useRouterState();
-  if (pending?.state !== 'loading') return false;
-  return isListingRoute(pending.matches.at(-1)?.id) && !isListingRoute(active.matches.at(-1)?.id);
+  if (pending?.state !== 'loading') return null;
+  const to = pending.matches.at(-1)?.id;
+  const from = active.matches.at(-1)?.id;
+  if (isListingRoute(to) && !isListingRoute(from)) return 'listing';
+  if (to === HOME_ROUTE_ID && from !== HOME_ROUTE_ID) return 'home';
+  return null;
 }
 
-/** The page, or the general listing skeleton in its place while a navigation into a listing loads. */
+/** The page, or a skeleton in its place while a navigation into a listing or the home loads. */
 export function ListingNavigationSkeleton({ children }: { children: ReactNode }) {
-  return useLoadingIntoListing() ? <ListingSkeleton /> : children;
+  const skeleton = useLoadingSkeleton();
+  if (skeleton === 'listing') return <ListingSkeleton />;
+  if (skeleton === 'home') return <HomeSkeleton />;
+  return children;
 }

@@ -1,7 +1,13 @@
 import { FILTERS_TITLE } from '../../lib/constants';
 import type { CardView } from '../product/product-card';
 
-type Props = { rangeText: string; view: CardView; onView: (view: CardView) => void; onOpenFilters: () => void };
+type Props = {
+  /** null for an empty listing: it shows only 'Nenhum produto encontrado' (no count, no view toggle). */
+  rangeText: string | null;
+  view: CardView;
+  onView: (view: CardView) => void;
+  onOpenFilters: () => void;
+};
 
 /** 'Mostrando X-Y de N encontrados', the 'Filtros' button (below 1024 px) and the grid/list toggle (B§2.3). */
 export function ListingToolbar({ rangeText, view, onView, onOpenFilters }: Props) {
@@ -26,10 +32,16 @@ export function ListingToolbar({ rangeText, view, onView, onOpenFilters }: Props
         </svg>
         {FILTERS_TITLE}
       </button>
-      <p role="status" className="text-sm text-gray-700">
-        {rangeText}
-      </p>
-      <div role="group" aria-label="Exibição" className="js-only ml-auto hidden gap-1 sm:flex">
+      {rangeText === null ? null : (
+        <p role="status" className="text-sm text-gray-700">
+          {rangeText}
+        </p>
+      )}
+      <div
+        role="group"
+        aria-label="Exibição"
+        className={`js-only ml-auto hidden gap-1 ${rangeText === null ? '' : 'sm:flex'}`}
+      >
         <ViewButton
           label="Grade"
           active={view === 'grid'}

@@ -81,7 +81,7 @@ function KitCard({ list, eager }: { list: ListCard; eager: boolean }) {
 /** The skeleton grid while the first load of a listing is pending (B§4). */
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <ul className={gridClass('grid')} aria-hidden="true">
+    <ul className={gridClass('grid')} aria-hidden="true" data-testid="grid-skeleton">
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="flex flex-col gap-2 rounded-md border border-gray-200 p-3">
           <span className="block aspect-square w-full animate-pulse rounded bg-gray-200" />

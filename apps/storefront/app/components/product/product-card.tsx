@@ -49,8 +49,9 @@ export function ProductCard({
   const shelf = view === 'shelf';
 
   return (
-    <article className={`card ${list ? 'flex-row' : 'flex-col'}`}>
-      <div className={`relative shrink-0 ${list ? 'w-28 sm:w-40' : ''}`}>
+    <article className={`card ${list ? 'card-list flex-row' : 'flex-col'}`}>
+      {/* In list view the picture keeps its own height (not the card's), so the seals sit on it as in grid view. */}
+      <div className={`relative shrink-0 ${list ? 'w-28 self-start sm:w-40' : ''}`}>
         <ProductSeals seals={product.selos} />
         <Link to={product.rota} onClick={onClick} tabIndex={-1} aria-hidden="true" className="block">
           {image ? (

@@ -36,7 +36,8 @@ function BannerPicture({ banner, format, loading = 'lazy', className = '' }: Pro
         loading={loading === 'lazy' ? 'lazy' : 'eager'}
         fetchPriority={loading === 'lcp' ? 'high' : undefined}
         decoding={loading === 'lazy' ? 'async' : 'sync'}
-        className={`block h-auto w-full object-cover ${className}`}
+        // T§2: a banner skeleton (the reserved box in grey) until the picture arrives and covers it.
+        className={`block h-auto w-full bg-gray-100 object-cover ${className}`}
       />
     </picture>
   );

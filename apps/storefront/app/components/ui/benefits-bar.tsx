@@ -11,7 +11,7 @@ export function BenefitsBar({ benefits }: { benefits: readonly string[] }) {
   return (
     <Carousel
       label="Benefícios"
-      perView={{ base: 1, md: 2, lg: 4 }}
+      perView={{ base: 1, md: 3, lg: 5 }}
       gap={{ base: 8, md: 8 }}
       arrows="never"
       dots="below-md"

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cookieValue,
   cutToWords,
-  designVersionCookie,
+  HOME_V1_COOKIE,
   headerVariant,
   resolveDesignVersion,
   suggestionRule,
@@ -10,7 +10,7 @@ import {
   type DesignVersion,
 } from './design-version';
 
-const resolve = (query: string, extra: { hash?: string; stored?: string | null; home?: string | null } = {}) =>
+const resolve = (query: string, extra: { hash?: string; home?: string | null } = {}) =>
   resolveDesignVersion({ search: new URLSearchParams(query), ...extra });
 
 describe('B§4 T§4 design version resolver', () => {
@@ -36,12 +36,10 @@ describe('B§4 T§4 design version resolver', () => {
     expect(resolve('s7=v1', { hash: '#s5-v1' })).toBe('s7');
   });
 
-  it('otherwise the version kept for the visit, else default; anything else kept is ignored', () => {
-    expect(resolve('', { stored: 's7' })).toBe('s7');
-    expect(resolve('s5=v1', { stored: 's7' })).toBe('s5');
-    expect(resolve('', { stored: 'x' })).toBe('default');
+  it('otherwise default: nothing is kept from an earlier address (only home=1 is stored)', () => {
     expect(resolve('')).toBe('default');
     expect(resolve('', { hash: '#conteudo' })).toBe('default');
+    expect(resolve('', { home: 'x' })).toBe('default');
   });
 });
 
@@ -71,10 +69,9 @@ describe('B§4 header per version', () => {
   });
 });
 
-describe('the visit cookie', () => {
-  it('keeps a version for the session and forgets default', () => {
-    expect(designVersionCookie('s5')).toBe('versao=s5; Path=/; SameSite=Lax');
-    expect(designVersionCookie('default')).toContain('Max-Age=0');
+describe('the stored home=1 cookie (B§4)', () => {
+  it('tells the server about home=1 for as long as the storage keeps it', () => {
+    expect(HOME_V1_COOKIE).toMatch(/^home=1; Path=\/; Max-Age=\d{7,}; SameSite=Lax$/);
   });
 
   it('reads one cookie among others', () => {

@@ -1,7 +1,7 @@
 /**
  * B§4 / T§4 design experiment versions (exclusive): v1, s4, s5, s7, s9 or default. The query `v=1` or the stored
  * `home=1` gives v1; the query `s4|s5|s7|s9=v1` or the hash `#s4-v1` (and the like) gives that version; otherwise
- * the version kept for the visit, else default (decision 018).
+ * default: a later address without them is the default version (decision 018).
  */
 const DESIGN_VERSIONS = ['v1', 's4', 's5', 's7', 's9', 'default'] as const;
 export type DesignVersion = (typeof DESIGN_VERSIONS)[number];
@@ -11,10 +11,12 @@ const SPLIT_VERSIONS = ['s4', 's5', 's7', 's9'] as const;
 const SPLIT_ON = 'v1';
 const HASH = /^#(s4|s5|s7|s9)-v1$/;
 
-/** The visit's cookie holding the version (a session cookie: it ends with the browser session). */
-export const DESIGN_VERSION_COOKIE = 'versao';
-/** The spec's stored flag for v1 (kept in the browser's storage as well as in the cookie). */
+/**
+ * The spec's stored flag for v1: kept in the browser's storage and, so that the server's first HTML is v1 too, in a
+ * cookie of the same name (a year long, as the storage keeps it).
+ */
 export const HOME_V1_KEY = 'home';
+const HOME_V1_MAX_AGE = 60 * 60 * 24 * 365;
 
 export function isDesignVersion(value: unknown): value is DesignVersion {
   return typeof value === 'string' && (DESIGN_VERSIONS as readonly string[]).includes(value);
@@ -25,21 +27,24 @@ type Inputs = {
   search: URLSearchParams;
   /** The address's hash ('' on the server, which never sees it). */
   hash?: string;
-  /** The version kept for the visit (cookie), if any. */
-  stored?: string | null;
   /** The stored `home` flag ('1' gives v1). */
   home?: string | null;
 };
 
-export function resolveDesignVersion({ search, hash = '', stored = null, home = null }: Inputs): DesignVersion {
+export function resolveDesignVersion({ search, hash = '', home = null }: Inputs): DesignVersion {
   if (search.get('v') === '1' || home === '1') return 'v1';
   for (const name of SPLIT_VERSIONS) {
     if (search.get(name) === SPLIT_ON) return name;
   }
   const fromHash = HASH.exec(hash)?.[1];
-  if (fromHash && isDesignVersion(fromHash)) return fromHash;
-  return isDesignVersion(stored) ? stored : 'default';
+  return fromHash && isDesignVersion(fromHash) ? fromHash : 'default';
 }
+
+/** The address asks to store `home=1` (B§4: `v=1` stores it). */
+export const storesHomeV1 = (search: URLSearchParams): boolean => search.get('v') === '1';
+
+/** The cookie that tells the server about the stored `home=1`. */
+export const HOME_V1_COOKIE = `${HOME_V1_KEY}=1; Path=/; Max-Age=${HOME_V1_MAX_AGE}; SameSite=Lax`;
 
 /** B§4 header per version: default, s5 and s9 share the standard header; v1, s4 and s7 each have their own. */
 export type HeaderVariant = 'padrao' | 'v1' | 's4' | 's7';
@@ -62,12 +67,6 @@ export function cutToWords(name: string, words: number): string {
 /** B§9 items per page: the 9/18/27 menu belongs to the v1 version (12/24/36 elsewhere). */
 export function usesVariantPageSizes(variant: HeaderVariant): boolean {
   return variant === 'v1';
-}
-
-/** The cookie that keeps a version for the visit ('' to forget it). */
-export function designVersionCookie(version: DesignVersion): string {
-  const value = version === 'default' ? '' : version;
-  return `${DESIGN_VERSION_COOKIE}=${value}; Path=/; SameSite=Lax${value ? '' : '; Max-Age=0'}`;
 }
 
 /** A cookie's value from a Cookie header (or document.cookie). */

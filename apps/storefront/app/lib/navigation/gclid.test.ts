@@ -21,9 +21,13 @@ describe('gclidReloadTarget', () => {
   it('B§2.1 no gclid → normal navigation', () => {
     expect(gclidReloadTarget({ pathname: '/', search: '?utm=1' }, { pathname: '/marcas', search: '' })).toBeNull();
   });
-  it('B§2.1 same path (query change only) → nothing', () => {
+  it('B§2.1 issue 25: a change of query on the same path counts too; the hash alone does not', () => {
     expect(
       gclidReloadTarget({ pathname: '/busca', search: '?gclid=a' }, { pathname: '/busca', search: '?busca=x' }),
-    ).toBeNull();
+    ).toBe('/busca?busca=x');
+    expect(
+      gclidReloadTarget({ pathname: '/termometros', search: '?gclid=a' }, { pathname: '/termometros', search: '' }),
+    ).toBe('/termometros');
+    expect(gclidReloadTarget({ pathname: '/', search: '?gclid=a' }, { pathname: '/', search: '?gclid=a' })).toBeNull();
   });
 });

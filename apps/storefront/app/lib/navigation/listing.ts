@@ -6,7 +6,7 @@ import {
   SEARCH_TEXT_MAX,
   ITEMS_PER_PAGE_OPTIONS,
   ITEMS_PER_PAGE_VARIANT_OPTIONS,
-  orderValues,
+  readOrder,
   type Order,
 } from '@vitrine/contract/constants';
 import { ACTIVE_FILTERS_MIN, ACTIVE_FILTERS_MIN_SEARCH, SEARCH_PARAM, SHORT_DESCRIPTION_MAX } from '../constants';
@@ -23,8 +23,6 @@ export type ListingPageQuery = {
   busca: string;
   s5: string | null;
 };
-
-const isOrder = (value: string | null): value is Order => orderValues.some((order) => order === value);
 
 function positiveInt(value: string | null): number | null {
   if (value === null || !/^\d{1,6}$/.test(value)) return null;
@@ -45,12 +43,12 @@ export function readListingQuery(
   const pg = positiveInt(params.get('pg')) ?? 1;
   const ipp = positiveInt(params.get('ipp'));
   const limit = sizes.options.some((option) => option === ipp) && ipp !== null ? ipp : (sizes.fallback ?? defaultLimit);
-  const order = params.get('order');
   return {
     pg,
     limit,
     offset: (pg - 1) * limit,
-    order: isOrder(order) ? order : null,
+    // Its value or any label of the sort menu, in any case ('Popularidade'): the Store API reads it the same way.
+    order: readOrder(params.get('order')),
     // One rule for every filter value the store cannot read (decision 005): it is left out, never an error page.
     filtro: params.getAll('filtro').filter(isReadableFilterToken).slice(0, FILTERS_MAX),
     busca: searchText(params.get(SEARCH_PARAM)),

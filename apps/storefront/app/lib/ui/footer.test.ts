@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWapRender, shouldShowFooter } from './footer';
+import { foldAtLine, isWapRender, shouldShowFooter } from './footer';
 
 const tall = { pageHeight: 3000, viewportHeight: 800, wapRender: false };
 
@@ -29,5 +29,15 @@ describe('isWapRender', () => {
     expect(isWapRender('?wapRender=true')).toBe(true);
     expect(isWapRender('?wapRender=1')).toBe(false);
     expect(isWapRender('')).toBe(false);
+  });
+});
+
+describe('foldAtLine (B§9 collapsed at 190 px, issue 25)', () => {
+  it('folds at the last whole row within the height', () => {
+    // Rows of 20 px text and 8 px space: 7 whole rows end at 188 px.
+    expect(foldAtLine(190, 20, 8)).toBe(188);
+    expect(foldAtLine(188, 20, 8)).toBe(188);
+    expect(foldAtLine(187, 20, 8)).toBe(160);
+    expect(foldAtLine(10, 20, 8)).toBe(20);
   });
 });

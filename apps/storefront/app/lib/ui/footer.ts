@@ -21,3 +21,12 @@ export function shouldShowFooter({ scrollY, pageHeight, viewportHeight, wapRende
 export function isWapRender(search: string): boolean {
   return new URLSearchParams(search).get('wapRender') === 'true';
 }
+
+/**
+ * B§9 'footer block collapsed at 190 px', folded at a line boundary (issue 25): the tallest height of whole rows
+ * (each `line` px of text then `gap` px of space) that fits in `max`, so no row shows cut in half.
+ */
+export function foldAtLine(max: number, line: number, gap: number): number {
+  const rows = Math.floor((max + gap) / (line + gap));
+  return Math.max(rows, 1) * (line + gap) - gap;
+}

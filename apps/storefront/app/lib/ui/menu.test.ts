@@ -8,6 +8,7 @@ import {
   packMenu,
   popLevel,
   pushLevel,
+  readStoredMenu,
   unpackMenu,
   visibleItems,
 } from './menu';
@@ -117,5 +118,17 @@ describe('packMenu / unpackMenu (the menus every page carries, decision 023)', (
       { id: 9, label: 'termometros', href: '/termometros', idNivel: 2 },
     ]);
     expect(JSON.stringify(packMenu(menu)).length).toBeLessThan(JSON.stringify(menu).length / 2);
+  });
+});
+
+describe('B§7: the main menu kept in localStorage under menu', () => {
+  it('reads back the stored copy of both trees', () => {
+    const data = { principal: packMenu([item('a', { sub: [item('bb')] })]), todaLoja: packMenu([item('ccc')]) };
+    expect(readStoredMenu(JSON.stringify(data))).toEqual(data);
+  });
+  it('ignores an absent, unreadable or foreign copy', () => {
+    for (const text of [null, '', '{', '[]', '{"principal":[],"todaLoja":[{"id":"x"}]}', '{"principal":[]}']) {
+      expect(readStoredMenu(text), String(text)).toBeNull();
+    }
   });
 });

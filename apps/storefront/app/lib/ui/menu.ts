@@ -1,6 +1,7 @@
 import type { MenuItem } from '@vitrine/contract';
 import { MENU_TYPE } from '@vitrine/contract/constants';
 import { MENU_COLUMN_SIZE } from '../constants';
+import type { MenuTreesData } from '../resource-types';
 
 /** Splits a list into columns of `size` entries (B§2.6: columns of 12). */
 export function chunk<T>(items: readonly T[], size: number = MENU_COLUMN_SIZE): T[][] {
@@ -92,4 +93,39 @@ export function unpackMenu(items: readonly PackedMenuItem[]): MenuItem[] {
     idNivel: item.idNivel ?? null,
     sub: unpackMenu(item.sub ?? []),
   }));
+}
+
+/** B§7: the main menu is also kept in the browser's storage under this key. */
+export const MENU_STORAGE_KEY = 'menu';
+
+function isPackedMenu(value: unknown): value is PackedMenuItem[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (item: Partial<Record<keyof PackedMenuItem, unknown>> | null) =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof item.id === 'number' &&
+        typeof item.label === 'string' &&
+        typeof item.href === 'string' &&
+        (item.sub === undefined || isPackedMenu(item.sub)),
+    )
+  );
+}
+
+/** The menus as the browser keeps them (B§7) or receives them; anything else (an old format, edited text) is null. */
+export function readMenuTrees(value: unknown): MenuTreesData | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { principal, todaLoja } = value as Partial<Record<keyof MenuTreesData, unknown>>;
+  return isPackedMenu(principal) && isPackedMenu(todaLoja) ? { principal, todaLoja } : null;
+}
+
+/** The stored copy's text read back (null when absent or unreadable). */
+export function readStoredMenu(text: string | null): MenuTreesData | null {
+  if (!text) return null;
+  try {
+    return readMenuTrees(JSON.parse(text));
+  } catch {
+    return null;
+  }
 }

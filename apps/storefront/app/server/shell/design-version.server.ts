@@ -1,24 +1,19 @@
 import {
-  DESIGN_VERSION_COOKIE,
+  HOME_V1_COOKIE,
   HOME_V1_KEY,
   cookieValue,
-  designVersionCookie,
   resolveDesignVersion,
+  storesHomeV1,
   type DesignVersion,
 } from '../../lib/navigation/design-version';
 
 /**
- * The design version of a request (B§4, decision 018): its query, else the version its visit keeps (cookie). When the
- * query names a version the visit does not keep yet, `setCookie` keeps it (so it holds without JavaScript too).
+ * The design version of a request (B§4, decision 018): its query, else the stored `home=1` (cookie); otherwise
+ * default. `v=1` stores `home=1` (`setCookie`), so it holds without JavaScript too.
  */
 export function requestDesignVersion(request: Request): { version: DesignVersion; setCookie: string | null } {
   const url = new URL(request.url);
-  const cookies = request.headers.get('Cookie');
-  const stored = cookieValue(cookies, DESIGN_VERSION_COOKIE);
-  const version = resolveDesignVersion({
-    search: url.searchParams,
-    stored,
-    home: cookieValue(cookies, HOME_V1_KEY),
-  });
-  return { version, setCookie: version !== 'default' && version !== stored ? designVersionCookie(version) : null };
+  const home = cookieValue(request.headers.get('Cookie'), HOME_V1_KEY);
+  const version = resolveDesignVersion({ search: url.searchParams, home });
+  return { version, setCookie: storesHomeV1(url.searchParams) && home !== '1' ? HOME_V1_COOKIE : null };
 }

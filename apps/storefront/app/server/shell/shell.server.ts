@@ -1,4 +1,5 @@
 import type { BlogPost, MenuItem, SiteSettings, User } from '@vitrine/contract';
+import { EMPTY_TRACKING_CART, trackingCart, type TrackingCart } from '../../lib/analytics/tracking';
 import { getBanners, getBlogPosts, getCart, getMenu, getSettings, getUser, type ApiResult } from '../api/api.server';
 import { isOutage, throwFailure } from '../../lib/api-failure';
 import { isWapRender } from '../../lib/ui/footer';
@@ -18,6 +19,8 @@ export type ShellData = {
   menus: Record<MenuNames, PackedMenuItem[]>;
   user: User | null;
   cartCount: number | null;
+  /** T§3: the cart as the tracking object copies it (null when the cart call failed). */
+  cartTracking: TrackingCart | null;
   wapRender: boolean;
   /** Deferred: streamed after the document starts; never rejects. */
   posts: Promise<BlogPost[]>;
@@ -100,6 +103,7 @@ export async function loadShell(request: Request): Promise<ShellData> {
     },
     user: user?.ok ? user.data : null,
     cartCount: cart === null ? 0 : cart.ok ? cart.data.quantidadeTotal : null,
+    cartTracking: cart === null ? EMPTY_TRACKING_CART : cart.ok ? trackingCart(cart.data) : null,
     wapRender: isWapRender(new URL(request.url).search),
     posts,
     menuBanner,

@@ -41,7 +41,7 @@ describe('active-filter chips (B§2.3 "Filtros ativos")', () => {
       ['atributo', 'Voltagem: 220V'],
       ['preco', 'R$ 100 à R$ 500'],
       ['desconto', '20% de desconto ou mais'],
-      ['filtro', 'conectividade: zigbee'],
+      ['filtro', 'Conectividade: Zigbee'],
     ]);
   });
 

@@ -27,20 +27,27 @@ const plain = (tipo: Chip['tipo'], label: string, rotaSem: string): Chip => ({
   ate: null,
 });
 
+/** A slug the catalogue no longer names, read as words ('cor-da-caixa' → 'Cor da caixa'): never a raw token. */
+const slugWords = (slug: string) => {
+  const words = slug.replace(/-+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The filter's label and the value's label (issue 25); a value the catalogue no longer has reads as such. */
 function tokenLabel(meta: CatalogMeta, t: FilterToken): string {
   switch (t.kind) {
     case 'filtro': {
       const filter = meta.filterBySlug.get(t.filterSlug);
       const value = filter?.values.find((v) => v.slug === t.valueSlug);
-      return filter && value ? `${filter.nome}: ${value.label}` : `${t.filterSlug}: ${t.valueSlug}`;
+      return `${filter?.nome ?? slugWords(t.filterSlug)}: ${value?.label ?? slugWords(t.valueSlug)}`;
     }
     case 'atributo': {
       const value = meta.attributeValues.get(t.valueId);
       const attribute = value && meta.attributes.find((a) => a.id === value.attributeId);
-      return value && attribute ? `${attribute.nome}: ${value.label}` : `Atributo ${t.valueId}`;
+      return value && attribute ? `${attribute.nome}: ${value.label}` : 'Opção indisponível';
     }
     case 'categoria':
-      return meta.categories.get(t.categoryId)?.nome ?? `Categoria ${t.categoryId}`;
+      return meta.categories.get(t.categoryId)?.nome ?? 'Categoria indisponível';
     case 'preco':
       return priceLabel(t.de, t.ate);
     case 'desconto':

@@ -3,6 +3,7 @@
  * filter and attribute values, price and discount ranges, each with its count and the route that applies it.
  */
 import { ITEMS_PER_PAGE_OPTIONS, type Listing, type Order } from '@vitrine/contract';
+import { ORDER_LABELS } from '@vitrine/contract/constants';
 import type { CatalogMeta, CategoryMeta } from './catalog-meta';
 import { ancestors, subtreeCounts } from './catalog-meta';
 import type { Count, ListingRows } from './listing-sql';
@@ -12,15 +13,6 @@ import { attributeToken, discountToken, filterToken, priceToken } from './tokens
 
 type Details = Listing['detalhes'];
 
-const ORDER_LABELS: Record<Order, string> = {
-  relevancia: 'Relevância',
-  popularidade: 'Popularidade',
-  'menor-preco': 'Menor preço',
-  'maior-preco': 'Maior preço',
-  lancamentos: 'Lançamentos',
-  nome: 'Nome (A-Z)',
-  avaliacao: 'Mais bem avaliados',
-};
 export const PRODUCT_ORDERS: readonly Order[] = [
   'popularidade',
   'menor-preco',

@@ -194,8 +194,11 @@ export async function productListing(ctx: AppContext, kind: ListingKind, query: 
         : null,
     busca: search ? { label: search.texto, rota: kind === 'search' ? '/' : rota(path, withoutSearch) } : null,
   });
-  // B§2.3: 'Limpar filtros' goes to the previous category or /; on search it clears all query parameters.
-  const rotaLimparFiltros = kind === 'search' ? '/busca' : kind === 'category' ? (parent?.rota ?? '/') : subject.base;
+  // B§2.3: 'Limpar filtros' goes to the previous category or /; on search it clears every other query parameter but
+  // keeps the search words (issue 25: clearing the filters is not clearing the search).
+  const searchOnly: PageState = { busca: state.busca, filtros: [], order: null, ipp: null, s5: null };
+  const rotaLimparFiltros =
+    kind === 'search' ? rota(path, searchOnly) : kind === 'category' ? (parent?.rota ?? '/') : subject.base;
 
   return {
     estrutura: structure(meta, subject, current, search),

@@ -80,7 +80,7 @@ export function Gallery({ images, name }: { images: readonly ProductImage[]; nam
             style={zoom ? { transform: 'scale(2.5)', transformOrigin: `${origin.x}% ${origin.y}%` } : undefined}
           />
         </a>
-        {rules.arrows ? (
+        {rules.controls ? (
           <>
             <button
               type="button"
@@ -105,7 +105,7 @@ export function Gallery({ images, name }: { images: readonly ProductImage[]; nam
       </div>
       {images.length > 1 ? (
         <div className="flex items-center gap-1">
-          {rules.arrows ? (
+          {rules.thumbArrows ? (
             <button
               type="button"
               className="icon-button size-11 shrink-0"
@@ -144,7 +144,7 @@ export function Gallery({ images, name }: { images: readonly ProductImage[]; nam
               );
             })}
           </ul>
-          {rules.arrows ? (
+          {rules.thumbArrows ? (
             <button
               type="button"
               className="icon-button size-11 shrink-0"

@@ -1,14 +1,19 @@
 import type { ProductDetail } from '@vitrine/contract';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import { MORE_REVIEWS_TEXT } from '../../../lib/ui/on-demand-constants';
 import { RatingStars } from '../rating-stars';
 import { storeDate } from '../../../lib/store-date';
 
 const VISIBLE = 3;
 
-/** The reviews' average, count, percent recommending, bars 5→1 and list (the rest via ?avaliacoes=todas). */
+/**
+ * The reviews' average, count, percent recommending (a circle, T§2), bars 5→1 and list. The page carries every
+ * review: 'Ver mais avaliações' shows the rest in place (no call that could fail, B§8), or without JavaScript loads
+ * ?avaliacoes=todas.
+ */
 export function ReviewList({ avaliacao, all }: { avaliacao: ProductDetail['avaliacao']; all: boolean }) {
-  const shown = all ? avaliacao.avaliacoes : avaliacao.avaliacoes.slice(0, VISIBLE);
+  const [expanded, setExpanded] = useState(all);
+  const shown = expanded ? avaliacao.avaliacoes : avaliacao.avaliacoes.slice(0, VISIBLE);
   return (
     <>
       {avaliacao.quantidade === 0 ? (
@@ -21,9 +26,7 @@ export function ReviewList({ avaliacao, all }: { avaliacao: ProductDetail['avali
               <RatingStars media={avaliacao.media} />
               <span className="text-sm text-gray-700">{avaliacao.quantidade} avaliações</span>
             </div>
-            <p className="text-sm">
-              <strong className="text-xl">{avaliacao.percentualRecomenda}%</strong> recomendariam
-            </p>
+            <RecommendCircle percent={avaliacao.percentualRecomenda} />
             <ul className="flex flex-col gap-1 text-sm">
               {(['5', '4', '3', '2', '1'] as const).map((star) => {
                 const count = avaliacao.distribuicao[star];
@@ -55,18 +58,46 @@ export function ReviewList({ avaliacao, all }: { avaliacao: ProductDetail['avali
               </li>
             ))}
           </ul>
-          {!all && avaliacao.avaliacoes.length > VISIBLE ? (
-            <Link
-              to="?avaliacoes=todas#avaliacoes"
-              preventScrollReset
-              replace
+          {!expanded && avaliacao.avaliacoes.length > VISIBLE ? (
+            <a
+              href="?avaliacoes=todas#avaliacoes"
+              onClick={(event) => {
+                event.preventDefault();
+                setExpanded(true);
+              }}
               className="self-start font-semibold text-brand-800 underline"
             >
               {MORE_REVIEWS_TEXT}
-            </Link>
+            </a>
           ) : null}
         </>
       )}
     </>
+  );
+}
+
+/** T§2: the percent recommending drawn as a circle filled that far, the number in its middle. */
+function RecommendCircle({ percent }: { percent: number }) {
+  return (
+    <p className="flex items-center gap-2 text-sm" data-testid="recomendam">
+      <span className="relative inline-flex size-16 items-center justify-center">
+        <svg viewBox="0 0 36 36" className="absolute inset-0 size-16 -rotate-90" aria-hidden="true">
+          <circle cx="18" cy="18" r="15.5" fill="none" strokeWidth="4" className="stroke-gray-200" />
+          <circle
+            cx="18"
+            cy="18"
+            r="15.5"
+            fill="none"
+            strokeWidth="4"
+            pathLength={100}
+            strokeDasharray={`${percent} 100`}
+            className="stroke-green-700"
+            data-testid="recomendam-arco"
+          />
+        </svg>
+        <strong className="relative text-base">{percent}%</strong>
+      </span>
+      recomendariam
+    </p>
   );
 }

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createRoutesStub, type LoaderFunctionArgs } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ShippingView } from '../../../lib/commerce/shipping';
+import { stubPartFetch } from '../../../hooks/stub-part-fetch';
 import { ShippingCalculator } from './shipping-calculator';
 
 const RESULT: ShippingView = {
@@ -16,14 +17,14 @@ const RESULT: ShippingView = {
 };
 
 function renderCalculator(initial: ShippingView, answer: (url: URL) => Promise<ShippingView> | ShippingView) {
-  const loader = vi.fn(({ request }: LoaderFunctionArgs) => answer(new URL(request.url)));
+  const loader = vi.fn(({ request }: { request: Request }) => answer(new URL(request.url)));
   const Stub = createRoutesStub([
     {
       path: '/produto.html',
       Component: () => <ShippingCalculator productId={7} rota="/produto.html" selected={13} initial={initial} />,
     },
-    { path: '/resources/shipping', loader },
   ]);
+  stubPartFetch('/resources/shipping', loader);
   render(<Stub initialEntries={['/produto.html']} />);
   return { loader, input: screen.getByLabelText('CEP') as HTMLInputElement };
 }

@@ -1,6 +1,5 @@
 import { SHIPPING_SUCCESS_MESSAGE } from '@vitrine/contract/constants';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useFetcher } from 'react-router';
 import {
   LINK_CORREIOS_CEP_SEARCH,
   LINK_SHIPPING,
@@ -14,6 +13,8 @@ import { postalCodeDigits } from '../../../lib/commerce/postal-code';
 import { CepInput } from '../../header/cep-input';
 import { prazoText, shippingPriceText, type ShippingView } from '../../../lib/commerce/shipping';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { usePartLoad } from '../../../hooks/use-part-load';
+import { SHIPPING_ERROR } from '../../../lib/constants';
 
 type Props = {
   productId: number;
@@ -28,7 +29,7 @@ type Props = {
 const SHIPPING_ANCHOR = 'frete';
 
 /**
- * T§2 shipping calculator. With JavaScript a fetcher asks /resources/shipping; without it the form reloads the
+ * T§2 shipping calculator. With JavaScript the calculator asks /resources/shipping (a part's load: a failure is its error); without it the form reloads the
  * product page with ?cep=, whose loader quotes the same way. States (T§4): idle, pending, result, error.
  */
 export function ShippingCalculator({ productId, rota, selected, initial }: Props) {
@@ -36,12 +37,14 @@ export function ShippingCalculator({ productId, rota, selected, initial }: Props
   const inputId = useId();
   const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const fetcher = useFetcher<ShippingView>();
+  const fetcher = usePartLoad<ShippingView>();
   const [cep, setCep] = useState(initial.cep);
   const [empty, setEmpty] = useState(initial.status === 'empty');
   const hydrated = useHydrated();
-  const pending = fetcher.state !== 'idle';
-  const view = empty ? null : (fetcher.data ?? initial);
+  const pending = fetcher.status === 'loading';
+  // B§8, T§8: a call that fails (the network gone, a 5xx) is the calculator's own error, never the page's.
+  const failed: ShippingView = { status: 'error', cep, message: SHIPPING_ERROR };
+  const view = empty ? null : fetcher.status === 'failed' ? failed : (fetcher.data ?? initial);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,7 +57,7 @@ export function ShippingCalculator({ productId, rota, selected, initial }: Props
     setEmpty(false);
     const params = new URLSearchParams({ cep, idProduto: String(productId) });
     if (selected !== null) params.set('idAtributoValor', String(selected));
-    void fetcher.load(`${LINK_SHIPPING}?${params}`);
+    fetcher.load(`${LINK_SHIPPING}?${params}`);
   };
 
   return (

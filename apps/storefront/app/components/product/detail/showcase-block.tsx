@@ -1,10 +1,9 @@
 import type { StoreReview } from '@vitrine/contract';
-import { Suspense } from 'react';
-import { Await } from 'react-router';
 import { SHOWCASE_LIMIT, TESTIMONIALS_WIDGET_LIMIT } from '../../../lib/constants';
 import type { ShowcaseData } from '../../../server/product/product.server';
 import { ProductShelf, ProductShelfSkeleton } from '../../home/product-shelf';
 import { StoreTestimonials, StoreTestimonialsSkeleton } from '../../home/store-testimonials';
+import { PartAwait } from '../../ui/part-await';
 
 /**
  * B§2.4, B§2.7 deferred showcase on product and kit pages: a shelf (4 with arrows from 768 px, 2 with dots below,
@@ -12,25 +11,21 @@ import { StoreTestimonials, StoreTestimonialsSkeleton } from '../../home/store-t
  */
 export function ShowcaseBlock({ data, fallbackTitle }: { data: Promise<ShowcaseData>; fallbackTitle: string }) {
   return (
-    <Suspense fallback={<ProductShelfSkeleton label={fallbackTitle} count={SHOWCASE_LIMIT} />}>
-      <Await resolve={data} errorElement={null}>
-        {(showcase) =>
-          showcase ? (
-            <ProductShelf titulo={showcase.titulo || fallbackTitle} produtos={showcase.produtos} headingLevel="h2" />
-          ) : null
-        }
-      </Await>
-    </Suspense>
+    <PartAwait resolve={data} fallback={<ProductShelfSkeleton label={fallbackTitle} count={SHOWCASE_LIMIT} />}>
+      {(showcase) =>
+        showcase ? (
+          <ProductShelf titulo={showcase.titulo || fallbackTitle} produtos={showcase.produtos} headingLevel="h2" />
+        ) : null
+      }
+    </PartAwait>
   );
 }
 
 /** B§9 testimonial widget on product and kit pages: the store's latest 7 reviews in the reviews carousel. */
 export function TestimonialsBlock({ data }: { data: Promise<readonly StoreReview[]> }) {
   return (
-    <Suspense fallback={<StoreTestimonialsSkeleton count={TESTIMONIALS_WIDGET_LIMIT} />}>
-      <Await resolve={data} errorElement={null}>
-        {(reviews) => (reviews.length > 0 ? <StoreTestimonials reviews={reviews} /> : null)}
-      </Await>
-    </Suspense>
+    <PartAwait resolve={data} fallback={<StoreTestimonialsSkeleton count={TESTIMONIALS_WIDGET_LIMIT} />}>
+      {(reviews) => (reviews.length > 0 ? <StoreTestimonials reviews={reviews} /> : null)}
+    </PartAwait>
   );
 }
