@@ -112,7 +112,7 @@ export function servedEncoding(accept: string | undefined): 'br' | 'gzip' | null
 const newer = (a: string, b: string) => BigInt(a) > BigInt(b);
 
 export function createPageCache(options: PageCacheOptions) {
-  const now = options.now ?? (() => performance.now());
+  const now = options.now ?? (() => Date.now());
   const pages = new LRUCache<string, Page>({
     maxSize: options.maxBytes,
     maxEntrySize: options.maxBytes,
