@@ -94,7 +94,10 @@ export async function startDemoStore(nodeArgs = [], env = {}) {
       .find((c) => c.startsWith('vitrine_sessao='));
     if (!cookie) throw new Error(`the demo sign-in failed (${signIn.status})`);
     const showcase = await api('/v2/front/showcase/products/mais-procurados?limit=1');
-    const added = await fetch(`${store.base}/resources/cart`, form({ produto: showcase.data.produtos[0].id, quantidade: 1 }));
+    const added = await fetch(
+      `${store.base}/resources/cart`,
+      form({ produto: showcase.data.produtos[0].id, quantidade: 1 }),
+    );
     if (added.status >= 400) throw new Error(`adding to the cart failed (${added.status})`);
     return cookie;
   };

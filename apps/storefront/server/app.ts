@@ -7,14 +7,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import {
-  catalogVersion,
-  createBackgroundWork,
-  createContext,
-  registerApi,
-  startDatabase,
-  type Db,
-} from '@vitrine/api';
+import { catalogVersion, createBackgroundWork, createContext, registerApi, startDatabase, type Db } from '@vitrine/api';
 import type { Config } from '@vitrine/config';
 import { setStoreApiTransport } from '../app/server/api/store-api-transport.server';
 import { inProcessFetch } from './in-process-api';

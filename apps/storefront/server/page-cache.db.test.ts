@@ -160,7 +160,7 @@ describe('the page cache on the real store (issue 29)', () => {
     });
     const cookie = [signIn.headers['set-cookie']]
       .flat()
-      .map((c) => String(c).split(';')[0])
+      .map((c) => String(c).split(';')[0] ?? '')
       .find((c) => c.startsWith('vitrine_sessao='));
     expect(cookie, 'signed in').toBeTruthy();
     const shopper = await page('/data-loggers', { cookie: `${cookie}; cep=01310-100` });

@@ -1,8 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createPageCache, pageKey, servedEncoding, type PageCache } from './page-cache';
+import { createPageCache, PAGE_COOKIES, pageKey, PERSONAL_COOKIES, servedEncoding, type PageCache } from './page-cache';
 import { keepWhenSent, servePage } from './page-cache-route';
 
 /**
@@ -85,12 +88,13 @@ describe('the page cache', () => {
   it('never serves or keeps a page for a session, a form answer, an Authorization header or a POST (issue 29)', async () => {
     await get('/p.html');
     await settle();
-    for (const headers of [
+    const personal: Record<string, string>[] = [
       { cookie: 'vitrine_sessao=abc' },
       { cookie: 'cep=01310-100; vitrine_sessao=abc' },
       { cookie: 'vitrine_formulario=abc' },
       { authorization: 'Basic eDp5' },
-    ]) {
+    ];
+    for (const headers of personal) {
       const response = await get('/p.html', headers);
       expect(response.headers['x-page-cache'], JSON.stringify(headers)).toBeUndefined();
       expect(response.body).not.toContain('render 1 ');
@@ -141,6 +145,27 @@ describe('the page cache', () => {
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
   });
 
+  it('a visitor waiting for a render of an older catalogue version gets a page of the new one, kept', async () => {
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const compress = cache.keep;
+    cache.keep = async (...args) => {
+      await slow; // the first render's page is still being compressed when the version moves
+      return compress(...args);
+    };
+    const first = get('/a');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    version = 2;
+    const second = get('/a');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    expect((await first).body).toContain('at version 1');
+    expect((await second).body).toContain('at version 2');
+    await settle();
+    expect((await get('/a')).headers['x-page-cache']).toBe('hit');
+    expect(renders).toBe(2);
+  });
+
   it('stays within its memory bound, dropping the least recently used pages', async () => {
     await app.close();
     const bound = 64 * 1024;
@@ -165,5 +190,33 @@ describe('the page cache', () => {
     expect(servedEncoding('*')).toBe('br');
     expect(servedEncoding('identity')).toBeNull();
     expect(servedEncoding(undefined)).toBeNull();
+  });
+});
+
+/** Every source file of the storefront app (tests left out). */
+function appSources(dir = fileURLToPath(new URL('../app', import.meta.url))): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return appSources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('the page cache key', () => {
+  it('names every cookie the server render reads (a new reader must be added to the key)', () => {
+    const app = fileURLToPath(new URL('../app', import.meta.url));
+    const sources = appSources().map((path) => ({ path: relative(app, path), text: readFileSync(path, 'utf8') }));
+    const readers = sources.filter(({ text }) => text.includes("headers.get('Cookie')")).map(({ path }) => path);
+    // Reviewed for decision 035: what each reads is in PAGE_COOKIES or PERSONAL_COOKIES. A new module reading the
+    // Cookie header on the server fails here until its cookie is added to the page cache's key (or makes it personal).
+    expect(readers.sort()).toEqual([
+      'server/forms/post.server.ts',
+      'server/home/home.server.ts',
+      'server/session/session.server.ts',
+      'server/shell/design-version.server.ts',
+      'server/shipping/shipping.server.ts',
+    ]);
+    const all = sources.map(({ text }) => text).join('\n');
+    for (const name of [...PAGE_COOKIES, ...PERSONAL_COOKIES]) expect(all, name).toContain(`'${name}'`);
   });
 });

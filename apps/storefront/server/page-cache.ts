@@ -140,11 +140,14 @@ export function createPageCache(options: PageCacheOptions) {
     } else if (version !== newest) return null; // read before a newer version was seen: keep nothing
     const page = usable(key, version);
     if (page) return { hit: page };
-    const pending = rendering.get(key);
-    if (pending) {
+    // Another request renders this page: wait for it. When it kept nothing (an answer that may not be kept),
+    // render this one without the cache; when it rendered under an older version, render it again (or wait for
+    // whoever started to meanwhile).
+    for (let pending = rendering.get(key); pending; pending = rendering.get(key)) {
       const rendered = await pending;
-      if (rendered && rendered.version === version) return { hit: rendered };
-      return null;
+      if (rendered === null) return null;
+      if (rendered.version === version) return { hit: rendered };
+      if (version !== newest) return null;
     }
     let done!: (page: Page | null) => void;
     let settled = false;
