@@ -80,45 +80,34 @@ describe('the page cache on the real store (issue 29)', () => {
     throw new Error(`${url} never came from the page cache`);
   };
 
-  it('a new price shows on the next page (the catalogue version moves)', async () => {
-    const { id, preco } = await oneRow<{ id: number; preco: number }>(
+  /** Sets one column of the test's product, runs `check`, and puts the old value back. */
+  async function withProduct(column: 'preco_por_cents' | 'estoque', value: number, check: () => Promise<void>) {
+    const { id, old } = await oneRow<{ id: number; old: number }>(
       db,
-      'SELECT id, preco_por_cents AS preco FROM products WHERE slug = $1',
+      `SELECT id, ${column} AS old FROM products WHERE slug = $1`,
       [PRODUCT.slice(1, -'.html'.length)],
     );
+    const write = `UPDATE products SET ${column} = $2 WHERE id = $1`;
+    await afterWrite(db, write, write, [id, value], check, [id, old]);
+  }
+
+  it('a new price shows on the next page (the catalogue version moves)', async () => {
     expect(await kept(PRODUCT)).not.toContain('9.876,54');
-    await afterWrite(
-      db,
-      'UPDATE products SET preco_por_cents = 987654 WHERE id = $1',
-      `UPDATE products SET preco_por_cents = ${preco} WHERE id = $1`,
-      [id],
-      async () => {
-        const next = await page(PRODUCT);
-        expect(next.cache).toBe('miss');
-        expect(next.html).toContain('9.876,54');
-      },
-    );
+    await withProduct('preco_por_cents', 987654, async () => {
+      const next = await page(PRODUCT);
+      expect(next.cache).toBe('miss');
+      expect(next.html).toContain('9.876,54');
+    });
   });
 
   it('a stock change shows within 5 s (stock does not move the catalogue version)', async () => {
-    const { id, estoque } = await oneRow<{ id: number; estoque: number }>(
-      db,
-      'SELECT id, estoque FROM products WHERE slug = $1',
-      [PRODUCT.slice(1, -'.html'.length)],
-    );
     expect(await kept(PRODUCT)).toContain(IN_STOCK);
-    await afterWrite(
-      db,
-      'UPDATE products SET estoque = 0 WHERE id = $1',
-      `UPDATE products SET estoque = ${estoque} WHERE id = $1`,
-      [id],
-      async () => {
-        offset += 5_000;
-        const next = await page(PRODUCT);
-        expect(next.cache).toBe('miss');
-        expect(next.html).not.toContain(IN_STOCK);
-      },
-    );
+    await withProduct('estoque', 0, async () => {
+      offset += 5_000;
+      const next = await page(PRODUCT);
+      expect(next.cache).toBe('miss');
+      expect(next.html).not.toContain(IN_STOCK);
+    });
   });
 
   it('a banner and a menu change show within the shared cache’s 60 s plus the page’s 5 s', async () => {
