@@ -52,12 +52,19 @@ export function keepWhenSent(
   const headers = cache.keptHeaders(reply);
   const vary = String(reply.getHeader('vary') ?? '');
   const parts: Buffer[] = [];
+  let whole = false;
+  // A response that ends before the whole page went through (the visitor left, the send failed) keeps nothing, so
+  // the requests waiting for it go on (done is idempotent: once kept, this changes nothing).
+  reply.raw.once('close', () => {
+    if (!whole) miss.done(null);
+  });
   const collector = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       parts.push(chunk);
       callback(null, chunk);
     },
     flush(callback) {
+      whole = true;
       callback();
       if (report.renderFailed) miss.done(null);
       else void cache.keep(miss, headers, vary, Buffer.concat(parts));
