@@ -5,11 +5,27 @@ import { storePricingCache } from './modules/catalog/store-pricing';
 export interface AppContext {
   db: Db;
   appToken: string;
+  /** The admin API's bootstrap key (ADMIN_TOKEN); undefined: there is none. */
+  adminToken: string | undefined;
+  /** Whether SMTP_URL is set (the back office says when e-mails only wait). */
+  smtpConfigured: boolean;
   pricing: ReturnType<typeof storePricingCache>;
   /** The one place the API reads the time (tests pass a fixed clock). */
   now: () => Date;
 }
 
-export function createContext(db: Db, appToken: string, now: () => Date = () => new Date()): AppContext {
-  return { db, appToken, pricing: storePricingCache(db), now };
+export function createContext(
+  db: Db,
+  appToken: string,
+  now: () => Date = () => new Date(),
+  options: { adminToken?: string | undefined; smtpConfigured?: boolean } = {},
+): AppContext {
+  return {
+    db,
+    appToken,
+    adminToken: options.adminToken,
+    smtpConfigured: options.smtpConfigured ?? false,
+    pricing: storePricingCache(db),
+    now,
+  };
 }

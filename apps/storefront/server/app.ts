@@ -125,7 +125,13 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     db = started.db;
     seeded = started.seeded;
     const apiDb = db;
-    await registerApi(app, createContext(apiDb, config.APP_TOKEN));
+    await registerApi(
+      app,
+      createContext(apiDb, config.APP_TOKEN, undefined, {
+        adminToken: config.ADMIN_TOKEN,
+        smtpConfigured: !!config.SMTP_URL,
+      }),
+    );
     // Pages for visitors without a session, kept under the catalogue version this process's database holds.
     if (!dev && config.PAGE_CACHE_MB > 0) {
       pageCache = createPageCache({

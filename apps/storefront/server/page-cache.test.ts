@@ -210,6 +210,7 @@ describe('the page cache key', () => {
     // Reviewed for decision 035: what each reads is in PAGE_COOKIES or PERSONAL_COOKIES. A new module reading the
     // Cookie header on the server fails here until its cookie is added to the page cache's key (or makes it personal).
     expect(readers.sort()).toEqual([
+      'server/admin/admin-session.server.ts',
       'server/forms/post.server.ts',
       'server/home/home.server.ts',
       'server/session/session.server.ts',

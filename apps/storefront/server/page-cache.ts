@@ -21,8 +21,11 @@ import { freshReads } from './fresh-reads';
 
 /** The cookies a page's render reads besides the session's (grep `headers.get('Cookie')` in app/server). */
 export const PAGE_COOKIES = ['versao', 'home', 'cep', 'popupHome'] as const;
-/** Cookies that make a request personal: the session, and a form's answer shown once (decision 017). */
-export const PERSONAL_COOKIES = ['vitrine_sessao', 'vitrine_formulario'] as const;
+/**
+ * Cookies that make a request personal: the session, a form's answer shown once (decision 017), and the back
+ * office's session (its pages say no-store anyway; a back-office user's storefront pages are rendered for them).
+ */
+export const PERSONAL_COOKIES = ['vitrine_sessao', 'vitrine_formulario', 'vitrine_admin'] as const;
 
 /** Headers of the render's answer not kept with the page: the encoding and length are the served body's. */
 const STATUS_HEADER = 'x-page-cache';
