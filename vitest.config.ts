@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Projects (run one with `vitest run --project <name>`):
 //   unit        pure logic next to the code, in Node
 //   components  storefront component tests (*.test.tsx) in happy-dom
-//   api         Store API integration tests; on PGlite, or on the server in DATABASE_URL
+//   api         Store API integration tests (and the whole store on a database: *.db.test.ts); on PGlite, or on the server in DATABASE_URL
 //               (scripts/with-postgres.mjs provides a throwaway one). The demo store is seeded once per run
 //               (apps/api/test/global-setup.ts); each file works on its own copy of it.
 // End-to-end specs (e2e/*.spec.ts) belong to Playwright and are never collected here.
@@ -23,6 +23,8 @@ export default defineConfig({
             'packages/**/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
           ],
+          // The whole store on a database: with the API tests (below).
+          exclude: ['**/*.db.test.ts', '**/node_modules/**'],
         },
       },
       {
@@ -40,7 +42,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['apps/api/test/**/*.test.ts'],
+          include: ['apps/api/test/**/*.test.ts', 'apps/storefront/server/**/*.db.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],
           pool: 'forks',
           testTimeout: 30_000,

@@ -51,13 +51,16 @@ export async function startStore(env, nodeArgs = []) {
   return { base, port, ms, stop, kill, pid: child.pid };
 }
 
+const DEMO_EMAIL = 'mariana.lima@exemplo.com.br';
+const DEMO_PASSWORD = 'demo1234';
+
 /**
  * The store on a fresh embedded database (seeded with the demo catalogue), a Store API reader, and the pages the
  * page benches measure by default: home, a listing, a product page and a kit page. `stop` also removes the data.
  */
-export async function startDemoStore(nodeArgs = []) {
+export async function startDemoStore(nodeArgs = [], env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
-  const store = await startStore({ DATA_DIR: dataDir }, nodeArgs);
+  const store = await startStore({ DATA_DIR: dataDir, ...env }, nodeArgs);
   const api = (path) =>
     fetch(store.base + path, { headers: { 'app-token': process.env.APP_TOKEN ?? 'vitrine-local' } }).then((r) =>
       r.json(),
@@ -72,11 +75,37 @@ export async function startDemoStore(nodeArgs = []) {
       kit: kits.data.conteudo.listas[0].rota,
     };
   };
+  /**
+   * A shopper's session: signed in with a demo account (decision 009) with one product in the cart; its Cookie
+   * header. Every page asked for with it is rendered for that shopper (no page cache).
+   */
+  const shopperCookie = async () => {
+    const form = (body) => ({
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: store.base, 'content-type': 'application/x-www-form-urlencoded', cookie },
+      body: new URLSearchParams(body).toString(),
+    });
+    let cookie = '';
+    const signIn = await fetch(`${store.base}/checkout/acesso`, form({ email: DEMO_EMAIL, senha: DEMO_PASSWORD }));
+    cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .find((c) => c.startsWith('vitrine_sessao='));
+    if (!cookie) throw new Error(`the demo sign-in failed (${signIn.status})`);
+    const showcase = await api('/v2/front/showcase/products/mais-procurados?limit=1');
+    const added = await fetch(
+      `${store.base}/resources/cart`,
+      form({ produto: showcase.data.produtos[0].id, quantidade: 1 }),
+    );
+    if (added.status >= 400) throw new Error(`adding to the cart failed (${added.status})`);
+    return cookie;
+  };
   const stop = async () => {
     await store.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { base: store.base, pid: store.pid, api, samplePages, stop };
+  return { base: store.base, pid: store.pid, api, samplePages, shopperCookie, stop };
 }
 
 export function percentile(sorted, p) {

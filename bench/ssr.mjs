@@ -1,12 +1,24 @@
 #!/usr/bin/env node
-// Server rendering side by side (DESIGN.md §7): Vitrine's pages (one process, uncached, the embedded database or the
-// PostgreSQL server in DATABASE_URL) against Debian's nginx serving the very same bytes, in alternating runs of
-// autocannon (16 connections, gzip/br accepted), per page kind: requests per second, p50/p99, the store's CPU per
-// page, the HTML weight, and the ratio to static; then the same pages through nginx as a shared cache (what a CDN
-// would serve, decision 027), a separate figure. Then a CPU profile of the product page split into data (database
-// and Store API), render, serialize (loader data), compress, HTTP and GC.
-// Usage: node bench/ssr.mjs [--seconds 20] [--connections 16] [--no-profile]
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// Server rendering side by side (DESIGN.md §7, issue 29): Vitrine's pages from one process (the embedded database or
+// the PostgreSQL server in DATABASE_URL) against Debian's nginx serving the very same bytes, in alternating runs of
+// autocannon (16 connections, gzip/br accepted), per page kind. Two figures of the store: an anonymous visitor's page
+// (the process's page cache, decision 035) and a signed-in shopper's with a cart (rendered for each request); each
+// with requests per second, p50/p99, the store's CPU per page and the ratio to static. `--uncached` adds an anonymous
+// page rendered each time (PAGE_CACHE_MB=0, a second store), `--cdn` the pages through nginx as a shared cache
+// (decision 027). Then a CPU profile of the shopper's product page split into data (database and Store API), render,
+// serialize (loader data), compress, HTTP and GC.
+// Usage: node bench/ssr.mjs [--seconds 20] [--connections 16] [--no-profile] [--uncached] [--cdn]
+//        [--profile-out file.cpuprofile]
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,6 +32,11 @@ const arg = (name, fallback) => {
 const seconds = arg('seconds', 20);
 const connections = arg('connections', 16);
 const withProfile = !process.argv.includes('--no-profile');
+const withUncached = process.argv.includes('--uncached');
+const withCdn = process.argv.includes('--cdn');
+const profileOut = process.argv.includes('--profile-out')
+  ? process.argv[process.argv.indexOf('--profile-out') + 1]
+  : null;
 const ACCEPT = { 'accept-encoding': 'br, gzip' };
 
 /** The process's CPU time so far (user + system), in milliseconds, from /proc. */
@@ -28,9 +45,9 @@ function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-async function hammer(url, pid) {
+async function hammer(url, pid, headers = {}) {
   const before = pid ? cpuMs(pid) : 0;
-  const result = await autocannon({ url, connections, duration: seconds, headers: ACCEPT });
+  const result = await autocannon({ url, connections, duration: seconds, headers: { ...ACCEPT, ...headers } });
   const cpu = pid ? (cpuMs(pid) - before) / Math.max(1, result.requests.total) : NaN;
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) console.warn(`  ${url}: ${failed} failed requests`);
@@ -83,12 +100,14 @@ console.log(
 );
 
 const store = await startDemoStore();
+const bare = withUncached ? await startDemoStore([], { PAGE_CACHE_MB: '0' }) : null;
 const nginxPath = nginxBinary();
 let nginx = null;
 let cdn = null;
 try {
   const sample = await store.samplePages();
   const pages = { ...sample, search: '/busca?busca=termometro' };
+  const shopper = { cookie: await store.shopperCookie() };
   for (const [kind, path] of Object.entries(pages)) {
     const response = await fetch(store.base + path, { headers: { 'accept-encoding': 'identity' } });
     writeFileSync(join(work, 'pages', `${kind}.html`), Buffer.from(await response.arrayBuffer()));
@@ -96,15 +115,23 @@ try {
   nginx = nginxPath ? await startStatic(nginxPath, join(work, 'pages')) : null;
   mkdirSync(join(work, 'cache'), { mode: 0o777 });
   chmodSync(join(work, 'cache'), 0o777);
-  cdn = nginxPath ? await startCachingProxy(nginxPath, store.base, join(work, 'cache')) : null;
+  cdn = nginxPath && withCdn ? await startCachingProxy(nginxPath, store.base, join(work, 'cache')) : null;
   if (!nginx) console.warn('nginx not found (apt-get install nginx-light): static column left empty');
 
   const rows = [];
   for (const [kind, path] of Object.entries(pages)) {
     const html = readFileSync(join(work, 'pages', `${kind}.html`));
     await hammer(store.base + path, null); // warm-up: caches, JIT
-    const vitrine = await hammer(store.base + path, store.pid);
+    await expectPageCache(store.base + path, {}, 'hit');
+    const anonymous = await hammer(store.base + path, store.pid);
     const fixed = nginx ? await hammer(`${nginx.base}/${kind}.html`, null) : null;
+    await expectPageCache(store.base + path, shopper, null);
+    const session = await hammer(store.base + path, store.pid, shopper);
+    let uncached = null;
+    if (bare) {
+      await hammer(bare.base + path, null);
+      uncached = await hammer(bare.base + path, bare.pid);
+    }
     let cached = null;
     if (cdn) {
       const first = await fetch(cdn.base + path, { headers: ACCEPT });
@@ -113,44 +140,60 @@ try {
       if (cache !== 'HIT') console.warn(`  ${kind}: the cache did not keep the page (X-Cache ${cache})`);
       cached = await hammer(cdn.base + path, store.pid);
     }
-    rows.push({ kind, path, html, vitrine, fixed, cached });
+    rows.push({ kind, html, anonymous, session, uncached, fixed, cached });
     console.log(`  ${kind} done`);
   }
 
+  const ratio = (run, fixed) => (fixed ? (run.rps / fixed.rps).toFixed(2) : '—');
+  const cell = (run, fixed) => `${fmt(run.rps)} (${ratio(run, fixed)}) | ${run.p50} / ${run.p99} | ${fmt(run.cpu)}`;
+  const extra = [bare && 'anonymous uncached req/s (ratio) | p50 / p99 ms | CPU ms/page', cdn && 'behind a CDN req/s']
+    .filter(Boolean)
+    .map((title) => ` ${title} |`)
+    .join('');
   console.log(
-    '\n| page | HTML KB (gzip) | Vitrine req/s | p50 / p99 ms | CPU ms/page | nginx req/s | ratio | behind a cache req/s (p99 ms) |',
+    `\n| page | HTML KB (gzip) | nginx static req/s | anonymous, page cache req/s (ratio) | p50 / p99 ms | CPU ms/page | shopper, uncached req/s (ratio) | p50 / p99 ms | CPU ms/page |${extra}`,
   );
-  console.log('|---|---|---|---|---|---|---|---|');
-  for (const { kind, html, vitrine, fixed, cached } of rows) {
+  console.log(`|---|---|---|---|---|---|---|---|---|${bare ? '---|---|---|' : ''}${cdn ? '---|' : ''}`);
+  for (const { kind, html, anonymous, session, uncached, fixed, cached } of rows) {
     const kb = (html.length / 1024).toFixed(0);
     const gz = (gzipSync(html).length / 1024).toFixed(0);
-    const ratio = fixed ? (vitrine.rps / fixed.rps).toFixed(3) : '—';
+    const more = `${uncached ? ` ${cell(uncached, fixed)} |` : ''}${cached ? ` ${fmt(cached.rps)} (${cached.p99}) |` : ''}`;
     console.log(
-      `| ${kind} | ${kb} (${gz}) | ${fmt(vitrine.rps)} | ${vitrine.p50} / ${vitrine.p99} | ${fmt(vitrine.cpu)} | ${
-        fixed ? fmt(fixed.rps) : '—'
-      } | ${ratio} | ${cached ? `${fmt(cached.rps)} (${cached.p99})` : '—'} |`,
+      `| ${kind} | ${kb} (${gz}) | ${fixed ? fmt(fixed.rps) : '—'} | ${cell(anonymous, fixed)} | ${cell(session, fixed)} |${more}`,
     );
   }
   console.log(
-    '\n"behind a cache": the same pages through nginx as a shared cache honouring the store\'s Cache-Control (a CDN).',
+    `\nratio: to nginx serving the same bytes. shopper: signed in, one product in the cart. load ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
   );
 } finally {
   await cdn?.stop();
   await nginx?.stop();
+  await bare?.stop();
   await store.stop();
+}
+
+/** Checks how the store's page cache answered (`hit`, or null: not from the cache at all). */
+async function expectPageCache(url, headers, expected) {
+  const response = await fetch(url, { headers: { ...ACCEPT, ...headers } });
+  await response.arrayBuffer();
+  const got = response.headers.get('x-page-cache');
+  if (got !== expected) console.warn(`  ${url}: page cache ${got ?? 'not used'}, expected ${expected ?? 'not used'}`);
 }
 
 if (withProfile) await profileProduct();
 rmSync(work, { recursive: true, force: true });
 
-/** Where a page's CPU goes: the product page under load with --cpu-prof, self time grouped by what runs it. */
+/** Where a page's CPU goes: a shopper's product page under load with --cpu-prof, self time grouped by what runs it. */
 async function profileProduct() {
   const dir = join(work, 'profile');
   const profiled = await startDemoStore([`--cpu-prof`, `--cpu-prof-dir=${dir}`]);
   try {
     const { product } = await profiled.samplePages();
-    await hammer(profiled.base + product, null);
-    await hammer(profiled.base + product, null);
+    const shopper = { cookie: await profiled.shopperCookie() };
+    await hammer(profiled.base + product, null, shopper);
+    await hammer(profiled.base + product, null, shopper);
   } finally {
     await profiled.stop();
   }
@@ -158,11 +201,17 @@ async function profileProduct() {
     .map((name) => join(dir, name))
     .sort((a, b) => readFileSync(b).length - readFileSync(a).length)[0];
   if (!file) return console.warn('no CPU profile was written');
+  if (profileOut) copyFileSync(file, profileOut);
   const profile = JSON.parse(readFileSync(file, 'utf8'));
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const buckets = new Map();
   let busy = 0;
+  // Only the two runs under load (the profile's last 2 × `seconds`): the start, which seeds the database, is left out.
+  const from = profile.endTime - 2 * seconds * 1e6;
+  let at = profile.startTime;
   profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < from) return;
     const { functionName, url } = nodes.get(id).callFrame;
     const bucket = bucketOf(functionName, url);
     if (bucket === null) return;
@@ -170,7 +219,9 @@ async function profileProduct() {
     busy += ms;
     buckets.set(bucket, (buckets.get(bucket) ?? 0) + ms);
   });
-  console.log(`\nProduct page, CPU profile (${(busy / 1000).toFixed(1)} s busy over two runs; share of busy time):`);
+  console.log(
+    `\nA shopper's product page, CPU profile (${(busy / 1000).toFixed(1)} s busy over two runs; share of busy time):`,
+  );
   for (const [bucket, ms] of [...buckets].sort((a, b) => b[1] - a[1])) {
     console.log(`  ${bucket.padEnd(44)} ${((ms / busy) * 100).toFixed(1).padStart(5)} %`);
   }

@@ -3,3 +3,4 @@ export { createContext, type AppContext } from './context';
 export { openDb, type Db } from './db/client';
 export { startDatabase } from './start';
 export { createBackgroundWork, type BackgroundWork } from './background';
+export { catalogVersion } from './modules/catalog/catalog-version';

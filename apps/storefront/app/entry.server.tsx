@@ -10,6 +10,8 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** The response's CSP script nonce (server/request-handler.ts). */
     cspNonce?: string;
+    /** Set when a part of the page failed to render: the server's page cache does not keep it (decision 035). */
+    renderFailed?: boolean;
   }
 }
 
@@ -71,6 +73,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          loadContext.renderFailed = true;
           // Errors of the shell reject and are logged by React Router; later ones (streamed parts) are logged here,
           // unless the visitor went away (the stream closed under React: nothing went wrong on this side).
           if (shellRendered && !request.signal.aborted) console.error(error);

@@ -7,10 +7,11 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { createBackgroundWork, createContext, registerApi, startDatabase, type Db } from '@vitrine/api';
+import { catalogVersion, createBackgroundWork, createContext, registerApi, startDatabase, type Db } from '@vitrine/api';
 import type { Config } from '@vitrine/config';
 import { setStoreApiTransport } from '../app/server/api/store-api-transport.server';
 import { inProcessFetch } from './in-process-api';
+import { createPageCache, type PageCache } from './page-cache';
 import { proxyMedia } from './media-proxy';
 import { storefrontRoutes, type BuildSource } from './request-handler';
 import { helmetOptions } from './security';
@@ -22,20 +23,27 @@ const READY_DEADLINE_MS = 2_000;
 const BUILD_DIR = fileURLToPath(new URL('../build/', import.meta.url));
 const SERVER_BUILD = `${BUILD_DIR}server/index.js`;
 const BROTLI_QUALITY = 5;
+/** How long a kept page is served (decision 035): the stock it shows is never older. */
+const PAGE_TTL_MS = 5_000;
+const MEGABYTE = 1024 * 1024;
 
 export interface Server {
   app: FastifyInstance;
   /** The embedded or configured database, when this process serves the Store API too. */
   db: Db | null;
   seeded: boolean;
+  /** The page cache (decision 035), when this process keeps pages. */
+  pageCache: PageCache | null;
 }
 
 interface ServerOptions {
   /**
    * `npm run dev`: the storefront from its sources through Vite in middleware mode (hot module reload on this
-   * port) instead of the build. Everything else is the same server.
+   * port) instead of the build. Everything else is the same server. No page cache (an edited page shows at once).
    */
   dev?: boolean;
+  /** A database already open (tests): the Store API runs on it instead of the configured one. */
+  db?: Db;
 }
 
 /**
@@ -92,6 +100,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
 
   let db: Db | null = null;
   let seeded = false;
+  let pageCache: PageCache | null = null;
   if (config.API_URL) {
     // Alive: the process answers. Ready: the Store API behind API_URL answers its own readiness within a deadline.
     app.get('/healthz', async () => ({ success: true, data: { status: 'ok' } }));
@@ -107,19 +116,30 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     });
     await proxyMedia(app, config.apiBaseUrl);
   } else {
-    const started = await startDatabase(config, {
-      onConnectionError: (error) =>
-        app.log.warn({ err: error }, 'a PostgreSQL connection failed; the pool replaces it'),
-    });
+    const started = options.db
+      ? { db: options.db, seeded: false }
+      : await startDatabase(config, {
+          onConnectionError: (error) =>
+            app.log.warn({ err: error }, 'a PostgreSQL connection failed; the pool replaces it'),
+        });
     db = started.db;
     seeded = started.seeded;
+    const apiDb = db;
     await registerApi(
       app,
-      createContext(db, config.APP_TOKEN, undefined, {
+      createContext(apiDb, config.APP_TOKEN, undefined, {
         adminToken: config.ADMIN_TOKEN,
         smtpConfigured: !!config.SMTP_URL,
       }),
     );
+    // Pages for visitors without a session, kept under the catalogue version this process's database holds.
+    if (!dev && config.PAGE_CACHE_MB > 0) {
+      pageCache = createPageCache({
+        maxBytes: config.PAGE_CACHE_MB * MEGABYTE,
+        ttlMs: PAGE_TTL_MS,
+        version: () => catalogVersion(apiDb),
+      });
+    }
     // The storefront reaches this Store API in process: no loopback socket per call (decision 023).
     setStoreApiTransport({ baseUrl: config.apiBaseUrl, transport: inProcessFetch(app) });
     app.addHook('onClose', async () => setStoreApiTransport(undefined));
@@ -156,6 +176,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     build,
     mode: dev ? 'development' : config.NODE_ENV,
     publicUrl: config.PUBLIC_URL,
+    pageCache,
   });
-  return { app, db, seeded };
+  return { app, db, seeded, pageCache };
 }

@@ -3,6 +3,8 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { isBackOfficePath } from '../app/lib/navigation/back-office';
+import { keepWhenSent, servePage } from './page-cache-route';
+import type { PageCache } from './page-cache';
 import { guardPost } from './post-guard';
 import { scriptNonce } from './security';
 
@@ -55,8 +57,9 @@ export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 /** Every path not taken by the Store API or a static file is rendered by React Router (server-side). */
 export async function storefrontRoutes(
   app: FastifyInstance,
-  options: { build: BuildSource; mode: string; publicUrl?: string | undefined },
+  options: { build: BuildSource; mode: string; publicUrl?: string | undefined; pageCache?: PageCache | null },
 ) {
+  const pageCache = options.pageCache ?? null;
   const handle = createRequestHandler(options.build, options.mode);
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : null;
   // Leave request bodies unread: React Router parses form posts itself.
@@ -85,8 +88,18 @@ export async function storefrontRoutes(
   });
 
   app.all('/*', async (request, reply) => {
+    const cached = pageCache ? await servePage(pageCache, request, reply) : null;
+    if (cached?.served) return reply;
+    const miss = cached?.miss ?? null;
     // The response's script nonce (its CSP header names it): the page gives it to every inline script (entry.server).
-    const response = await handle(toWebRequest(request, reply), { cspNonce: scriptNonce(reply.raw) });
+    const context = { cspNonce: scriptNonce(reply.raw), renderFailed: false };
+    let response: Response;
+    try {
+      response = await handle(toWebRequest(request, reply), context);
+    } catch (error) {
+      miss?.done(null);
+      throw error;
+    }
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);
@@ -99,7 +112,11 @@ export async function storefrontRoutes(
     }
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
-    if (!response.body) return reply.send();
-    return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+    if (!response.body) {
+      miss?.done(null);
+      return reply.send();
+    }
+    const body = Readable.fromWeb(response.body as NodeReadableStream);
+    return reply.send(miss && pageCache ? keepWhenSent(pageCache, miss, reply, body, context) : body);
   });
 }

@@ -60,6 +60,15 @@ export const configSchema = z
      * from). Setting it marks a real deployment: the local defaults of APP_TOKEN and SESSION_SECRET are refused.
      */
     PUBLIC_URL: httpUrl('PUBLIC_URL', 'https://www.loja.example.com.br').optional(),
+    /**
+     * Megabytes of compressed pages the storefront keeps for visitors without a session (decision 035); 0 turns
+     * the page cache off. Only when the Store API runs in the same process (no API_URL).
+     */
+    PAGE_CACHE_MB: z.coerce
+      .number({ error: 'PAGE_CACHE_MB deve ser um número' })
+      .int('PAGE_CACHE_MB deve ser um número inteiro')
+      .min(0, 'PAGE_CACHE_MB não pode ser negativo')
+      .default(64),
     /** Whether X-Forwarded-* headers are believed (only behind a proxy that sets them). */
     TRUST_PROXY: z.stringbool({ error: 'TRUST_PROXY deve ser true ou false' }).default(false),
   })

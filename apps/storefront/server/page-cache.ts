@@ -1,0 +1,225 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { freshReads } from './fresh-reads';
+
+/**
+ * The page cache of this process (docs/decisions/035-pages-at-network-speed.md): whole pages for visitors without a
+ * session, kept compressed (brotli and gzip) so that serving one again costs no render and no compression.
+ *
+ * - Key: the address (host and path with its query) and the cookies the pages read (PAGE_COOKIES). The encoding the
+ *   visitor accepts picks one of the kept bodies.
+ * - Never for a request other than GET, one with a session or form-answer cookie or an Authorization header, nor
+ *   for an answer other than a 200 HTML page, one that sets a cookie, says `no-store`, or whose render failed.
+ * - Catalogue version: every lookup reads it (at most one read in flight, each issued after the requests it answers
+ *   arrived); a page is served only under the version it was rendered under, and a newer version drops them all.
+ * - Age: a page is served for `ttlMs` (5 s) from the moment its render began: the stock it shows is never older.
+ * - Memory: least recently used pages go past `maxBytes` (the compressed bodies and headers).
+ * - Concurrent misses of one key wait for the first one's render instead of rendering it again.
+ */
+
+/** The cookies a page's render reads besides the session's (grep `headers.get('Cookie')` in app/server). */
+export const PAGE_COOKIES = ['versao', 'home', 'cep', 'popupHome'] as const;
+/**
+ * Cookies that make a request personal: the session, a form's answer shown once (decision 017), and the back
+ * office's session (its pages say no-store anyway; a back-office user's storefront pages are rendered for them).
+ */
+export const PERSONAL_COOKIES = ['vitrine_sessao', 'vitrine_formulario', 'vitrine_admin'] as const;
+
+/** Headers of the render's answer not kept with the page: the encoding and length are the served body's. */
+const STATUS_HEADER = 'x-page-cache';
+const NOT_KEPT = new Set([
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'vary',
+  'connection',
+  'date',
+  STATUS_HEADER,
+]);
+/** A kept body is compressed once per render: a little more effort than the per-request compression's. */
+const BROTLI_QUALITY = 7;
+const GZIP_LEVEL = 6;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export interface PageCacheOptions {
+  maxBytes: number;
+  ttlMs: number;
+  /** The catalogue version now (one database read). */
+  version: () => Promise<string>;
+  now?: () => number;
+}
+
+interface Page {
+  version: string;
+  bornAt: number;
+  headers: [string, string][];
+  vary: string;
+  br: Buffer;
+  gzip: Buffer;
+  bytes: number;
+}
+
+/**
+ * A miss that may keep the page it renders: `keep` it with the page's HTML once all of it was sent, or say `done`
+ * with null when it must not be kept (the requests waiting for it then render their own).
+ */
+export interface Miss {
+  key: string;
+  version: string;
+  bornAt: number;
+  done: (page: Page | null) => void;
+}
+
+export type Lookup = { hit: Page } | { miss: Miss } | null;
+
+/** A Cookie header's pairs (first one of a name wins, as browsers send the most specific first). */
+function cookiesOf(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at <= 0) continue;
+    const name = part.slice(0, at).trim();
+    if (!cookies.has(name)) cookies.set(name, part.slice(at + 1).trim());
+  }
+  return cookies;
+}
+
+/** The page's key, or null when this request must neither be served from the cache nor fill it. */
+export function pageKey(request: Pick<FastifyRequest, 'method' | 'headers' | 'protocol' | 'host' | 'url'>) {
+  if (request.method !== 'GET' || request.headers.authorization !== undefined) return null;
+  const header = request.headers.cookie;
+  const cookies = cookiesOf(Array.isArray(header) ? header.join('; ') : header);
+  if (PERSONAL_COOKIES.some((name) => cookies.has(name))) return null;
+  const kept = PAGE_COOKIES.map((name) => (cookies.has(name) ? `${name}=${cookies.get(name)}` : '')).join(';');
+  return `${request.protocol}://${request.host}${request.url}\n${kept}`;
+}
+
+/** The encoding to serve a kept page in: brotli, else gzip, else none (a `q=0` refuses one). */
+export function servedEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+  const offered = new Map<string, number>();
+  for (const part of (accept ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    offered.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const accepts = (name: string) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
+
+const newer = (a: string, b: string) => BigInt(a) > BigInt(b);
+
+export function createPageCache(options: PageCacheOptions) {
+  const now = options.now ?? (() => Date.now());
+  const pages = new LRUCache<string, Page>({
+    maxSize: options.maxBytes,
+    maxEntrySize: options.maxBytes,
+    sizeCalculation: (page) => page.bytes,
+  });
+  const rendering = new Map<string, Promise<Page | null>>();
+  const readVersion = freshReads(options.version);
+  let newest = '0';
+
+  /** The kept page of `key` under `version`, young enough; a stale one is dropped. */
+  function usable(key: string, version: string): Page | null {
+    const page = pages.get(key);
+    if (!page) return null;
+    if (page.version === version && now() - page.bornAt < options.ttlMs) return page;
+    pages.delete(key);
+    return null;
+  }
+
+  /** A hit, or a miss that may keep what it renders, or null (render without the cache). */
+  async function lookup(key: string): Promise<Lookup> {
+    const version = await readVersion();
+    if (newer(version, newest)) {
+      newest = version;
+      pages.clear();
+    } else if (version !== newest) return null; // read before a newer version was seen: keep nothing
+    const page = usable(key, version);
+    if (page) return { hit: page };
+    // Another request renders this page: wait for it. When it kept nothing (an answer that may not be kept),
+    // render this one without the cache; when it rendered under an older version, render it again (or wait for
+    // whoever started to meanwhile).
+    for (let pending = rendering.get(key); pending; pending = rendering.get(key)) {
+      const rendered = await pending;
+      if (rendered === null) return null;
+      if (rendered.version === version) return { hit: rendered };
+      if (version !== newest) return null;
+    }
+    let done!: (page: Page | null) => void;
+    let settled = false;
+    rendering.set(
+      key,
+      new Promise<Page | null>((resolve) => {
+        done = resolve;
+      }),
+    );
+    const bornAt = now();
+    return {
+      miss: {
+        key,
+        version,
+        bornAt,
+        done: (page) => {
+          if (settled) return;
+          settled = true;
+          rendering.delete(key);
+          if (page && page.version === newest) pages.set(key, page);
+          done(page);
+        },
+      },
+    };
+  }
+
+  /** Keeps the page a miss rendered (`html`: its whole body as sent, before compression). */
+  async function keep(miss: Miss, headers: [string, string][], vary: string, html: Buffer): Promise<void> {
+    try {
+      const [br, gz] = await Promise.all([
+        brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
+        gzip(html, { level: GZIP_LEVEL }),
+      ]);
+      const headerBytes = headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+      const bytes = br.length + gz.length + headerBytes + miss.key.length;
+      miss.done({ version: miss.version, bornAt: miss.bornAt, headers, vary, br, gzip: gz, bytes });
+    } catch {
+      miss.done(null);
+    }
+  }
+
+  /** Sends a kept page in the encoding the visitor accepts (uncompressed when none). */
+  function send(page: Page, request: FastifyRequest, reply: FastifyReply) {
+    reply.status(200);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    reply.header('vary', page.vary ? `${page.vary}, accept-encoding` : 'accept-encoding');
+    reply.header(STATUS_HEADER, 'hit');
+    const encoding = servedEncoding(request.headers['accept-encoding']);
+    if (encoding === null) return reply.send(zlib.gunzipSync(page.gzip));
+    reply.header('content-encoding', encoding);
+    return reply.send(encoding === 'br' ? page.br : page.gzip);
+  }
+
+  return {
+    lookup,
+    keep,
+    send,
+    /** The headers of an answer as a page keeps them. */
+    keptHeaders(reply: FastifyReply): [string, string][] {
+      const kept: [string, string][] = [];
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value === undefined || NOT_KEPT.has(name)) continue;
+        kept.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
+      }
+      return kept;
+    },
+    stats: () => ({ pages: pages.size, bytes: pages.calculatedSize }),
+    statusHeader: STATUS_HEADER,
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
