@@ -8,7 +8,7 @@ import {
   solicitationRequestSchema,
   storeRatingRequestSchema,
 } from '@vitrine/contract';
-import { STATE_REGISTRATION_EXEMPT } from '@vitrine/contract/form-constants';
+import { FORM_MESSAGES, STATE_REGISTRATION_EXEMPT } from '@vitrine/contract/form-constants';
 import type { z } from 'zod';
 import {
   postBudget,
@@ -31,8 +31,9 @@ import {
   SOLD_OUT_FIELDS,
   STORE_RATING_FIELDS,
   isExempt,
+  quoteCnpj,
+  quoteCnpjProblem,
 } from '../../lib/forms/form-validation';
-import { CNPJ_LENGTH } from '../../lib/forms/masks';
 
 /**
  * Each form of T§2: its fields as the Store API's request (T§3 entities, the contract's names) and the call that
@@ -66,8 +67,9 @@ const quote: FormHandler<typeof budgetRequestSchema> = {
       idProduto: fields.number('idProduto'),
       contato: fields.text('contato'),
       email: fields.text('email'),
-      // T§5: the pop-up asks for a CNPJ of 18 characters (a CPF is the contract's, not this form's).
-      cpfCnpj: cnpj === '' || cnpj.length === CNPJ_LENGTH ? cnpj : REFUSED,
+      // T§5: the pop-up asks for a CNPJ (xx.xxx.xxx/xxxx-xx), typed with or without punctuation; a CPF is the
+      // contract's (a person), not this form's (`refuse` tells the person where to ask instead).
+      cpfCnpj: cnpj === '' || quoteCnpjProblem(cnpj) === null ? quoteCnpj(cnpj) : REFUSED,
       // T§5: area code (2 digits) and number (xxxxx-xxxx, 10 characters) make the phone.
       telefone:
         ddd === '' && numero === ''
@@ -80,10 +82,17 @@ const quote: FormHandler<typeof budgetRequestSchema> = {
       nomeRazao: fields.text('nomeRazao'),
       cidade: fields.text('cidade'),
       quantidadeProduto: fields.text('quantidadeProduto')?.replace(/^0+$/, ''),
+      mensagem: fields.text('mensagem'),
       precoProduto: fields.text('precoProduto'),
       copiaEmail: fields.flag('copiaEmail'),
       newsletter: fields.flag('newsletter'),
     };
+  },
+  refuse: (fields): Record<string, string> => {
+    const cnpj = fields.text('cpfCnpj')?.trim() ?? '';
+    return cnpj !== '' && quoteCnpjProblem(cnpj) === FORM_MESSAGES.quoteCompaniesOnly
+      ? { cpfCnpj: FORM_MESSAGES.quoteCompaniesOnly }
+      : {};
   },
   send: (request, body) => postBudget(request, body),
 };

@@ -53,6 +53,11 @@ export type FormHandler<S extends z.ZodType> = {
   request: S;
   /** The form's fields as the request (JSON types); what the contract refuses is reported on these names. */
   toRequest: (fields: PostedFields) => Record<string, unknown>;
+  /**
+   * Field errors of a rule only this form has, told over the contract's (the quote pop-up is for companies: a CPF,
+   * which the contract takes from a person, gets the pop-up's own text). Empty when there is none.
+   */
+  refuse?: (fields: PostedFields) => Record<string, string>;
   /** Sends the checked request to the Store API. */
   send: (request: Request, body: z.output<S>, fields: PostedFields) => Promise<ApiResult<{ sucesso: boolean }>>;
 };
@@ -136,9 +141,13 @@ async function answerFor<R extends z.ZodType>(
     status,
     result: withoutPlumbing(result),
   });
-  if (submission.status !== 'success') {
-    const shown = Object.keys(submission.error ?? {}).some((field) => handler.fields.includes(field));
-    return { reply: reply(shown ? 'invalido' : 'erro', submission.reply()), session: null, rateLimited: false };
+  const own = Object.entries(handler.refuse?.(new PostedFields(Object.fromEntries(form))) ?? {});
+  if (submission.status !== 'success' || own.length > 0) {
+    const fieldErrors = Object.fromEntries(own.map(([field, message]) => [field, [message]]));
+    const errors = { ...(submission.status === 'success' ? {} : submission.error), ...fieldErrors };
+    const shown = Object.keys(errors).some((field) => handler.fields.includes(field));
+    const result = own.length > 0 ? submission.reply({ fieldErrors }) : submission.reply();
+    return { reply: reply(shown ? 'invalido' : 'erro', result), session: null, rateLimited: false };
   }
   const fields = new PostedFields(submission.payload);
   const sent = await handler.send(request, submission.value, fields);
