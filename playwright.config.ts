@@ -94,7 +94,8 @@ function webServers(): PlaywrightTestConfig['webServer'] {
       ...common,
       name: 'app',
       url: `${BASE_URL}/healthz`,
-      env: { PORT: String(PORT), DATA_DIR: appData, LOG_LEVEL: 'warn' },
+      // TEST_READBACK: the forms' stored rows are read back (e2e/form-fields.spec.ts).
+      env: { PORT: String(PORT), DATA_DIR: appData, LOG_LEVEL: 'warn', TEST_READBACK: 'true' },
     },
     {
       ...common,

@@ -192,3 +192,18 @@ export async function pauseClock(page: Page, start = new Date('2025-03-10T12:00:
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1000);
 }
+
+/**
+ * The rows a form stored in `table` for an e-mail (or, for the store rating, its key): the app server's test-only
+ * read-back (TEST_READBACK, apps/storefront/server/test-readback.ts).
+ */
+export async function storedRows(
+  request: APIRequestContext,
+  table: string,
+  by: { email: string } | { chave: string },
+): Promise<Record<string, unknown>[]> {
+  const query = new URLSearchParams(by).toString();
+  const response = await request.get(`/__test/rows/${table}?${query}`, { headers: STORE_API_HEADERS });
+  expect(response.status(), `GET /__test/rows/${table}`).toBe(200);
+  return ((await response.json()) as { rows: Record<string, unknown>[] }).rows;
+}

@@ -14,6 +14,7 @@ import { inProcessFetch } from './in-process-api';
 import { proxyMedia } from './media-proxy';
 import { storefrontRoutes, type BuildSource } from './request-handler';
 import { helmetOptions } from './security';
+import { testReadback } from './test-readback';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 const CONNECTION_TIMEOUT_MS = 60_000;
@@ -122,6 +123,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     const background = createBackgroundWork({ db, smtpUrl: config.SMTP_URL, log: app.log });
     app.addHook('onListen', async () => background.start());
     app.addHook('onClose', async () => background.stop());
+    if (config.TEST_READBACK) testReadback(app, db, config.APP_TOKEN);
   }
 
   let build: BuildSource;

@@ -16,10 +16,12 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
       NODE_ENV: 'production',
       production: true,
       TRUST_PROXY: false,
+      TEST_READBACK: false,
       apiBaseUrl: 'http://127.0.0.1:3000',
+      shopAreaOrigin: null,
     });
     expect(c.SESSION_SECRET.length).toBeGreaterThanOrEqual(16);
-    for (const unset of ['DATABASE_URL', 'API_URL', 'SMTP_URL', 'PUBLIC_URL'] as const) {
+    for (const unset of ['DATABASE_URL', 'API_URL', 'SMTP_URL', 'PUBLIC_URL', 'SHOP_AREA_URL'] as const) {
       expect(c[unset], unset).toBeUndefined();
     }
   });
@@ -45,6 +47,7 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
       SMTP_URL: 'smtp://loja:senha@smtp.loja.com.br:587',
       PUBLIC_URL: 'https://www.loja.com.br',
       TRUST_PROXY: 'true',
+      SHOP_AREA_URL: 'https://checkout.loja.com.br/',
     });
     expect(c).toMatchObject({
       PORT: 8080,
@@ -60,7 +63,10 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
       SMTP_URL: 'smtp://loja:senha@smtp.loja.com.br:587',
       PUBLIC_URL: 'https://www.loja.com.br',
       TRUST_PROXY: true,
+      SHOP_AREA_URL: 'https://checkout.loja.com.br/',
+      shopAreaOrigin: 'https://checkout.loja.com.br',
     });
+    expect(loadConfig({ TEST_READBACK: 'true' }).TEST_READBACK).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
   });
 
@@ -85,6 +91,8 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
     ['SMTP_URL', 'https://smtp.example.com', 'SMTP_URL deve ser uma URL smtp:// ou smtps://'],
     ['PUBLIC_URL', 'www.loja.com.br', 'PUBLIC_URL deve ser uma URL completa http(s)'],
     ['TRUST_PROXY', 'talvez', 'TRUST_PROXY deve ser true ou false'],
+    ['SHOP_AREA_URL', 'checkout.loja.com.br', 'SHOP_AREA_URL deve ser uma URL completa http(s)'],
+    ['TEST_READBACK', 'sim', 'TEST_READBACK deve ser true ou false'],
   ])('DESIGN§2 stops with a Portuguese message naming %s for %j', (name, value, message) => {
     const load = () => loadConfig({ [name]: value });
     expect(load).toThrow(ConfigError);
@@ -105,6 +113,16 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
         .PUBLIC_URL,
     ).toBe('https://www.loja.example.com.br');
     expect(loadConfig({}).APP_TOKEN).toBe('vitrine-local');
+  });
+
+  it('issue 25: the test-only row read-back is refused for a published store (PUBLIC_URL)', () => {
+    const published = {
+      PUBLIC_URL: 'https://www.loja.example.com.br',
+      APP_TOKEN: 'token-da-loja-123',
+      SESSION_SECRET: 'segredo-da-loja-0123456789',
+    };
+    expect(() => loadConfig({ ...published, TEST_READBACK: 'true' })).toThrow(/TEST_READBACK: só para testes/);
+    expect(loadConfig(published).TEST_READBACK).toBe(false);
   });
 
   it('DESIGN§2 is parsed once per process', () => {

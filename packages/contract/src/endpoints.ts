@@ -51,6 +51,7 @@ import {
   questionRequestSchema,
   quoteSchema,
   solicitationRequestSchema,
+  storeRatingAnswerSchema,
   storeRatingKeyParamsSchema,
   storeRatingRequestSchema,
 } from './forms';
@@ -179,11 +180,14 @@ export const endpoints = table({
   question: post('/question', { body: questionRequestSchema, data: formAnswerSchema }),
   productReview: post('/evaluations/product', { body: productReviewRequestSchema, data: formAnswerSchema }),
   listReview: post('/evaluations/list', { body: listReviewRequestSchema, data: formAnswerSchema }),
-  storeRatingKey: get('/evaluations/store/add/:key', { params: storeRatingKeyParamsSchema, data: formAnswerSchema }),
+  storeRatingKey: get('/evaluations/store/add/:key', {
+    params: storeRatingKeyParamsSchema,
+    data: storeRatingAnswerSchema,
+  }),
   storeRating: post('/evaluations/store/add/:key', {
     params: storeRatingKeyParamsSchema,
     body: storeRatingRequestSchema,
-    data: formAnswerSchema,
+    data: storeRatingAnswerSchema,
   }),
   newsletter: post('/newsletter', { body: newsletterRequestSchema, data: formAnswerSchema }),
 });

@@ -161,10 +161,16 @@ export function buildRatingKeys(now: Date): unknown[][] {
   ];
 }
 
-/** 'e2e-avaliacao-{width}-{js|nojs}-{try}' for the widths the e2e suite runs at. */
-const E2E_RATING_KEYS = ['360', '768', '1366'].flatMap((width) =>
-  ['js', 'nojs'].flatMap((mode) => [0, 1].map((attempt) => `e2e-avaliacao-${width}-${mode}-${attempt}`)),
-);
+/**
+ * 'e2e-avaliacao-{width}-{js|nojs}-{try}' for the widths the e2e suite runs at, and 'e2e-campos-{js|nojs}-{try}'
+ * for the every-field journey (e2e/form-fields.spec.ts, one width).
+ */
+const E2E_RATING_KEYS = [
+  ...['360', '768', '1366'].flatMap((width) =>
+    ['js', 'nojs'].flatMap((mode) => [0, 1].map((attempt) => `e2e-avaliacao-${width}-${mode}-${attempt}`)),
+  ),
+  ...['js', 'nojs'].flatMap((mode) => [0, 1].map((attempt) => `e2e-campos-${mode}-${attempt}`)),
+];
 
 export function buildStoreReviews(now: Date): unknown[][] {
   const rng = rngFor('depoimentos');

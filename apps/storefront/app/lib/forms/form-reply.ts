@@ -54,6 +54,11 @@ export function invalidFields(answer: FormReply | null): string[] {
     .map(([field]) => field);
 }
 
+/** The store's own message for a refused request (conform's form error), or null. */
+export function formMessage(answer: FormReply | null): string | null {
+  return answer?.status === 'erro' ? (answer.result.error?.['']?.[0] ?? null) : null;
+}
+
 /** Each field's first message of an answer (the quote pop-up shows each beside its field, issue 25). */
 export function fieldMessages(answer: FormReply | null): Record<string, string> {
   const errors = answer?.status === 'invalido' ? answer.result.error : undefined;

@@ -1,5 +1,12 @@
 import { FORM_MESSAGES as M, REVIEW_NOTE, STORE_RATING_NOTE, UFS, type Uf } from '@vitrine/contract/form-constants';
-import { AREA_CODES, isValidCnpj, isValidCpf, isValidEmail, parsePhone } from '@vitrine/contract/documents';
+import {
+  AREA_CODES,
+  isBrowserEmail,
+  isValidCnpj,
+  isValidCpf,
+  isValidEmail,
+  parsePhone,
+} from '@vitrine/contract/documents';
 import { CNPJ_LENGTH, cnpjChars, maskCnpj } from './masks';
 
 /**
@@ -62,14 +69,14 @@ export type SoldOutField = (typeof SOLD_OUT_FIELDS)[number];
 
 /**
  * T§5 sold-out notification (product and list): name and e-mail non-empty, else 'Preencha os campos!' with the
- * empty field highlighted. The format is the browser's check (input type email); the contract still refuses a
- * malformed e-mail ('Insira um e-mail válido!') when the browser's check was skipped.
+ * empty field highlighted. No format check beyond the browser's (input type email, issue 25): the contract
+ * applies the same rule (isBrowserEmail) when the browser's check was skipped.
  */
 export function validateSoldOut(values: FormValues<SoldOutField>): FieldError<SoldOutField> | null {
   for (const field of SOLD_OUT_FIELDS) {
     if (blank(values[field])) return { field, message: M.requiredAll };
   }
-  if (!emailOk(values.email)) return { field: 'email', message: M.questionEmail };
+  if (!isBrowserEmail((values.email ?? '').trim())) return { field: 'email', message: M.questionEmail };
   return null;
 }
 

@@ -131,7 +131,9 @@ export const REVIEW_SENT_TEXT = 'Enviado com sucesso!';
 export const STORE_RATING_TITLE = 'Avaliação da loja';
 export const STORE_RATING_SENT_TEXT = 'Avaliação enviada com sucesso!!!';
 export const STORE_RATING_ERROR_TEXT = 'Não foi possível enviar sua avaliação.';
-export const NEWSLETTER_STRIP_TEXT = 'Cadastrar';
+/** T§4 the strip's button: 'Enviar' until the first sign-up, then 'Cadastrado!', then 'Cadastrar' after 5 s. */
+export const NEWSLETTER_STRIP_SEND_TEXT = 'Enviar';
+export const NEWSLETTER_STRIP_IDLE_TEXT = 'Cadastrar';
 export const NEWSLETTER_POPUP_SEND_TEXT = 'Enviar o cupom para o e-mail';
 export const NEWSLETTER_POPUP_IDLE_TEXT = 'garanta seu desconto';
 export const NEWSLETTER_DONE_TEXT = 'Cadastrado!';

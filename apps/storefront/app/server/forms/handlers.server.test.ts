@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../api/api.server';
 import { FORM_HANDLERS } from './handlers.server';
 import { PostedFields, fitFlash, formSchema, handleFormPost, readFormFlash, type FormHandler } from './post.server';
-import { firstFieldError, type FormFlash, type FormId, type FormReply } from '../../lib/forms/form-reply';
+import { firstFieldError, formMessage, type FormFlash, type FormId, type FormReply } from '../../lib/forms/form-reply';
 import {
   QUESTION_FIELDS,
   QUOTE_FIELDS,
@@ -306,6 +306,19 @@ describe('handleFormPost (decision 017)', () => {
     expect(sent).toEqual([
       { idNivel: 7, nivel: 'produto', nome: 'Rui', email: 'rui@exemplo.com', pergunta: 'Tem garantia?' },
     ]);
+  });
+
+  it("issue 25: a request the Store API refuses itself (409, 'Avise-me' of a product in stock) carries its message", async () => {
+    const message = 'Este produto está disponível em estoque: você já pode comprá-lo.';
+    const { handler } = stubbed({
+      ok: false,
+      status: 409,
+      error: { code: 'conflict', message },
+      session: null,
+    });
+    const reply = await replyOf(await handleFormPost(post({ ...QUESTION, js: '1' }), handler));
+    expect(reply.status).toBe('erro');
+    expect(formMessage(reply)).toBe(message);
   });
 
   it("the Store API's refusals: sucesso false or a failure is 'erro'; a refused field is shown on it; 429 stays 429", async () => {

@@ -34,6 +34,7 @@ import {
   quoteCnpj,
   quoteCnpjProblem,
 } from '../../lib/forms/form-validation';
+import { maskPhone, maskPhoneNumber } from '../../lib/forms/masks';
 
 /**
  * Each form of T§2: its fields as the Store API's request (T§3 entities, the contract's names) and the call that
@@ -45,6 +46,12 @@ import {
  * rule only this form has (T§5: the pop-up's CNPJ of 18 characters, its number of 10) is sent as this.
  */
 const REFUSED = 'X';
+
+/** A value typed as bare digits of an expected count, masked as the field's mask writes it; anything else as typed. */
+function maskedDigits(value: string | undefined, counts: number[], mask: (digits: string) => string) {
+  const text = value?.trim();
+  return text !== undefined && /^\d+$/.test(text) && counts.includes(text.length) ? mask(text) : text;
+}
 
 const review = (fields: PostedFields) => ({
   nota: fields.number('nota'),
@@ -61,7 +68,8 @@ const quote: FormHandler<typeof budgetRequestSchema> = {
   request: budgetRequestSchema,
   toRequest: (fields) => {
     const ddd = fields.text('ddd')?.trim() ?? '';
-    const numero = fields.text('telefone')?.trim() ?? '';
+    // Typed without its hyphen (no JavaScript), the number is read as the mask writes it.
+    const numero = maskedDigits(fields.text('telefone'), [9], maskPhoneNumber) ?? '';
     const cnpj = fields.text('cpfCnpj')?.trim() ?? '';
     return {
       idProduto: fields.number('idProduto'),
@@ -106,7 +114,8 @@ const sobConsulta: FormHandler<typeof productBudgetRequestSchema> = {
     idProduto: fields.number('idProduto'),
     nome: fields.text('nome'),
     email: fields.text('email'),
-    contato: fields.text('contato'),
+    // Typed without its mask (no JavaScript), the phone is stored as the mask writes it.
+    contato: maskedDigits(fields.text('contato'), [10, 11], maskPhone),
     observacao: fields.text('observacao'),
     mailing: fields.flag('mailing'),
     enviarEmail: fields.flag('enviarEmail'),

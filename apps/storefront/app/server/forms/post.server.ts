@@ -89,6 +89,7 @@ const formFlashCookie = createCookie('vitrine_formulario', {
 
 const HTTP_STATUS = { sucesso: 200, invalido: 400, erro: 502 } as const;
 const RATE_LIMITED = 429;
+const CONFLICT = 409;
 /** Fields of the plumbing, never sent back. */
 const PLUMBING = ['js', 'redirectTo'];
 
@@ -166,8 +167,10 @@ async function answerFor<R extends z.ZodType>(
     const fieldErrors = Object.fromEntries(refused.map(([field, message]) => [field, [message]]));
     return { reply: reply('invalido', submission.reply({ fieldErrors })), session: sent.session, rateLimited: false };
   }
+  // The Store API refused the request itself (409: 'Avise-me' for a product in stock): its message is the form's.
+  const formErrors = !sent.ok && sent.status === CONFLICT ? [sent.error.message] : undefined;
   return {
-    reply: reply('erro', submission.reply()),
+    reply: reply('erro', formErrors ? submission.reply({ formErrors }) : submission.reply()),
     session: sent.session,
     rateLimited: !sent.ok && sent.status === RATE_LIMITED,
   };
