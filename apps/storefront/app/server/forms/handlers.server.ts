@@ -35,6 +35,7 @@ import {
   quoteCnpjProblem,
 } from '../../lib/forms/form-validation';
 import { maskPhone, maskPhoneNumber } from '../../lib/forms/masks';
+import { STORE_RATING_USED_TEXT } from '../../lib/ui/on-demand-constants';
 
 /**
  * Each form of T§2: its fields as the Store API's request (T§3 entities, the contract's names) and the call that
@@ -185,7 +186,12 @@ const storeRating: FormHandler<typeof storeRatingRequestSchema> = {
     mensagem: fields.text('mensagem'),
     autorizacao: fields.flag('autorizacao'),
   }),
-  send: (request, body, fields) => postStoreRating(request, fields.text('key') ?? '', body),
+  // Issue 25: a key used meanwhile (another tab, a second post) is told so, not as a failure to send.
+  send: async (request, body, fields) => {
+    const sent = await postStoreRating(request, fields.text('key') ?? '', body);
+    if (!sent.ok || sent.data.sucesso || sent.data.motivo !== 'usada') return sent;
+    return { ok: false, status: 409, error: { code: 'conflict', message: STORE_RATING_USED_TEXT }, session: sent.session };
+  },
 };
 
 const newsletter = (form: 'newsletter-rodape' | 'newsletter-popup'): FormHandler<typeof newsletterRequestSchema> => ({
