@@ -59,7 +59,12 @@ export const CART_COMBINATION_SAVINGS_LABEL = 'Economia Compre junto';
 // Shipping calculator and saved postal code (T§2, T§4, T§5, T§8, T§9).
 export const SHIPPING_TITLE = 'Calcular Frete e Prazo';
 /** T§2: the calculator's placeholder (the modal and home box show the saved form, POSTAL_CODE_PLACEHOLDER). */
-export const SHIPPING_PLACEHOLDER = '00.000-000';
+/**
+ * The shipping calculator's placeholder, as the field writes a CEP (issue 25: T§2's '00.000-000' has a dot the mask
+ * never writes, and 10 characters where the field takes 9); the hint says the hyphen is the field's.
+ */
+export const SHIPPING_PLACEHOLDER = '00000-000';
+export const SHIPPING_HINT = 'Digite só os números: o hífen entra sozinho.';
 export const SHIPPING_BUTTON = 'Calcular';
 export const SHIPPING_EMPTY_TEXT = 'Informe o CEP.';
 export const UNKNOWN_CEP_TEXT = 'Não sei meu CEP';
