@@ -25,6 +25,7 @@ import { ShowcaseBlock, TestimonialsBlock } from '../product/detail/showcase-blo
 import { RatingStars } from '../product/rating-stars';
 import { KitBuyForm } from './kit-buy-form';
 import { KitComposition } from './kit-composition';
+import { reviewCountText } from '../../lib/plural';
 
 export type KitPageData = {
   list: ListDetail;
@@ -79,7 +80,7 @@ export function KitPage({ data }: { data: KitPageData }) {
           {list.avaliacao.quantidade > 0 ? (
             <a href="#avaliacoes" className="inline-flex items-center gap-2 text-sm text-brand-800 hover:underline">
               <RatingStars media={list.avaliacao.media} />
-              {list.avaliacao.quantidade} {list.avaliacao.quantidade === 1 ? 'avaliação' : 'avaliações'}
+              {reviewCountText(list.avaliacao.quantidade)}
             </a>
           ) : null}
           {list.descricoes.curta ? (

@@ -3,6 +3,7 @@ import { CORPORATE_SALES_TITLE, NOT_RECOMMENDED_TITLE } from '../../../lib/const
 import { NOTIFY_ME_ANCHOR, SOB_CONSULTA_ANCHOR } from '../../forms/anchors';
 import { QUOTE_HREF, openQuoteOnClick, prepareQuote } from '../../forms/quote-dialog';
 import { RatingStars } from '../rating-stars';
+import { reviewCountText } from '../../../lib/plural';
 
 /** B§2.4 header: name, reference; mpn, ean and brand present but hidden; rating count; highlights. */
 export function ProductHeading({ product }: { product: ProductDetail }) {
@@ -30,7 +31,7 @@ export function ProductHeading({ product }: { product: ProductDetail }) {
       {avaliacao.quantidade > 0 ? (
         <a href="#avaliacoes" className="inline-flex items-center gap-2 text-sm text-brand-800 hover:underline">
           <RatingStars media={avaliacao.media} />
-          {avaliacao.quantidade} {avaliacao.quantidade === 1 ? 'avaliação' : 'avaliações'}
+          {reviewCountText(avaliacao.quantidade)}
         </a>
       ) : null}
       {product.destaques.length > 0 ? (
