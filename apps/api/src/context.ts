@@ -8,8 +8,15 @@ export interface AppContext {
   pricing: ReturnType<typeof storePricingCache>;
   /** The one place the API reads the time (tests pass a fixed clock). */
   now: () => Date;
+  /** PUBLIC_URL's origin: what the e-mails link to (else the settings' site address). */
+  publicUrl: string | null;
 }
 
-export function createContext(db: Db, appToken: string, now: () => Date = () => new Date()): AppContext {
-  return { db, appToken, pricing: storePricingCache(db), now };
+export function createContext(
+  db: Db,
+  appToken: string,
+  now: () => Date = () => new Date(),
+  publicUrl: string | null = null,
+): AppContext {
+  return { db, appToken, pricing: storePricingCache(db), now, publicUrl: publicUrl?.replace(/\/+$/, '') ?? null };
 }

@@ -180,6 +180,21 @@ describe(`POST budget on ${engine} (T§3 "Quote request (popup)", T§5 "Quote po
     expect(await count("SELECT 1 FROM newsletter_signups WHERE email = 'ana@friobom.com.br'")).toBe(1);
   });
 
+  it('issue 25: with PUBLIC_URL set, the e-mails link to it (not to the address in the settings)', async () => {
+    const p = await anyProduct();
+    api.ctx.publicUrl = 'https://www.loja.example.com.br';
+    try {
+      const res = await post('/budget', { ...budgetBody(p.id), email: 'publica@friobom.com.br' });
+      const answer = envelope(budgetAnswerSchema).parse(res.json()).data;
+      const mails = await mailsOf(`orcamento:${answer.idOrcamento}`);
+      const link = `https://www.loja.example.com.br${QUOTE_PAGE_PATH}?key=${answer.chave}`;
+      expect(mails.map((m) => m.corpo.includes(link))).toEqual([true, true]);
+      expect(mails.every((m) => !m.corpo.includes('http://localhost:3000'))).toBe(true);
+    } finally {
+      api.ctx.publicUrl = null;
+    }
+  });
+
   it('T§5: without copiaEmail only the store is written to; quantity empty becomes 1; a CPF is accepted', async () => {
     const p = await anyProduct();
     const body = { ...budgetBody(p.id), copiaEmail: false, newsletter: false, quantidadeProduto: '' };
@@ -380,12 +395,17 @@ describe(`POST product/solicitation on ${engine} (issue 25: 'Avise-me' rules)`, 
   it('T§5 issue 25: the e-mail is checked only as the browser checks type=email (ana@intranet passes)', async () => {
     const soldOut = await productId("p.status = 'indisponivel'");
     expect(
-      await ok('/product/solicitation', { ...person, email: 'rui@intranet', idProduto: soldOut.id, idAtributoValor: 0 }),
+      await ok('/product/solicitation', {
+        ...person,
+        email: 'rui@intranet',
+        idProduto: soldOut.id,
+        idAtributoValor: 0,
+      }),
     ).toEqual({ sucesso: true });
     expect(await count("SELECT 1 FROM solicitations WHERE email = 'rui@intranet' AND simple_value_id IS NULL")).toBe(1);
-    expect(
-      (await bad('/product/solicitation', { ...person, email: 'rui@', idProduto: soldOut.id })).fields,
-    ).toEqual({ email: 'Insira um e-mail válido!' });
+    expect((await bad('/product/solicitation', { ...person, email: 'rui@', idProduto: soldOut.id })).fields).toEqual({
+      email: 'Insira um e-mail válido!',
+    });
   });
 
   it("issue 25: 'Avise-me' for a product in stock is a 409 with a Portuguese message, and stores nothing", async () => {

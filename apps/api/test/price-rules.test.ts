@@ -333,5 +333,4 @@ describe(`one price-now rule and one group stock rule on ${engine}`, () => {
     }
     expect((await kitDetail()).disponivel).toBe(true);
   });
-
 });

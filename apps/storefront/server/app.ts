@@ -16,6 +16,9 @@ import { storefrontRoutes, type BuildSource } from './request-handler';
 import { helmetOptions } from './security';
 import { testReadback } from './test-readback';
 
+/** PUBLIC_URL's origin, what e-mails link to (issue 25), or null. */
+const publicOrigin = (config: Config) => (config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null);
+
 const REQUEST_TIMEOUT_MS = 30_000;
 const CONNECTION_TIMEOUT_MS = 60_000;
 /** How long /readyz waits for the Store API behind API_URL. */
@@ -114,7 +117,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     });
     db = started.db;
     seeded = started.seeded;
-    await registerApi(app, createContext(db, config.APP_TOKEN));
+    await registerApi(app, createContext(db, config.APP_TOKEN, undefined, publicOrigin(config)));
     // The storefront reaches this Store API in process: no loopback socket per call (decision 023).
     setStoreApiTransport({ baseUrl: config.apiBaseUrl, transport: inProcessFetch(app) });
     app.addHook('onClose', async () => setStoreApiTransport(undefined));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configSchema, getConfig, loadConfig } from './index';
+import { ConfigError, configSchema, getConfig, loadConfig, startupWarnings } from './index';
 
 const repoFile = (name: string) => readFileSync(new URL(`../../../${name}`, import.meta.url), 'utf8');
 
@@ -136,5 +136,16 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
     expect([...table.matchAll(/^\| `([A-Z_]+)`/gm)].map((m) => m[1]).sort()).toEqual(names);
     const example = repoFile('.env.example');
     expect([...new Set([...example.matchAll(/^(?:# )?([A-Z_]+)=/gm)].map((m) => m[1]))].sort()).toEqual(names);
+  });
+
+  it('issue 25: the start-up log warns when PUBLIC_URL is unset in production, not otherwise', () => {
+    expect(startupWarnings(loadConfig({}))).toEqual([expect.stringContaining('PUBLIC_URL não está definida')]);
+    expect(startupWarnings(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
+    const published = {
+      PUBLIC_URL: 'https://www.loja.example.com.br',
+      APP_TOKEN: 'token-da-loja-123',
+      SESSION_SECRET: 'segredo-da-loja-0123456789',
+    };
+    expect(startupWarnings(loadConfig(published))).toEqual([]);
   });
 });

@@ -119,3 +119,16 @@ export function getConfig(): Config {
   holder[PARSED] ??= loadConfig(process.env);
   return holder[PARSED];
 }
+
+/**
+ * What the start-up log warns about: a published store (NODE_ENV production) without PUBLIC_URL links its e-mails,
+ * canonical and sitemap addresses to whatever address a request came in on (issue 25).
+ */
+export function startupWarnings(config: Pick<Config, 'production' | 'PUBLIC_URL'>): string[] {
+  return config.production && !config.PUBLIC_URL
+    ? [
+        'PUBLIC_URL não está definida: os links dos e-mails, o canonical e o sitemap não terão o endereço público da ' +
+          'loja. Defina PUBLIC_URL (por exemplo https://www.loja.example.com.br).',
+      ]
+    : [];
+}

@@ -24,22 +24,41 @@ const OK: FormAnswer = { sucesso: true };
 const iso = (d: Date) => d.toISOString();
 
 /** POST /product/budget — 'Sob Consulta'. */
-export async function createProductBudget(db: Db, now: Date, input: ProductBudgetInput): Promise<FormAnswer> {
+export async function createProductBudget(
+  db: Db,
+  now: Date,
+  input: ProductBudgetInput,
+  publicUrl: string | null = null,
+): Promise<FormAnswer> {
   return db.transaction(async (tx) => {
     const produto = await findProduct(tx, input.idProduto, now);
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO product_budget_requests (product_id, nome, email, contato, observacao, mailing, enviar_email,
                                             criado_em)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [produto.id, input.nome, input.email, input.contato, input.observacao, input.mailing, input.enviarEmail, iso(now)],
+      [
+        produto.id,
+        input.nome,
+        input.email,
+        input.contato,
+        input.observacao,
+        input.mailing,
+        input.enviarEmail,
+        iso(now),
+      ],
     );
-    await enqueueMail(tx, productBudgetMails(await loadStoreInfo(tx), row!.id, produto, input), now);
+    await enqueueMail(tx, productBudgetMails(await loadStoreInfo(tx, publicUrl), row!.id, produto, input), now);
     return OK;
   });
 }
 
 /** POST /product/solicitation — 'Avise-me' for a product (and simple value) or a shopping list. */
-export async function createSolicitation(db: Db, now: Date, input: SolicitationInput): Promise<FormAnswer> {
+export async function createSolicitation(
+  db: Db,
+  now: Date,
+  input: SolicitationInput,
+  publicUrl: string | null = null,
+): Promise<FormAnswer> {
   return db.transaction(async (tx) => {
     let item: { nome: string; atributo: string | null };
     if (input.idProduto !== undefined) {
@@ -67,7 +86,7 @@ export async function createSolicitation(db: Db, now: Date, input: SolicitationI
         iso(now),
       ],
     );
-    await enqueueMail(tx, solicitationMails(await loadStoreInfo(tx), row!.id, item, input), now);
+    await enqueueMail(tx, solicitationMails(await loadStoreInfo(tx, publicUrl), row!.id, item, input), now);
     return OK;
   });
 }
@@ -88,7 +107,12 @@ async function inStock(db: Queryable, productId: number, valueId: number | null)
 }
 
 /** POST /question — stored unpublished until the store answers and publishes it. */
-export async function createQuestion(db: Db, now: Date, input: QuestionInput): Promise<FormAnswer> {
+export async function createQuestion(
+  db: Db,
+  now: Date,
+  input: QuestionInput,
+  publicUrl: string | null = null,
+): Promise<FormAnswer> {
   return db.transaction(async (tx) => {
     const produto = await findProduct(tx, input.idNivel, now, { field: 'idNivel' });
     const [row] = await tx.query<{ id: number }>(
@@ -96,7 +120,7 @@ export async function createQuestion(db: Db, now: Date, input: QuestionInput): P
        VALUES ($1, $2, $3, $4, false, $5) RETURNING id`,
       [produto.id, input.nome, input.email, input.pergunta, iso(now)],
     );
-    await enqueueMail(tx, questionMails(await loadStoreInfo(tx), row!.id, produto, input), now);
+    await enqueueMail(tx, questionMails(await loadStoreInfo(tx, publicUrl), row!.id, produto, input), now);
     return OK;
   });
 }
@@ -106,6 +130,7 @@ export async function createReview(
   db: Db,
   now: Date,
   input: ProductReviewInput | ListReviewInput,
+  publicUrl: string | null = null,
 ): Promise<FormAnswer> {
   return db.transaction(async (tx) => {
     let target: { productId: number | null; listId: number | null; alvo: string };
@@ -130,15 +155,24 @@ export async function createReview(
         iso(now),
       ],
     );
-    await enqueueMail(tx, reviewMails(await loadStoreInfo(tx), { id: row!.id, alvo: target.alvo, ...input }), now);
+    await enqueueMail(
+      tx,
+      reviewMails(await loadStoreInfo(tx, publicUrl), { id: row!.id, alvo: target.alvo, ...input }),
+      now,
+    );
     return OK;
   });
 }
 
 /** POST /newsletter — idempotent per e-mail (a second sign-up answers sucesso true and writes nothing). */
-export async function createNewsletterSignup(db: Db, now: Date, input: NewsletterInput): Promise<FormAnswer> {
+export async function createNewsletterSignup(
+  db: Db,
+  now: Date,
+  input: NewsletterInput,
+  publicUrl: string | null = null,
+): Promise<FormAnswer> {
   return db.transaction(async (tx) => {
-    await signUpNewsletter(tx, await loadStoreInfo(tx), now, input, input.cupom ? 'popup' : 'rodape');
+    await signUpNewsletter(tx, await loadStoreInfo(tx, publicUrl), now, input, input.cupom ? 'popup' : 'rodape');
     return OK;
   });
 }

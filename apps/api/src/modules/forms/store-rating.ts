@@ -35,6 +35,7 @@ export async function submitRating(
   now: Date,
   key: string,
   input: StoreRatingInput,
+  publicUrl: string | null = null,
 ): Promise<StoreRatingAnswer> {
   if (!wellFormed(key)) return { sucesso: false };
   return db.transaction(async (tx) => {
@@ -66,7 +67,7 @@ export async function submitRating(
         now.toISOString(),
       ],
     );
-    await enqueueMail(tx, storeRatingMails(await loadStoreInfo(tx), row!.id, who, input), now);
+    await enqueueMail(tx, storeRatingMails(await loadStoreInfo(tx, publicUrl), row!.id, who, input), now);
     return { sucesso: true };
   });
 }

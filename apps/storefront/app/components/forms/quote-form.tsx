@@ -333,4 +333,3 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
     </form>
   );
 }
-

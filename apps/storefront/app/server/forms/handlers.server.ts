@@ -190,7 +190,12 @@ const storeRating: FormHandler<typeof storeRatingRequestSchema> = {
   send: async (request, body, fields) => {
     const sent = await postStoreRating(request, fields.text('key') ?? '', body);
     if (!sent.ok || sent.data.sucesso || sent.data.motivo !== 'usada') return sent;
-    return { ok: false, status: 409, error: { code: 'conflict', message: STORE_RATING_USED_TEXT }, session: sent.session };
+    return {
+      ok: false,
+      status: 409,
+      error: { code: 'conflict', message: STORE_RATING_USED_TEXT },
+      session: sent.session,
+    };
   },
 };
 
