@@ -49,6 +49,8 @@ type FormCase = {
   emailLabel: string | null;
   /** The home's coupon pop-up must show (it shows once per visitor, and only with JavaScript). */
   homePopup?: boolean;
+  /** What the page shows after the stored row was read (the store rating's thanks and its used key). */
+  after?: (page: Page, scope: Locator) => Promise<void>;
 };
 
 const byLabel = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
@@ -220,6 +222,14 @@ const FORMS: FormCase[] = [
       },
     ],
     fixed: () => ({ publicado: false }),
+    // Issue 25: the thank-you message replaces the form; the key, now used, says so.
+    after: async (page, scope) => {
+      await expect(scope.getByText('Obrigado pela sua avaliação!')).toBeVisible();
+      await expect(scope.getByRole('button', { name: 'Enviar avaliação' })).toHaveCount(0);
+      await page.goto(page.url().replace(/#.*$/, ''));
+      await expect(page.getByText('Esta avaliação já foi enviada')).toBeVisible();
+      await expect(page.locator('#avaliacao-loja')).toHaveCount(0);
+    },
   },
   {
     name: 'newsletter strip (T§3 Newsletter signup)',
@@ -335,6 +345,7 @@ for (const mode of ['js', 'nojs'] as const) {
         if (form.emailLabel) expected.email = email;
         for (const field of form.fields) expected[field.column] = field.stored === 'EMAIL' ? email : field.stored;
         expect(rows[0]).toMatchObject(expected);
+        await form.after?.(page, scope);
       });
     });
   }

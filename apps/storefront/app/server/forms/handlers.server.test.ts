@@ -316,7 +316,9 @@ describe('handleFormPost (decision 017)', () => {
       error: { code: 'conflict', message },
       session: null,
     });
-    const reply = await replyOf(await handleFormPost(post({ ...QUESTION, js: '1' }), handler));
+    const response = await handleFormPost(post({ ...QUESTION, js: '1' }), handler);
+    expect((response as { init: ResponseInit }).init.status).toBe(409);
+    const reply = await replyOf(response);
     expect(reply.status).toBe('erro');
     expect(formMessage(reply)).toBe(message);
   });

@@ -120,7 +120,11 @@ export async function handleFormPost<R extends z.ZodType>(request: Request, hand
   const answer = await answerFor(request, form, handler);
   const headers = new Headers({ 'Cache-Control': 'private, no-store' });
   if (answer.session) headers.append('Set-Cookie', await commitSession(answer.session));
-  const status = answer.rateLimited ? RATE_LIMITED : HTTP_STATUS[answer.reply.status];
+  const status = answer.rateLimited
+    ? RATE_LIMITED
+    : answer.reply.result.error?.['']
+      ? CONFLICT
+      : HTTP_STATUS[answer.reply.status];
   if (form.get('js') === '1') return data<FormReply>(answer.reply, { status, headers });
 
   const back = backTo(request, form);
