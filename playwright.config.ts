@@ -95,7 +95,14 @@ function webServers(): PlaywrightTestConfig['webServer'] {
       name: 'app',
       url: `${BASE_URL}/healthz`,
       // TEST_READBACK: the forms' stored rows are read back (e2e/form-fields.spec.ts).
-      env: { PORT: String(PORT), DATA_DIR: appData, LOG_LEVEL: 'warn', TEST_READBACK: 'true' },
+      // ADMIN_TOKEN: the catalogue-import journey loads the sample file through the admin API (also in e2e/fixtures.ts).
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: appData,
+        LOG_LEVEL: 'warn',
+        TEST_READBACK: 'true',
+        ADMIN_TOKEN: 'e2e-admin-token-0123456789abcdefghijkl',
+      },
     },
     {
       ...common,
@@ -141,11 +148,11 @@ export default defineConfig({
   projects: [
     viewportProject('mobile-360', 360, 740),
     // 768 px is the tablet layout (drawers below 1024 px, footer menus open from 768 px). Error pages (server
-    // answers) and kit pages (same layout as the product page's, tested there) run at 360 and 1366 only, to keep CI
+    // answers), kit pages (same layout as the product page's, tested there) and the back office run at 360 and 1366 only, to keep CI
     // within its time.
     {
       ...viewportProject('tablet-768', 768, 1024),
-      testIgnore: ['**/error-pages.spec.ts', '**/kit.spec.ts'],
+      testIgnore: ['**/error-pages.spec.ts', '**/kit.spec.ts', '**/backoffice.spec.ts'],
     },
     viewportProject('desktop-1366', 1366, 768),
     // 1024 px, where the desktop header and menu bar begin: the header variants and the page-width checks.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { MenuItem, SiteSettings } from '@vitrine/contract';
 
 /** The storefront started with its Store API unreachable (see playwright.config.ts). */
@@ -96,6 +96,9 @@ export { expect };
 /** Header the Store API (/v2/front) requires; the local store's default token. */
 export const STORE_API_HEADERS = { 'app-token': 'vitrine-local' } as const;
 
+/** The admin API's key of the e2e app server (ADMIN_TOKEN in playwright.config.ts). */
+export const ADMIN_API_HEADERS = { authorization: 'Bearer e2e-admin-token-0123456789abcdefghijkl' } as const;
+
 /** The first width of the desktop layout (mega menu, full greeting); below it the off-canvas menu (B§2.6, B§9). */
 const DESKTOP_MIN_WIDTH = 1024;
 
@@ -191,6 +194,15 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
 export async function pauseClock(page: Page, start = new Date('2025-03-10T12:00:00-03:00').getTime()): Promise<void> {
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1000);
+}
+
+/** A client address of its own for each test (and retry), so the per-address form limit never mixes tests. */
+export function clientAddress(info: TestInfo): string {
+  let hash = 0;
+  for (const char of `${info.project.name}|${info.titlePath.join('|')}|${info.retry}`) {
+    hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  }
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`;
 }
 
 /**

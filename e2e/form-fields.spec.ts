@@ -1,5 +1,13 @@
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { expect as baseExpect, storeApiData, storedRows, test, waitForHydration, waitForPart } from './fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  clientAddress,
+  expect as baseExpect,
+  storeApiData,
+  storedRows,
+  test,
+  waitForHydration,
+  waitForPart,
+} from './fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -255,13 +263,6 @@ const FORMS: FormCase[] = [
     homePopup: true,
   },
 ];
-
-/** A client address of its own for each test, so the per-address form limit never mixes tests. */
-function clientAddress(info: TestInfo): string {
-  let hash = 7;
-  for (const char of `${info.titlePath.join('|')}|${info.retry}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`;
-}
 
 async function seededIds(request: APIRequestContext): Promise<Ids> {
   const id = async (path: string) =>

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import {
   STORE_API_HEADERS,
+  clientAddress,
   expect as baseExpect,
   gotoHydrated,
   pauseClock as pauseClockAt,
@@ -43,15 +44,6 @@ async function soldOutKit(request: APIRequestContext): Promise<KitDetail> {
     if ((kit.produtos[0]?.estoque ?? 1) === 0) return kit;
   }
   throw new Error('no seeded kit with its first product out of stock');
-}
-
-/** A client address of its own for each test (and retry), so the per-address form limit never mixes tests. */
-function clientAddress(info: TestInfo): string {
-  let hash = 0;
-  for (const char of `${info.project.name}|${info.titlePath.join('|')}|${info.retry}`) {
-    hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  }
-  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`;
 }
 
 /** An e-mail no other test uses. */

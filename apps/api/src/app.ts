@@ -1,15 +1,17 @@
 import { timingSafeEqual } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { APP_TOKEN_HEADER, SESSION_HEADER, STORE_API_PREFIX, type ApiError as ApiErrorBody } from '@vitrine/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ADMIN_API_PREFIX, APP_TOKEN_HEADER, SESSION_HEADER, STORE_API_PREFIX } from '@vitrine/contract';
 import type { AppContext } from './context';
-import { isDatabaseUnavailable } from './db/client';
-import { ApiError, notFound } from './lib/errors';
+import { apiEnvelope, failure } from './lib/envelope';
+import { adminApi } from './modules/admin/routes';
+import { unsubscribeRoute } from './modules/backoffice/routes';
 import { formRoutes } from './modules/forms/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { uploadRoutes } from './modules/media/uploads';
 import { sessionRoutes } from './modules/session/routes';
 import { shipmentRoutes } from './modules/shipment/routes';
 
@@ -20,8 +22,6 @@ declare module 'fastify' {
   }
 }
 
-const failure = (error: ApiErrorBody) => ({ success: false as const, error });
-
 function sameToken(given: unknown, expected: string): boolean {
   if (typeof given !== 'string') return false;
   const a = Buffer.from(given);
@@ -29,7 +29,7 @@ function sameToken(given: unknown, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The Store API under /v2/front: App-Token check, the `{ success, data }` envelope and one error mapping. */
+/** The Store API under /v2/front: App-Token check, then the `{ success, data }` envelope and one error mapping. */
 async function frontApi(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('sessionToken', undefined);
   // Global off: the forms use `createRateLimit`; the sign-in counts wrong passwords itself (session/sign-in-limits.ts).
@@ -43,59 +43,7 @@ async function frontApi(app: FastifyInstance, ctx: AppContext) {
     request.sessionToken = typeof session === 'string' && session !== '' ? session : undefined;
   });
 
-  // Handlers return the data; the envelope is added here, once.
-  app.addHook('preSerialization', async (_request, reply, payload) => {
-    if (reply.statusCode >= 400) return payload;
-    if (payload && typeof payload === 'object' && 'success' in payload) return payload;
-    return { success: true, data: payload };
-  });
-
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
-      return reply
-        .code(error.status)
-        .send(failure({ code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) }));
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return reply
-        .code(429)
-        .send(failure({ code: 'rate_limited', message: 'Muitas requisições. Tente novamente em instantes.' }));
-    }
-    if (status === 413) {
-      return reply.code(413).send(failure({ code: 'bad_request', message: 'Conteúdo grande demais.' }));
-    }
-    if (status >= 400 && status < 500) {
-      // Malformed JSON, wrong content type…: the framework's own errors, told in Portuguese.
-      const message = FRAMEWORK_ERRORS[(error as FastifyError).code ?? ''] ?? 'Requisição inválida.';
-      return reply.code(status).send(failure({ code: 'bad_request', message }));
-    }
-    if (isDatabaseUnavailable(error)) {
-      // PostgreSQL restarting or out of reach: the client may try again shortly (reads already were, once).
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).send(
-        failure({
-          code: 'unavailable',
-          message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
-        }),
-      );
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send(failure({ code: 'internal', message: 'Erro interno. Tente novamente em instantes.' }));
-  });
-
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send(
-        failure({ code: 'not_found', message: `Rota não encontrada: ${request.method} ${request.url.split('?')[0]}` }),
-      ),
-  );
-
-  // Unknown Store API paths answer the JSON 404, never the storefront's page.
-  app.all('/*', async (request) => {
-    throw notFound(`Rota não encontrada: ${request.method} ${request.url.split('?')[0]}`);
-  });
+  apiEnvelope(app);
 
   // Each module registers its calls of the endpoint table (packages/contract/src/endpoints.ts) from its routes.ts.
   contentRoutes(app, ctx);
@@ -104,19 +52,8 @@ async function frontApi(app: FastifyInstance, ctx: AppContext) {
   shipmentRoutes(app, ctx);
   sessionRoutes(app, ctx);
   formRoutes(app, ctx);
+  unsubscribeRoute(app, ctx);
 }
-
-/** Every message a client can read is Portuguese: the framework's request errors, by their code. */
-const FRAMEWORK_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não aceito: envie application/json.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'O tamanho do corpo da requisição não confere com o informado.',
-  FST_ERR_CTP_INVALID_TYPE: 'Tipo de conteúdo inválido.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Conteúdo grande demais.',
-  FST_ERR_BAD_URL: 'Endereço inválido.',
-  FST_ERR_ASYNC_CONSTRAINT: 'Requisição inválida.',
-};
 
 /** How long /readyz waits for the database before it says the store is not ready. */
 const READY_DEADLINE_MS = 2_000;
@@ -144,8 +81,10 @@ export async function registerApi(app: FastifyInstance, ctx: AppContext): Promis
       return reply.code(503).send(failure({ code: 'unavailable', message: 'O banco de dados não respondeu a tempo.' }));
     }
   });
+  uploadRoutes(app, ctx.db);
   await app.register(mediaRoutes);
   await app.register((scope) => frontApi(scope, ctx), { prefix: STORE_API_PREFIX });
+  await app.register((scope) => adminApi(scope, ctx), { prefix: ADMIN_API_PREFIX });
 }
 
 /** A standalone Store API (tests inject requests into it; main.ts listens). */

@@ -5,6 +5,10 @@ import { storePricingCache } from './modules/catalog/store-pricing';
 export interface AppContext {
   db: Db;
   appToken: string;
+  /** The admin API's bootstrap key (ADMIN_TOKEN); undefined: there is none. */
+  adminToken: string | undefined;
+  /** Whether SMTP_URL is set (the back office says when e-mails only wait). */
+  smtpConfigured: boolean;
   pricing: ReturnType<typeof storePricingCache>;
   /** The one place the API reads the time (tests pass a fixed clock). */
   now: () => Date;
@@ -16,7 +20,15 @@ export function createContext(
   db: Db,
   appToken: string,
   now: () => Date = () => new Date(),
-  publicUrl: string | null = null,
+  options: { adminToken?: string | undefined; smtpConfigured?: boolean; publicUrl?: string | null } = {},
 ): AppContext {
-  return { db, appToken, pricing: storePricingCache(db), now, publicUrl: publicUrl?.replace(/\/+$/, '') ?? null };
+  return {
+    db,
+    appToken,
+    adminToken: options.adminToken,
+    smtpConfigured: options.smtpConfigured ?? false,
+    pricing: storePricingCache(db),
+    now,
+    publicUrl: options.publicUrl?.replace(/\/+$/, '') ?? null,
+  };
 }

@@ -15,9 +15,16 @@ try {
 const started = Date.now();
 const { db, seeded } = await startDatabase(config);
 const publicUrl = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null;
-const app = await buildApp(createContext(db, config.APP_TOKEN, undefined, publicUrl), {
-  logger: { level: config.LOG_LEVEL },
-});
+const app = await buildApp(
+  createContext(db, config.APP_TOKEN, undefined, {
+    adminToken: config.ADMIN_TOKEN,
+    smtpConfigured: !!config.SMTP_URL,
+    publicUrl,
+  }),
+  {
+    logger: { level: config.LOG_LEVEL },
+  },
+);
 const background = createBackgroundWork({ db, smtpUrl: config.SMTP_URL, log: app.log });
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info({ database: db.kind, seeded, ms: Date.now() - started }, 'Store API ready');

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Config } from '@vitrine/config';
 import { openDb, type Db, type PostgresOptions } from './db/client';
 import { migrate } from './db/migrate';
+import { refuseDemoGestor } from './modules/backoffice/demo-password';
 import { isEmpty, seedDemo } from './seed/demo';
 
 export interface StartedDatabase {
@@ -12,7 +13,7 @@ export interface StartedDatabase {
 
 /** Opens the configured database, applies pending migrations and seeds the demo catalogue when it is empty. */
 export async function startDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<Config, 'PUBLIC_URL'>>,
   options: PostgresOptions = {},
 ): Promise<StartedDatabase> {
   if (!config.DATABASE_URL) await mkdir(config.DATA_DIR, { recursive: true });
@@ -20,5 +21,11 @@ export async function startDatabase(
   const migrations = await migrate(db);
   const seeded = await isEmpty(db);
   if (seeded) await seedDemo(db);
+  try {
+    await refuseDemoGestor(db, config.PUBLIC_URL);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   return { db, migrations, seeded };
 }

@@ -5,6 +5,8 @@ import type { Db } from '../src/db/client';
 import { openSeededCopy } from './seed-copy';
 
 const APP_TOKEN = 'test-app-token';
+/** The admin API's bootstrap key in tests (ADMIN_TOKEN). */
+export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdefghij';
 
 export interface TestApi {
   app: FastifyInstance;
@@ -30,7 +32,7 @@ export type FixedClock = { now: Date };
 export async function startTestApi({ clock }: { clock?: FixedClock } = {}): Promise<TestApi> {
   const { db, drop } = await openSeededCopy();
   if (clock) clock.now = new Date();
-  const ctx = createContext(db, APP_TOKEN, clock ? () => clock.now : undefined);
+  const ctx = createContext(db, APP_TOKEN, clock ? () => clock.now : undefined, { adminToken: TEST_ADMIN_TOKEN });
   const app = await buildApp(ctx);
   return {
     app,

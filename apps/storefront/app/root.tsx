@@ -27,6 +27,7 @@ import { ListingNavigationSkeleton } from './components/listing/listing-skeleton
 import { LINK_CART_ACTION, NOT_FOUND_TITLE } from './lib/constants';
 import { pageMeta } from './lib/seo/meta';
 import { unpackMenu } from './lib/ui/menu';
+import { isBackOfficePath } from './lib/navigation/back-office';
 import { pageKindOf } from './lib/analytics/page-kind';
 import { useNonce } from './hooks/use-nonce';
 import { gtmContainerId } from './lib/analytics/tag-manager';
@@ -105,13 +106,34 @@ function useShell() {
   );
 }
 
+/** The back office's document: no shop header, footer, cart, contact buttons or tag manager (never linked either way). */
+function BackOfficeLayout({ children, nonce }: { children: ReactNode; nonce: string | undefined }) {
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-gray-50 text-gray-900 antialiased">
+        {children}
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const backOffice = isBackOfficePath(useLocation().pathname);
   const shell = useShell();
   const site = shell?.settings?.sistema.geral.site;
   const contacts = shell?.menus.contato ?? [];
   const nonce = useNonce();
   // B§1: a tag manager only when the settings name a container; the default store loads no third-party script.
   const gtm = gtmContainerId(shell?.settings?.google.ga.gtm);
+  if (backOffice) return <BackOfficeLayout nonce={nonce}>{children}</BackOfficeLayout>;
   return (
     <html lang="pt-BR">
       <head>
@@ -146,6 +168,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { user } = useLoaderData<typeof loader>();
   const kind = pageKindOf(useMatches());
+  if (isBackOfficePath(useLocation().pathname)) return <Outlet />;
   return (
     <>
       <PageView kind={kind} user={user} />

@@ -33,6 +33,23 @@ export default [
   route('/checkout/cadastro', 'routes/shop-area.tsx', { id: 'shop-area/cadastro' }),
   route('/checkout/pagamento', 'routes/shop-area.tsx', { id: 'shop-area/pagamento' }),
   route('/minha-conta', 'routes/shop-area.tsx', { id: 'shop-area/minha-conta' }),
+  // The unsubscribe link of newsletter and marketing e-mails (issue 27).
+  route('/newsletter/descadastrar', 'routes/newsletter-unsubscribe.tsx', { id: 'newsletter/descadastrar' }),
+  // The back office (issue 27, decision 036): static paths, so neither /:param nor /* ever reads them.
+  route('/admin/entrar', 'routes/admin/entrar.tsx', { id: 'admin/entrar' }),
+  route('/admin/sair', 'routes/admin/sair.ts', { id: 'admin/sair' }),
+  route('/admin/newsletter.csv', 'routes/admin/newsletter-csv.ts', { id: 'admin/newsletter-csv' }),
+  route('/admin/privacidade.json', 'routes/admin/privacidade-json.ts', { id: 'admin/privacidade-json' }),
+  route('/admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
+    index('routes/admin/inicio.tsx', { id: 'admin/inicio' }),
+    route('caixa', 'routes/admin/caixa.tsx', { id: 'admin/caixa' }),
+    route('caixa/:tipo/:id', 'routes/admin/item.tsx', { id: 'admin/item' }),
+    route('emails', 'routes/admin/emails.tsx', { id: 'admin/emails' }),
+    route('usuarios', 'routes/admin/usuarios.tsx', { id: 'admin/usuarios' }),
+    route('newsletter', 'routes/admin/newsletter.tsx', { id: 'admin/newsletter' }),
+    route('privacidade', 'routes/admin/privacidade.tsx', { id: 'admin/privacidade' }),
+    route('catalogo', 'routes/admin/catalogo.tsx', { id: 'admin/catalogo' }),
+  ]),
   // An address of unknown kind, verified with the Store API (B§2.2).
   route('/:param', 'routes/resolver.tsx', { id: 'resolver' }),
   // Category listing, categoriaNivel2..categoriaNivel5; deeper or unknown addresses are the "anything else" row:

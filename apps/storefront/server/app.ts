@@ -117,7 +117,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     });
     db = started.db;
     seeded = started.seeded;
-    await registerApi(app, createContext(db, config.APP_TOKEN, undefined, publicOrigin(config)));
+    await registerApi(
+      app,
+      createContext(db, config.APP_TOKEN, undefined, {
+        adminToken: config.ADMIN_TOKEN,
+        smtpConfigured: !!config.SMTP_URL,
+        publicUrl: publicOrigin(config),
+      }),
+    );
     // The storefront reaches this Store API in process: no loopback socket per call (decision 023).
     setStoreApiTransport({ baseUrl: config.apiBaseUrl, transport: inProcessFetch(app) });
     app.addHook('onClose', async () => setStoreApiTransport(undefined));

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { isBackOfficePath } from '../app/lib/navigation/back-office';
 import { guardPost } from './post-guard';
 import { scriptNonce } from './security';
 
@@ -43,6 +44,9 @@ export function requestUrl(protocol: string, host: string, path: string): URL {
   }
 }
 
+/** The largest import file the back office's catalogue page takes (larger ones go through the CLI or the API). */
+const IMPORT_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** The storefront's server build, or (development) a function that loads the current one. */
@@ -61,17 +65,22 @@ export async function storefrontRoutes(
 
   // Posts come from the store's own pages and are small (post-guard.ts): checked before the body is read.
   app.addHook('onRequest', async (request, reply) => {
-    const refusal = guardPost({
-      method: request.method,
-      origin: `${request.protocol}://${request.host}`,
-      publicOrigin,
-      headers: {
-        origin: header(request.headers.origin),
-        'sec-fetch-site': header(request.headers['sec-fetch-site']),
-        'content-length': header(request.headers['content-length']),
-        'transfer-encoding': header(request.headers['transfer-encoding']),
+    const path = request.url.split('?')[0] ?? '';
+    const refusal = guardPost(
+      {
+        method: request.method,
+        origin: `${request.protocol}://${request.host}`,
+        publicOrigin,
+        headers: {
+          origin: header(request.headers.origin),
+          'sec-fetch-site': header(request.headers['sec-fetch-site']),
+          'content-length': header(request.headers['content-length']),
+          'transfer-encoding': header(request.headers['transfer-encoding']),
+        },
       },
-    });
+      // The back office's catalogue page takes an import file; every other post is a small form.
+      path.startsWith('/admin/catalogo') ? IMPORT_UPLOAD_MAX_BYTES : undefined,
+    );
     if (refusal) return reply.code(refusal.status).type('text/plain; charset=utf-8').send(refusal.message);
   });
 
@@ -81,6 +90,12 @@ export async function storefrontRoutes(
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);
+    }
+    // The back office (issue 27): never kept by a browser or a shared cache, never indexed — every page, data
+    // request, redirect and error under /admin, whatever its route said.
+    if (isBackOfficePath(request.url.split('?')[0] ?? '')) {
+      reply.header('cache-control', 'private, no-store');
+      reply.header('x-robots-tag', 'noindex, nofollow');
     }
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);

@@ -21,7 +21,14 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
       shopAreaOrigin: null,
     });
     expect(c.SESSION_SECRET.length).toBeGreaterThanOrEqual(16);
-    for (const unset of ['DATABASE_URL', 'API_URL', 'SMTP_URL', 'PUBLIC_URL', 'SHOP_AREA_URL'] as const) {
+    for (const unset of [
+      'DATABASE_URL',
+      'API_URL',
+      'SMTP_URL',
+      'PUBLIC_URL',
+      'ADMIN_TOKEN',
+      'SHOP_AREA_URL',
+    ] as const) {
       expect(c[unset], unset).toBeUndefined();
     }
   });
@@ -86,6 +93,7 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
     ['API_URL', 'ftp://api.example.com', 'API_URL deve ser uma URL completa http(s)'],
     ['APP_TOKEN', 'short', 'APP_TOKEN deve ter pelo menos 8 caracteres'],
     ['SESSION_SECRET', 'curto', 'SESSION_SECRET deve ter pelo menos 16 caracteres'],
+    ['ADMIN_TOKEN', 'curta-demais', 'ADMIN_TOKEN deve ter pelo menos 32 caracteres'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL deve ser um de: fatal, error, warn, info, debug, trace, silent'],
     ['NODE_ENV', 'staging', 'NODE_ENV deve ser um de: production, development, test'],
     ['SMTP_URL', 'https://smtp.example.com', 'SMTP_URL deve ser uma URL smtp:// ou smtps://'],
@@ -113,6 +121,22 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
         .PUBLIC_URL,
     ).toBe('https://www.loja.example.com.br');
     expect(loadConfig({}).APP_TOKEN).toBe('vitrine-local');
+  });
+
+  it('issue 26: ADMIN_TOKEN is optional, at least 32 characters, and a published store refuses the example one', () => {
+    const own = 'k'.repeat(40);
+    expect(loadConfig({ ADMIN_TOKEN: own }).ADMIN_TOKEN).toBe(own);
+    const published = {
+      PUBLIC_URL: 'https://www.loja.example.com.br',
+      APP_TOKEN: 'token-da-loja-123',
+      SESSION_SECRET: 'segredo-da-loja-0123456789',
+    };
+    expect(loadConfig(published).ADMIN_TOKEN).toBeUndefined();
+    expect(loadConfig({ ...published, ADMIN_TOKEN: own }).ADMIN_TOKEN).toBe(own);
+    const example = /^# ADMIN_TOKEN=(.+)$/m.exec(repoFile('.env.example'))?.[1] ?? '';
+    expect(example.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ ADMIN_TOKEN: example }).ADMIN_TOKEN).toBe(example);
+    expect(() => loadConfig({ ...published, ADMIN_TOKEN: example })).toThrow(/ADMIN_TOKEN: com PUBLIC_URL/);
   });
 
   it('issue 25: the test-only row read-back is refused for a published store (PUBLIC_URL)', () => {

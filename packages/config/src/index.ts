@@ -12,6 +12,11 @@ const NODE_ENVS = ['production', 'development', 'test'] as const;
 /** The local defaults: fine for `npm start` on a laptop, refused for a published store (PUBLIC_URL set). */
 const DEFAULT_APP_TOKEN = 'vitrine-local';
 const DEFAULT_SESSION_SECRET = 'vitrine-local-secret';
+/** ADMIN_TOKEN values a published store refuses: the examples of .env.example and the docs. */
+const KNOWN_ADMIN_TOKENS = new Set([
+  'troque-por-uma-chave-aleatoria-de-32-caracteres-ou-mais',
+  'vitrine-local-admin-token-0123456789abcdef',
+]);
 
 const httpUrl = (name: string, example: string) =>
   z.url({ protocol: /^https?$/, error: `${name} deve ser uma URL completa http(s), por exemplo ${example}` });
@@ -36,6 +41,11 @@ export const configSchema = z
       .string()
       .min(16, 'SESSION_SECRET deve ter pelo menos 16 caracteres')
       .default(DEFAULT_SESSION_SECRET),
+    /**
+     * The bootstrap key of the admin API (/v2/admin, `Authorization: Bearer …`), acting as a 'gestor'. Unset: no
+     * such key exists (keys of back-office users still work).
+     */
+    ADMIN_TOKEN: z.string().min(32, 'ADMIN_TOKEN deve ter pelo menos 32 caracteres').optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL deve ser um de: ${LOG_LEVELS.join(', ')}` }).default('info'),
     NODE_ENV: z.enum(NODE_ENVS, { error: `NODE_ENV deve ser um de: ${NODE_ENVS.join(', ')}` }).default('production'),
     /** The e-mail outbox's SMTP server (nothing sends yet). */
@@ -70,6 +80,10 @@ export const configSchema = z
   .refine((c) => !c.PUBLIC_URL || c.SESSION_SECRET !== DEFAULT_SESSION_SECRET, {
     path: ['SESSION_SECRET'],
     message: 'SESSION_SECRET: com PUBLIC_URL (uma loja publicada) defina um segredo próprio, não o padrão local',
+  })
+  .refine((c) => !c.PUBLIC_URL || !c.ADMIN_TOKEN || !KNOWN_ADMIN_TOKENS.has(c.ADMIN_TOKEN), {
+    path: ['ADMIN_TOKEN'],
+    message: 'ADMIN_TOKEN: com PUBLIC_URL (uma loja publicada) gere uma chave própria, não a do exemplo',
   })
   .refine((c) => !c.PUBLIC_URL || !c.TEST_READBACK, {
     path: ['TEST_READBACK'],

@@ -23,6 +23,20 @@
 import { z } from 'zod';
 import { ptBR } from 'zod/locales';
 import {
+  adminMeSchema,
+  adminProductAnswerSchema,
+  adminProductBodySchema,
+  adminProductSchema,
+  adminSkuParamsSchema,
+  exportQuerySchema,
+  importQuerySchema,
+  importReportSchema,
+  patchAnswerSchema,
+  pricePatchSchema,
+  stockPatchSchema,
+} from './admin';
+import * as bo from './backoffice';
+import {
   bannerParamsSchema,
   bannersQuerySchema,
   bannersSchema,
@@ -88,7 +102,7 @@ import { shipmentRequestSchema, shipmentResponseSchema } from './shipping';
 import { sitemapIndexSchema, sitemapUrlsQuerySchema, sitemapUrlsSchema } from './sitemap';
 import { addressQuerySchema, verifyQuerySchema, verifySchema } from './url';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What an entry declares; `params`, `query` and `body` only when the call takes them. */
 interface EndpointSchemas {
@@ -110,6 +124,7 @@ const entry =
 const get = entry('GET');
 const post = entry('POST');
 const put = entry('PUT');
+const patch = entry('PATCH');
 const del = entry('DELETE');
 
 /** Adds each entry's key as its `id`. */
@@ -190,9 +205,80 @@ export const endpoints = table({
     data: storeRatingAnswerSchema,
   }),
   newsletter: post('/newsletter', { body: newsletterRequestSchema, data: formAnswerSchema }),
+  // The unsubscribe link of every newsletter and marketing e-mail (issue 27): a signed token, effective at once.
+  newsletterUnsubscribe: post('/newsletter/unsubscribe', {
+    body: bo.unsubscribeBodySchema,
+    data: bo.unsubscribeAnswerSchema,
+  }),
 });
 
 export type Endpoints = typeof endpoints;
+
+/**
+ * The admin API's calls (DESIGN.md §8), under ADMIN_API_PREFIX, each with `Authorization: Bearer <key>`
+ * (apps/api/src/modules/admin/). Registered with the same `route()` as the Store API's. The import's body is a CSV
+ * or JSON stream read by the handler itself; the export answers a file, not the envelope.
+ */
+export const adminEndpoints = table({
+  me: get('/me', { data: adminMeSchema }),
+  product: get('/products/:sku', { params: adminSkuParamsSchema, data: adminProductSchema }),
+  productPut: put('/products/:sku', {
+    params: adminSkuParamsSchema,
+    body: adminProductBodySchema,
+    data: adminProductAnswerSchema,
+  }),
+  stock: patch('/stock', { body: stockPatchSchema, data: patchAnswerSchema }),
+  prices: patch('/prices', { body: pricePatchSchema, data: patchAnswerSchema }),
+  import: post('/import', { query: importQuerySchema, body: z.unknown(), data: importReportSchema }),
+  export: get('/export', { query: exportQuerySchema, data: z.string() }),
+});
+
+/**
+ * The back office's calls (issue 27, apps/api/src/modules/backoffice/), under ADMIN_API_PREFIX: the sign-in answers a
+ * session token that is then sent as the Bearer key; every other call needs one. The newsletter export answers CSV.
+ */
+export const backofficeEndpoints = table({
+  signIn: post('/sessao', { body: bo.adminSignInSchema, data: bo.adminSessionSchema }),
+  signOut: del('/sessao', { data: bo.okSchema }),
+  dashboard: get('/painel', { data: bo.dashboardSchema }),
+  inbox: get('/inbox', { query: bo.inboxQuerySchema, data: bo.inboxPageSchema }),
+  inboxItem: get('/inbox/:tipo/:id', { params: bo.inboxItemParamsSchema, data: bo.inboxItemSchema }),
+  inboxStatus: post('/inbox/:tipo/:id/status', {
+    params: bo.inboxItemParamsSchema,
+    body: bo.inboxStatusBodySchema,
+    data: bo.inboxItemSchema,
+  }),
+  moderate: post('/inbox/:tipo/:id/moderacao', {
+    params: bo.inboxItemParamsSchema,
+    body: bo.moderationBodySchema,
+    data: bo.inboxItemSchema,
+  }),
+  answer: post('/perguntas/:id/resposta', {
+    params: bo.idParamsSchema,
+    body: bo.answerBodySchema,
+    data: bo.inboxItemSchema,
+  }),
+  users: get('/usuarios', { data: bo.adminUsersSchema }),
+  userCreate: post('/usuarios', { body: bo.adminUserCreateSchema, data: bo.adminUserSchema }),
+  userActive: post('/usuarios/:id/ativo', {
+    params: bo.idParamsSchema,
+    body: bo.adminUserActiveSchema,
+    data: bo.adminUserSchema,
+  }),
+  keyCreate: post('/usuarios/:id/chaves', {
+    params: bo.idParamsSchema,
+    body: bo.adminKeyCreateSchema,
+    data: bo.newAdminKeySchema,
+  }),
+  keyRevoke: del('/chaves/:id', { params: bo.idParamsSchema, data: bo.okSchema }),
+  newsletterExport: get('/newsletter', { query: bo.newsletterQuerySchema, data: z.string() }),
+  privacy: get('/privacidade', { query: bo.privacyQuerySchema, data: bo.privacyReportSchema }),
+  privacyErase: post('/privacidade/apagar', { body: bo.privacyBodySchema, data: bo.privacyEraseSchema }),
+  outbox: get('/emails', { query: bo.outboxQuerySchema, data: bo.outboxPageSchema }),
+  outboxRetry: post('/emails/:id/reenviar', { params: bo.idParamsSchema, data: bo.retryAnswerSchema }),
+  outboxRetryAll: post('/emails/reenviar', { data: bo.retryAnswerSchema }),
+  catalogSearch: get('/catalogo', { query: bo.catalogSearchQuerySchema, data: bo.catalogSearchSchema }),
+});
 
 /** The listing read by address for each kind of product listing page. */
 export const productListingEndpoints = {

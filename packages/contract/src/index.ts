@@ -12,3 +12,5 @@ export * from './forms';
 export * from './home';
 export * from './sitemap';
 export * from './filter-tokens';
+export * from './admin';
+export * from './backoffice';

@@ -27,6 +27,13 @@ export function hashPassword(password: string, saltSource: string): string {
   return `${salt.toString('hex')}:${scryptSync(password, salt, 64).toString('hex')}`;
 }
 
+/** The back office's demo gestor (issue 27): gestor@vitrineinstrumentos.com.br, password 'demo1234'. */
+const DEMO_GESTOR_EMAIL = 'gestor@vitrineinstrumentos.com.br';
+
+export function buildAdminUsers(): unknown[][] {
+  return [[1, DEMO_GESTOR_EMAIL, 'Gestora da loja', hashPassword(DEMO_PASSWORD, DEMO_GESTOR_EMAIL), 'gestor']];
+}
+
 export function buildUsers(): unknown[][] {
   return USERS.map((u, i) => [
     i + 1,
@@ -162,13 +169,16 @@ export function buildRatingKeys(now: Date): unknown[][] {
 }
 
 /**
- * 'e2e-avaliacao-{width}-{js|nojs}-{try}' for the widths the e2e suite runs at, and 'e2e-campos-{js|nojs}-{try}'
- * for the every-field journey (e2e/form-fields.spec.ts, one width).
+ * 'e2e-avaliacao-{width}-{js|nojs}-{try}' for the widths the e2e suite runs at, 'e2e-backoffice-{try}' for the
+ * back office's moderation journey (e2e/backoffice.spec.ts) and 'e2e-campos-{js|nojs}-{try}' for the every-field
+ * journey (e2e/form-fields.spec.ts, one width).
  */
 const E2E_RATING_KEYS = [
   ...['360', '768', '1366'].flatMap((width) =>
     ['js', 'nojs'].flatMap((mode) => [0, 1].map((attempt) => `e2e-avaliacao-${width}-${mode}-${attempt}`)),
   ),
+  'e2e-backoffice-0',
+  'e2e-backoffice-1',
   ...['js', 'nojs'].flatMap((mode) => [0, 1].map((attempt) => `e2e-campos-${mode}-${attempt}`)),
 ];
 

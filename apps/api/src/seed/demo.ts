@@ -24,7 +24,14 @@ import {
   buildSettings,
   buildShowcaseProducts,
 } from './build-content';
-import { buildQuestions, buildRatingKeys, buildReviews, buildStoreReviews, buildUsers } from './build-people';
+import {
+  buildAdminUsers,
+  buildQuestions,
+  buildRatingKeys,
+  buildReviews,
+  buildStoreReviews,
+  buildUsers,
+} from './build-people';
 import { PRODUCT_COLUMNS, attributeValueRows, buildProducts } from './build-products';
 import { BRANDS } from './data/brands';
 import { ATTRIBUTES, CHARACTERISTIC_GROUPS, FILTERS, SEALS } from './data/catalog-meta';
@@ -230,6 +237,7 @@ function buildDemoTables(now: Date): TableRows[] {
     T('blog_posts', ['id', 'titulo', 'link', 'publicado_em'], buildBlogPosts(now)),
     T('popups', ['slug', 'conteudo', 'ativo'], buildPopups()),
     T('users', ['id', 'nome_razao', 'email', 'cpf_cnpj', 'tipo', 'senha_hash'], buildUsers()),
+    T('admin_users', ['id', 'email', 'name', 'password_hash', 'role'], buildAdminUsers()),
     T('store_rating_keys', ['chave', 'user_id', 'pedido', 'usado_em', 'expira_em'], buildRatingKeys(now)),
     T(
       'store_reviews',
@@ -261,6 +269,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
     for (const table of tables) await insertRows(tx, table);
     // Users were written with explicit ids: move the identity past them.
     await tx.query(`SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT max(id) FROM users))`);
+    await tx.query(`SELECT setval(pg_get_serial_sequence('admin_users', 'id'), (SELECT max(id) FROM admin_users))`);
     // A seeded product or kit last changed when it was created (a reproducible seed; the sitemap's lastmod).
     await tx.query('UPDATE products SET atualizado_em = criado_em');
     await tx.query('UPDATE shopping_lists SET atualizado_em = criado_em');

@@ -229,7 +229,12 @@ export function storeRatingMails(
 }
 
 /** The welcome e-mail; with `cupom` (the pop-up) it carries the first-purchase coupon when the store has one. */
-export function newsletterMails(store: StoreInfo, input: NewsletterInput, withCoupon: boolean): OutboxMail[] {
+export function newsletterMails(
+  store: StoreInfo,
+  input: NewsletterInput,
+  withCoupon: boolean,
+  unsubscribe: { url: string; cabecalhos: Record<string, string> },
+): OutboxMail[] {
   const coupon = withCoupon && store.cupom;
   return [
     {
@@ -240,10 +245,11 @@ export function newsletterMails(store: StoreInfo, input: NewsletterInput, withCo
         '',
         `Seu e-mail foi cadastrado na newsletter da ${store.nomeSite}: você receberá ofertas e novidades.`,
         coupon && `\nUse o cupom ${coupon} na sua primeira compra.`,
-        '\nPara cancelar, responda a este e-mail; o descadastro é feito em até 7 dias.',
+        `\nPara deixar de receber nossos e-mails: ${unsubscribe.url}`,
         signature(store),
       ),
       origem: `newsletter:${input.email}`,
+      cabecalhos: unsubscribe.cabecalhos,
     },
   ];
 }

@@ -59,6 +59,7 @@ interface ClaimedRow {
   corpo: string;
   responder_para: string | null;
   tentativas: number;
+  cabecalhos: Record<string, string> | null;
 }
 
 const CLAIM_SQL = `
@@ -68,7 +69,7 @@ UPDATE email_outbox SET reservado_ate = $2, tentativas = tentativas + 1
                  AND (reservado_ate IS NULL OR reservado_ate <= $1)
                ORDER BY proximo_envio_em, id LIMIT $4
                FOR UPDATE SKIP LOCKED)
-RETURNING id, destinatario, assunto, corpo, responder_para, tentativas`;
+RETURNING id, destinatario, assunto, corpo, responder_para, tentativas, cabecalhos`;
 
 /** The wait before the next try after `attempt` failed tries. */
 export function backoffMs(attempt: number, base: number, max: number): number {
@@ -108,6 +109,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           subject: row.assunto,
           text: row.corpo,
           ...(row.responder_para ? { replyTo: row.responder_para } : {}),
+          ...(row.cabecalhos && Object.keys(row.cabecalhos).length > 0 ? { headers: row.cabecalhos } : {}),
         });
         await o.db.query(
           'UPDATE email_outbox SET enviado_em = $2, reservado_ate = NULL, ultimo_erro = NULL WHERE id = $1',

@@ -13,14 +13,25 @@ export interface OutboxMail {
   responderPara?: string | null;
   /** What produced it, e.g. 'orcamento:12'. */
   origem: string;
+  /** Extra headers, e.g. List-Unsubscribe on newsletter and marketing e-mails. */
+  cabecalhos?: Record<string, string>;
 }
 
 export async function enqueueMail(tx: Queryable, mails: readonly OutboxMail[], now: Date): Promise<void> {
   for (const m of mails) {
     await tx.query(
-      `INSERT INTO email_outbox (destinatario, assunto, corpo, responder_para, origem, criado_em, proximo_envio_em)
-       VALUES ($1, $2, $3, $4, $5, $6, $6)`,
-      [m.destinatario, m.assunto, m.corpo, m.responderPara ?? null, m.origem, now.toISOString()],
+      `INSERT INTO email_outbox (destinatario, assunto, corpo, responder_para, origem, criado_em, proximo_envio_em,
+                                 cabecalhos)
+       VALUES ($1, $2, $3, $4, $5, $6, $6, $7)`,
+      [
+        m.destinatario,
+        m.assunto,
+        m.corpo,
+        m.responderPara ?? null,
+        m.origem,
+        now.toISOString(),
+        JSON.stringify(m.cabecalhos ?? {}),
+      ],
     );
   }
 }

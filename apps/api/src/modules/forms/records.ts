@@ -3,6 +3,7 @@ import type { NewsletterInput } from '@vitrine/contract';
 import type { Queryable } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { porNowSql, scheduleJoin } from '../catalog/price-now';
+import { unsubscribeParts } from '../backoffice/unsubscribe';
 import { newsletterMails } from './emails';
 import { enqueueMail } from './outbox';
 import type { StoreInfo } from './store-info';
@@ -80,13 +81,17 @@ export async function signUpNewsletter(
   input: NewsletterInput,
   origem: 'rodape' | 'popup' | 'orcamento',
 ): Promise<void> {
+  // A new address, or one that had unsubscribed (signing up again clears the mark): written, welcomed.
   const inserted = await tx.query(
     `INSERT INTO newsletter_signups (email, nome, cupom, origem, criado_em) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (email) DO NOTHING RETURNING email`,
+     ON CONFLICT (email) DO UPDATE SET descadastrado_em = NULL, nome = $2, cupom = $3, origem = $4, criado_em = $5
+       WHERE newsletter_signups.descadastrado_em IS NOT NULL
+     RETURNING email`,
     [input.email, input.nome, input.cupom, origem, now.toISOString()],
   );
+  const link = await unsubscribeParts(tx, store.url, input.email);
   if (inserted.length > 0) {
-    await enqueueMail(tx, newsletterMails(store, input, input.cupom), now);
+    await enqueueMail(tx, newsletterMails(store, input, input.cupom, link), now);
     return;
   }
   if (!input.cupom) return;
@@ -94,5 +99,5 @@ export async function signUpNewsletter(
     'UPDATE newsletter_signups SET cupom = true WHERE email = $1 AND NOT cupom RETURNING email',
     [input.email],
   );
-  if (upgraded.length > 0) await enqueueMail(tx, newsletterMails(store, input, true), now);
+  if (upgraded.length > 0) await enqueueMail(tx, newsletterMails(store, input, true, link), now);
 }

@@ -1,4 +1,4 @@
-import { scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /** Stored as "salthex:hashhex" with node:crypto scrypt and a 64-byte key (migration 004, seed/build-people.ts). */
 const KEY_LENGTH = 64;
@@ -19,4 +19,10 @@ export async function verifyPassword(password: string, stored: string | null | u
   }
   const key = await derive(password, Buffer.from(saltHex, 'hex'));
   return timingSafeEqual(key, Buffer.from(hashHex, 'hex')) && stored != null;
+}
+
+/** A new stored hash for `password` (random salt), in the format verifyPassword reads. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  return `${salt.toString('hex')}:${(await derive(password, salt)).toString('hex')}`;
 }

@@ -4,6 +4,8 @@
  * after. Loaded together with the part's code, so it is not part of any first load.
  */
 
+import { caretAfterMask } from '../../lib/forms/caret';
+
 /** Form controls and focusable elements, matched between the server's markup and the component's by kind and order. */
 const MATCHED = 'input, select, textarea, button, summary, a[href], [tabindex], [role]';
 
@@ -107,13 +109,32 @@ export function restore(root: Element, { values, focus, action }: Snapshot) {
   }
   const focused = focus ? byKey(focus.key) : null;
   if (focus && focused instanceof HTMLElement) {
-    focused.focus({ preventScroll: true });
-    if (focus.start !== null && (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement)) {
+    const refocus = () => {
+      focused.focus({ preventScroll: true });
+      if (focus.start === null || !(focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement))
+        return;
+      // A mask may have reformatted what was typed ('11' → '(11'): the caret stays after the same characters, not
+      // at the same index (which put the next digit between the first two).
+      const typed = values.get(focus.key)?.value ?? focused.value;
+      const place = (caret: number) => caretAfterMask(typed, caret, focused.value);
       try {
-        focused.setSelectionRange(focus.start, focus.end ?? focus.start);
+        focused.setSelectionRange(place(focus.start), place(focus.end ?? focus.start));
       } catch {
         /* not a text field */
       }
+    };
+    refocus();
+    // A pop-up shown as the address's target before its code arrived (decision 017) is shown by the component once
+    // it is there (showModal, which moves the focus to its first control): the focus comes back as it opens, before
+    // the next key.
+    const dialog = focused.closest('dialog');
+    if (document.activeElement !== focused && dialog && !dialog.open) {
+      const observer = new MutationObserver(() => {
+        if (!dialog.open) return;
+        observer.disconnect();
+        refocus();
+      });
+      observer.observe(dialog, { attributes: true, attributeFilter: ['open'] });
     }
   }
   if (!action) return;

@@ -1,8 +1,9 @@
 import { act } from '@testing-library/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { maskPhone } from '../../lib/forms/masks';
 import { onDemand } from './on-demand';
 
 function Greeting({ name }: { name: string }) {
@@ -27,6 +28,14 @@ function Signup({ onSend }: { onSend: (email: string) => void }) {
       <button type="submit">Cadastrar</button>
       <p>{email}</p>
     </form>
+  );
+}
+
+/** A masked phone field, as the 'Sob Consulta' form draws it (controlled: the mask reformats each value). */
+function Phone() {
+  const [phone, setPhone] = useState('');
+  return (
+    <input name="contato" aria-label="Telefone" value={phone} onChange={(e) => setPhone(maskPhone(e.target.value))} />
   );
 }
 
@@ -71,6 +80,21 @@ async function hydratePart(part: ReturnType<typeof onDemand<{ onSend: (email: st
     hydrateRoot(container, <part.Component onSend={onSend} />);
   });
   return { container, onSend };
+}
+
+/** The server's markup of a part without props (`server`), and the page hydrated around `Part` (its code not loaded). */
+async function hydrateAlone(Part: ComponentType, server: ReactElement) {
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(
+    <div className="contents" data-on-demand="">
+      {server}
+    </div>,
+  );
+  document.body.append(root);
+  await act(async () => {
+    hydrateRoot(root, <Part />);
+  });
+  return root;
 }
 
 /** What the server sends for the part: the wrapper with the component inside (its copy is loaded as it starts). */
@@ -143,18 +167,26 @@ describe('onDemand (decision 026)', () => {
     expect(document.activeElement).toBe(now);
   });
 
+  it('issue 24: digits typed before the code arrives are masked once it does, the caret after the same digits', async () => {
+    const part = onDemand(() => Promise.resolve(Phone));
+    container = await hydrateAlone(part.Component, <Phone />);
+    const field = container.querySelector('input') as HTMLInputElement;
+    field.focus();
+    field.value = '11';
+    field.setSelectionRange(2, 2);
+    await act(async () => {
+      await part.preload();
+    });
+    const now = container.querySelector('input') as HTMLInputElement;
+    expect(now.value).toBe('(11');
+    // At the end, as typed: the next digit follows the two (it went between them: '(19) 18765-4321').
+    expect([now.selectionStart, now.selectionEnd]).toEqual([3, 3]);
+    expect(document.activeElement).toBe(now);
+  });
+
   it('choices made in the server markup each reach the component, which sees the earlier one when given the next', async () => {
     const part = onDemand(() => Promise.resolve(Pair));
-    container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <div className="contents" data-on-demand="">
-        <Pair />
-      </div>,
-    );
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, <part.Component />);
-    });
+    container = await hydrateAlone(part.Component, <Pair />);
     for (const value of ['a2', 'b1']) {
       const radio = [...container.querySelectorAll('label')].find((label) => label.textContent === value);
       radio?.querySelector('input')?.click();

@@ -82,6 +82,13 @@ type ClientOptions = {
   baseUrl: string;
   appToken: string;
   readSession: (request: Request) => Promise<string | null>;
+  /** Where the calls live on the API's host (the Store API's /v2/front unless told; the admin API's /v2/admin). */
+  prefix?: string;
+  /**
+   * The credentials of a call, instead of the App-Token and the shopper's Session header (the back office sends its
+   * own session as a Bearer key).
+   */
+  authorize?: (request: Request) => Promise<Record<string, string>>;
   fetch?: typeof fetch;
   timeoutMs?: number;
   cache?: SharedCache<unknown>;
@@ -112,6 +119,12 @@ export function createApiClient(options: ClientOptions) {
   const doFetch = options.fetch ?? storeApiFetch;
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const cache = options.cache ?? createSharedCache<unknown>(SHARED_CACHE_TTL_MS);
+  const authorize =
+    options.authorize ??
+    (async (request: Request): Promise<Record<string, string>> => {
+      const token = await options.readSession(request);
+      return { [APP_TOKEN_HEADER]: options.appToken, ...(token ? { [SESSION_HEADER]: token } : {}) };
+    });
   const loopback = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/.test(options.baseUrl);
 
   /** The path and query of a call. */
@@ -139,13 +152,11 @@ export function createApiClient(options: ClientOptions) {
     pathAndSearch: string,
     payload: string | undefined,
   ): Promise<ApiResult<AnswerOf<E>>> {
-    const url = `${options.baseUrl}${STORE_API_PREFIX}${pathAndSearch}`;
-    const headers = new Headers({ accept: 'application/json', [APP_TOKEN_HEADER]: options.appToken });
+    const url = `${options.baseUrl}${options.prefix ?? STORE_API_PREFIX}${pathAndSearch}`;
+    const headers = new Headers({ accept: 'application/json', ...(await authorize(request)) });
     // Compressing answers that only cross the loopback costs CPU and saves nothing.
     if (loopback) headers.set('accept-encoding', 'identity');
     if (payload !== undefined) headers.set('content-type', 'application/json');
-    const token = await options.readSession(request);
-    if (token) headers.set(SESSION_HEADER, token);
     // The shopper's address (set by the server from the connection), for the Store API's per-IP form limits.
     const client = request.headers.get('x-forwarded-for');
     if (client) headers.set('x-forwarded-for', client);
@@ -289,3 +300,12 @@ export const postStoreRating = (request: Request, key: string, body: StoreRating
   api(request, endpoints.storeRating, { params: { key }, body });
 export const postNewsletter = (request: Request, body: NewsletterRequest) =>
   api(request, endpoints.newsletter, { body });
+/** The unsubscribe link of newsletter and marketing e-mails (issue 27). */
+export const unsubscribeNewsletter = (request: Request, token: string) =>
+  api(request, endpoints.newsletterUnsubscribe, { body: { token } });
+/**
+ * Forgets the answers kept for everyone (settings, home, testimonials…): the back office calls it after a change
+ * shoppers see (an approved review or store rating, a published answer), so this process shows it at once. Other
+ * storefront processes follow within the cache's 60 s (decision 036).
+ */
+export const forgetSharedAnswers = () => client.clearCache();

@@ -2,6 +2,7 @@ import type { BlogPost, MenuItem, SiteSettings, User } from '@vitrine/contract';
 import { getBanners, getBlogPosts, getCart, getMenu, getSettings, getUser, type ApiResult } from '../api/api.server';
 import { isOutage, throwFailure } from '../../lib/api-failure';
 import { isWapRender } from '../../lib/ui/footer';
+import { isBackOfficePath } from '../../lib/navigation/back-office';
 import { packMenu, type PackedMenuItem } from '../../lib/ui/menu';
 import type { MenuBanner, MenuTreesData } from '../../lib/resource-types';
 import { readSession } from '../session/session.server';
@@ -46,7 +47,20 @@ export async function loadMenuTrees(request: Request): Promise<MenuTreesData> {
 /** What the header and footer read: the shell with its menus unpacked. */
 export type ShellView = Omit<ShellData, 'menus'> & { menus: ShellMenus };
 
+/** The back office (/admin) has no shop header or footer: nothing of the shop is loaded for it. */
+
+const BACK_OFFICE_SHELL: Omit<ShellData, 'posts' | 'menuBanner'> = {
+  settings: null,
+  menus: { principal: [], todaLoja: [], rodape: [], contato: [], maquinas: [] },
+  user: null,
+  cartCount: null,
+  wapRender: false,
+};
+
 export async function loadShell(request: Request): Promise<ShellData> {
+  if (isBackOfficePath(new URL(request.url).pathname)) {
+    return { ...BACK_OFFICE_SHELL, posts: Promise.resolve([]), menuBanner: Promise.resolve(null) };
+  }
   const posts = getBlogPosts(request).then((r) => (r.ok ? r.data.posts : []));
   const menuBanner = getBanners(request, 'banner-menu-principal').then((r) => {
     const banner = r.ok ? r.data.banners[0] : undefined;

@@ -1,0 +1,69 @@
+/**
+ * Authentication of the admin API (DESIGN.md §8): every /v2/admin call carries `Authorization: Bearer <key>`. The
+ * Store API's App-Token is never accepted here. A missing, wrong or revoked key, or one of a disabled user, is a 401;
+ * a role that may not do something is a 403 (`requireRole`).
+ */
+import type { AdminRole } from '@vitrine/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../lib/errors';
+import { resolveSessionActor } from '../backoffice/sessions';
+import { resolveActor, type Actor } from './keys';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The admin API's caller, set by the auth hook of /v2/admin (null elsewhere). */
+    adminActor: Actor | null;
+  }
+  interface FastifyContextConfig {
+    /** An admin call open without a key (the back office's sign-in). */
+    adminPublic?: boolean;
+  }
+}
+
+const UNAUTHORIZED = 'Chave de acesso ausente, inválida ou revogada. Envie Authorization: Bearer <chave>.';
+/** Longest key read from the header (ours are 43 characters; ADMIN_TOKEN may be longer). */
+const MAX_KEY_LENGTH = 512;
+
+function bearerKey(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  const key = match?.[1];
+  return key && key.length <= MAX_KEY_LENGTH ? key : null;
+}
+
+/** Adds the auth hook to the admin scope: every call resolves its actor before anything else. */
+export function adminAuth(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('adminActor', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.adminPublic) return;
+    const key = bearerKey(request);
+    // An API key, or a back-office session's token (backoffice/sessions.ts).
+    const actor = key
+      ? ((await resolveActor(ctx.db, key, ctx.adminToken, ctx.now())) ??
+        (await resolveSessionActor(ctx.db, key, ctx.now())))
+      : null;
+    if (!actor) throw new ApiError('unauthorized', UNAUTHORIZED);
+    request.adminActor = actor;
+  });
+}
+
+/** The caller, once the auth hook has run. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.adminActor) throw new ApiError('unauthorized', UNAUTHORIZED);
+  return request.adminActor;
+}
+
+const ROLE_NAMES: Record<AdminRole, string> = { gestor: 'gestor', atendimento: 'atendimento' };
+
+/** The caller, when its role is one of `roles`; else a 403. */
+export function requireRole(request: FastifyRequest, ...roles: AdminRole[]): Actor {
+  const actor = actorOf(request);
+  if (!roles.includes(actor.role)) {
+    throw new ApiError(
+      'forbidden',
+      `Seu perfil (${ROLE_NAMES[actor.role]}) não permite esta operação; é preciso ser ${roles.map((r) => ROLE_NAMES[r]).join(' ou ')}.`,
+    );
+  }
+  return actor;
+}

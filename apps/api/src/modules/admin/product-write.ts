@@ -1,0 +1,230 @@
+/**
+ * Writes prepared products, a batch at a time, into the catalogue tables the seed writes (migration 002): the product
+ * row, its images, simple values (each keeping its id, so carts, kits and 'Avise-me' requests still name it),
+ * characteristics, filter values and seals, then its search vectors. Each table is one statement per batch: rows go
+ * in as one JSON parameter (json_populate_recordset), on PGlite and PostgreSQL alike.
+ */
+import type { Queryable } from '../../db/client';
+import { slugify } from '../../seed/text';
+import { refreshSearchVectors } from '../catalog/search-index';
+import type { CatalogRefs } from './catalog-refs';
+import { IMAGE_SIZES, SIZE_TOKEN } from './product-read';
+import type { PreparedProduct } from './product-prepare';
+
+const toCents = (reais: number | null) => (reais === null ? null : Math.round(reais * 100));
+
+/** INSERT … SELECT from a JSON array of rows with the table's column names. */
+async function insertJson(tx: Queryable, table: string, columns: string[], rows: object[]): Promise<void> {
+  if (rows.length === 0) return;
+  const list = columns.join(', ');
+  await tx.query(`INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(null::${table}, $1)`, [
+    JSON.stringify(rows),
+  ]);
+}
+
+const PRODUCT_COLUMNS = [
+  'id',
+  'nome',
+  'slug',
+  'sku',
+  'mpn',
+  'ean',
+  'status',
+  'brand_id',
+  'category_id',
+  'estoque',
+  'preco_de_cents',
+  'preco_por_cents',
+  'peso_gramas',
+  'descricao_curta',
+  'descricao_longa',
+  'seo_title',
+  'seo_description',
+  'ativo',
+];
+
+/** Gives new products (and changed slugs) a slug no other product has: the name's, then with the sku, then -n. */
+async function assignSlugs(tx: Queryable, batch: PreparedProduct[]): Promise<void> {
+  const wanted = batch.map((p) => p.product.slug || slugify(p.product.nome) || slugify(p.product.sku));
+  const candidates = batch.flatMap((p, i) => [wanted[i]!, `${wanted[i]}-${slugify(p.product.sku)}`]);
+  const rows = await tx.query<{ slug: string; id: number }>('SELECT slug, id FROM products WHERE slug = ANY($1)', [
+    candidates,
+  ]);
+  const owner = new Map(rows.map((r) => [r.slug, r.id]));
+  batch.forEach((p, i) => {
+    const mine = p.existing?.id ?? -1;
+    const free = (slug: string) => {
+      const id = owner.get(slug);
+      return id === undefined || id === mine;
+    };
+    let slug = wanted[i]!;
+    if (!free(slug)) slug = `${slug}-${slugify(p.product.sku)}`;
+    for (let n = 2; !free(slug); n += 1) slug = `${wanted[i]}-${slugify(p.product.sku)}-${n}`;
+    owner.set(slug, mine);
+    p.product.slug = slug;
+  });
+}
+
+/** Writes a batch of new or changed products; answers their ids in batch order. */
+export async function writeProducts(tx: Queryable, refs: CatalogRefs, batch: PreparedProduct[]): Promise<number[]> {
+  if (batch.length === 0) return [];
+  await assignSlugs(tx, batch);
+  const ids: number[] = [];
+  for (const p of batch) ids.push(p.existing?.id ?? (await refs.nextId('products')));
+  const rows = batch.map((p, i) => {
+    const s = p.product;
+    return {
+      id: ids[i],
+      nome: s.nome,
+      slug: s.slug,
+      sku: s.sku,
+      mpn: s.mpn,
+      ean: s.ean,
+      status: s.status,
+      brand_id: p.brandId,
+      category_id: p.categoryId,
+      estoque: s.estoque,
+      preco_de_cents: toCents(s.precoDe),
+      preco_por_cents: toCents(s.precoPor),
+      peso_gramas: Math.round((s.pesoKg ?? 0.5) * 1000),
+      descricao_curta: s.descricaoCurta,
+      descricao_longa: s.descricaoLonga,
+      seo_title: s.seo.title,
+      seo_description: s.seo.description,
+      ativo: s.ativo,
+    };
+  });
+  const fresh = rows.filter((_, i) => !batch[i]!.existing);
+  const known = rows.filter((_, i) => batch[i]!.existing);
+  await insertJson(tx, 'products', PRODUCT_COLUMNS, fresh);
+  if (known.length > 0) {
+    const set = PRODUCT_COLUMNS.filter((c) => c !== 'id')
+      .map((c) => `${c} = x.${c}`)
+      .join(', ');
+    await tx.query(
+      `UPDATE products p SET ${set} FROM json_populate_recordset(null::products, $1) x WHERE p.id = x.id`,
+      [JSON.stringify(known)],
+    );
+  }
+
+  const uploads = batch.flatMap((p) => p.uploads);
+  for (const u of uploads) {
+    await tx.query(
+      'INSERT INTO media_uploads (sha256, tipo, dados) VALUES ($1, $2, $3) ON CONFLICT (sha256) DO NOTHING',
+      [u.sha256, u.tipo, u.dados],
+    );
+  }
+
+  const changed = ids.filter((_, i) => batch[i]!.existing);
+  for (const table of ['product_images', 'product_characteristics', 'product_filter_values', 'product_seals']) {
+    if (changed.length > 0) await tx.query(`DELETE FROM ${table} WHERE product_id = ANY($1::int[])`, [changed]);
+  }
+  const expand = (url: string, size: string) => url.replace(SIZE_TOKEN, size);
+  await insertJson(
+    tx,
+    'product_images',
+    ['product_id', 'posicao', 'label', ...IMAGE_SIZES],
+    batch.flatMap((p, i) =>
+      p.product.imagens.map((image, n) => ({
+        product_id: ids[i],
+        posicao: n + 1,
+        label: image.label,
+        ...Object.fromEntries(IMAGE_SIZES.map((size) => [size, expand(image.url, size)])),
+      })),
+    ),
+  );
+  await insertJson(
+    tx,
+    'product_characteristics',
+    ['product_id', 'group_id', 'posicao', 'label', 'valor'],
+    batch.flatMap((p, i) => {
+      const perGroup = new Map<number, number>();
+      return p.characteristics.map((c) => {
+        const posicao = (perGroup.get(c.groupId) ?? 0) + 1;
+        perGroup.set(c.groupId, posicao);
+        return { product_id: ids[i], group_id: c.groupId, posicao, label: c.label, valor: c.valor };
+      });
+    }),
+  );
+  await insertJson(
+    tx,
+    'product_filter_values',
+    ['product_id', 'filter_value_id'],
+    batch.flatMap((p, i) => p.filterValueIds.map((id) => ({ product_id: ids[i], filter_value_id: id }))),
+  );
+  await insertJson(
+    tx,
+    'product_seals',
+    ['product_id', 'seal_id'],
+    batch.flatMap((p, i) => p.sealIds.map((id) => ({ product_id: ids[i], seal_id: id }))),
+  );
+  await writeSimpleValues(tx, refs, batch, ids);
+  await refreshSearchVectors(tx, ids);
+  return ids;
+}
+
+/**
+ * Simple values: a value keeps its row (and id) when its sku or its attribute value is the same; new ones are added;
+ * those no longer given are removed, unless a cart, a kit or a request names them (then they stay, without stock).
+ */
+async function writeSimpleValues(tx: Queryable, refs: CatalogRefs, batch: PreparedProduct[], ids: number[]) {
+  const productIds = ids.filter((_, i) => batch[i]!.existing);
+  const current =
+    productIds.length === 0
+      ? []
+      : await tx.query<{ id: number; product_id: number; attribute_value_id: number; sku: string }>(
+          'SELECT id, product_id, attribute_value_id, sku FROM product_simple_values WHERE product_id = ANY($1::int[])',
+          [productIds],
+        );
+  const updates: object[] = [];
+  const inserts: object[] = [];
+  const kept = new Set<number>();
+  for (const [i, p] of batch.entries()) {
+    const mine = current.filter((v) => v.product_id === ids[i]);
+    for (const v of p.values) {
+      const match =
+        mine.find((m) => m.sku === v.sku && !kept.has(m.id)) ??
+        mine.find((m) => m.attribute_value_id === v.attributeValueId && !kept.has(m.id));
+      const row = {
+        product_id: ids[i],
+        attribute_value_id: v.attributeValueId,
+        sku: v.sku,
+        preco_de_cents: v.de,
+        preco_por_cents: v.por,
+        estoque: v.estoque,
+      };
+      if (match) {
+        kept.add(match.id);
+        updates.push({ id: match.id, ...row });
+      } else {
+        inserts.push({ id: await refs.nextId('product_simple_values'), ...row });
+      }
+    }
+  }
+  const gone = current.filter((v) => !kept.has(v.id)).map((v) => v.id);
+  if (gone.length > 0) {
+    await tx.query(
+      `DELETE FROM product_simple_values v WHERE v.id = ANY($1::int[])
+          AND NOT EXISTS (SELECT 1 FROM cart_items c WHERE c.simple_value_id = v.id OR c.indicated_value_id = v.id)
+          AND NOT EXISTS (SELECT 1 FROM cart_item_list_products c WHERE c.simple_value_id = v.id)
+          AND NOT EXISTS (SELECT 1 FROM shopping_list_items l WHERE l.simple_value_id = v.id)
+          AND NOT EXISTS (SELECT 1 FROM solicitations s WHERE s.simple_value_id = v.id)`,
+      [gone],
+    );
+    await tx.query('UPDATE product_simple_values SET estoque = 0 WHERE id = ANY($1::int[]) AND estoque > 0', [gone]);
+  }
+  if (updates.length > 0) {
+    await tx.query(
+      `UPDATE product_simple_values v SET attribute_value_id = x.attribute_value_id, sku = x.sku,
+              preco_de_cents = x.preco_de_cents, preco_por_cents = x.preco_por_cents, estoque = x.estoque
+         FROM json_populate_recordset(null::product_simple_values, $1) x WHERE v.id = x.id`,
+      [JSON.stringify(updates)],
+    );
+  }
+  await insertJson(
+    tx,
+    'product_simple_values',
+    ['id', 'product_id', 'attribute_value_id', 'sku', 'preco_de_cents', 'preco_por_cents', 'estoque'],
+    inserts,
+  );
+}

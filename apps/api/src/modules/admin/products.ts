@@ -1,0 +1,61 @@
+/** GET and PUT /v2/admin/products/{sku}: one product in the shape of the contract, created or replaced whole. */
+import type { AdminProduct, AnswerOf } from '@vitrine/contract';
+import type { adminEndpoints } from '@vitrine/contract';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../lib/errors';
+import { catalogOperation } from './catalog-operation';
+import type { Actor } from './keys';
+import { prepareProduct, unchanged } from './product-prepare';
+import { readProductsBySku, type StoredProduct } from './product-read';
+import { writeProducts } from './product-write';
+
+const NOT_FOUND = 'Produto não encontrado.';
+
+export async function getProduct(db: Db, sku: string): Promise<StoredProduct> {
+  const found = (await readProductsBySku(db, [sku])).get(sku);
+  if (!found) throw notFound(NOT_FOUND);
+  return found.product;
+}
+
+/** Whether a change touches the words typo correction knows (name, brand, category) or adds a product. */
+const wordsChanged = (before: StoredProduct | undefined, after: StoredProduct) =>
+  !before ||
+  before.nome !== after.nome ||
+  before.marca !== after.marca ||
+  before.categoria !== after.categoria ||
+  before.ativo !== after.ativo;
+
+export async function putProduct(
+  db: Db,
+  actor: Actor,
+  input: AdminProduct,
+): Promise<AnswerOf<typeof adminEndpoints.productPut>> {
+  return catalogOperation<AnswerOf<typeof adminEndpoints.productPut>>(db, actor, async (op) => {
+    const existing = (await readProductsBySku(op.tx, [input.sku])).get(input.sku);
+    const prepared = await prepareProduct(op.tx, op.refs, input, existing);
+    if ('issues' in prepared) {
+      const fields = Object.fromEntries(prepared.issues.map((i) => [i.path.join('.'), i.message]));
+      throw badRequest(`Produto recusado (${prepared.issues.map((i) => i.message).join(' ')})`, fields);
+    }
+    const target = `produto:${input.sku}`;
+    if (unchanged(prepared)) {
+      return {
+        result: { situacao: 'inalterado' as const, produto: prepared.product },
+        audit: { action: 'produto.salvar', target, rows: 0 },
+      };
+    }
+    await writeProducts(op.tx, op.refs, [prepared]);
+    op.changed = true;
+    op.wordsChanged = wordsChanged(existing?.product, prepared.product);
+    const produto = (await readProductsBySku(op.tx, [input.sku])).get(input.sku)!.product;
+    return {
+      result: { situacao: existing ? ('alterado' as const) : ('criado' as const), produto },
+      audit: {
+        action: 'produto.salvar',
+        target,
+        rows: 1,
+        detail: { antes: existing?.product ?? null, depois: produto },
+      },
+    };
+  });
+}

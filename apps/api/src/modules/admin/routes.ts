@@ -1,0 +1,114 @@
+/**
+ * The admin API under /v2/admin (DESIGN.md §8; docs/decisions/031-admin-api-and-import.md): its own keys (auth.ts),
+ * the Store API's envelope and error mapping, and the calls of `adminEndpoints` (packages/contract/src/endpoints.ts).
+ */
+import { adminEndpoints } from '@vitrine/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { apiEnvelope } from '../../lib/envelope';
+import { route } from '../../lib/route';
+import { Readable } from 'node:stream';
+import { backofficeRoutes } from '../backoffice/routes';
+import { badRequest } from '../../lib/errors';
+import { audit } from './audit';
+import { actorOf, adminAuth, requireRole } from './auth';
+import { readCsvItems } from './csv-read';
+import { exportCatalog } from './export';
+import { runImport } from './import';
+import { readJsonItems, readNdjsonItems } from './import-items';
+import { patchPrices, patchStock } from './patch';
+import { getProduct, putProduct } from './products';
+
+/** The largest JSON array an import reads whole (CSV and NDJSON are streamed, without a limit). */
+const IMPORT_JSON_LIMIT = 200 * 1024 * 1024;
+
+async function readText(stream: Readable, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw badRequest('JSON grande demais: envie NDJSON (um produto por linha) ou CSV.');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The largest JSON body of a product or a PATCH (an uploaded image is at most 5 MB, in base64). */
+const JSON_BODY_LIMIT = 32 * 1024 * 1024;
+
+export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  adminAuth(app, ctx);
+  apiEnvelope(app);
+
+  route(app, adminEndpoints.me, async ({ request }) => {
+    const actor = actorOf(request);
+    return { nome: actor.label, papel: actor.role, usuario: actor.userId };
+  });
+  // The back office (issue 27): its sign-in, inbox, moderation, users and keys, newsletter, privacy, outbox.
+  backofficeRoutes(app, ctx);
+
+  const json = { bodyLimit: JSON_BODY_LIMIT };
+  route(app, adminEndpoints.product, async ({ params }) => getProduct(ctx.db, params.sku));
+  route(
+    app,
+    adminEndpoints.productPut,
+    async ({ params, body, request }) =>
+      putProduct(ctx.db, requireRole(request, 'gestor'), { sku: params.sku, ...body }),
+    json,
+  );
+  route(
+    app,
+    adminEndpoints.stock,
+    ({ body, request }) => patchStock(ctx.db, requireRole(request, 'gestor'), body),
+    json,
+  );
+  route(
+    app,
+    adminEndpoints.prices,
+    ({ body, request }) => patchPrices(ctx.db, requireRole(request, 'gestor'), body),
+    json,
+  );
+
+  // The import reads its body itself, as a stream: CSV, NDJSON or a JSON array.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    route(scope, adminEndpoints.import, async ({ query, request }) => {
+      const actor = requireRole(request, 'gestor');
+      const type = String(request.headers['content-type'] ?? '').toLowerCase();
+      const body = request.body as Readable;
+      const csv = type.startsWith('text/csv') || type.startsWith('text/plain');
+      const items = csv
+        ? readCsvItems(body)
+        : type.startsWith('application/x-ndjson')
+          ? readNdjsonItems(body)
+          : type.startsWith('application/json')
+            ? readJsonItems(await readText(body, IMPORT_JSON_LIMIT))
+            : null;
+      if (!items) throw badRequest('Envie text/csv, application/json (lista de produtos) ou application/x-ndjson.');
+      const report = await runImport(ctx.db, actor, items, { ...query, csv });
+      if (report.recusados > 0 && !query.skipInvalid && !query.dryRun) {
+        const fields = Object.fromEntries(
+          report.erros.slice(0, 100).map((e) => [`linha ${e.linha}${e.coluna ? ` (${e.coluna})` : ''}`, e.mensagem]),
+        );
+        throw badRequest(
+          `Importação recusada: ${report.recusados} produto(s) com erro; nada foi alterado. Corrija o arquivo ou use skipInvalid=true.`,
+          fields,
+        );
+      }
+      return report;
+    });
+  });
+
+  route(app, adminEndpoints.export, async ({ query, request, reply }) => {
+    const actor = requireRole(request, 'gestor', 'atendimento');
+    await audit(ctx.db, actor, 'catalogo.exportar', query.format, 0);
+    const csv = query.format === 'csv';
+    void reply
+      .header('content-type', csv ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="catalogo.${query.format}"`)
+      .header('cache-control', 'no-store');
+    // A file, not the envelope: the stream goes out as it is read.
+    return reply.send(Readable.from(exportCatalog(ctx.db, query.format))) as never;
+  });
+}

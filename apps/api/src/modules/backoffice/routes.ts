@@ -1,0 +1,100 @@
+/**
+ * The back office's calls of the admin API (issue 27; packages/contract `backofficeEndpoints`): thin handlers. Each
+ * call names its area; the role check (rules.ts: `atendimento` is refused on users, catalogue, newsletter and privacy
+ * with a 403) runs as the route's first hook, before its input is read. The work — one transaction with its audit
+ * row — is one function of this module.
+ */
+import { backofficeEndpoints as calls, endpoints, type AnswerOf, type Endpoint } from '@vitrine/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { route, type HandlerInput } from '../../lib/route';
+import { actorOf, requireRole } from '../admin/auth';
+import type { Actor } from '../admin/keys';
+import { searchCatalog } from './catalog-search';
+import { countNew, listInbox, readInboxItem } from './inbox';
+import { answerQuestion, moderate, setStatus } from './moderation';
+import { listOutbox, outboxCounts, retryOutbox } from './outbox-admin';
+import { erasePersonalData, findPersonalData } from './privacy';
+import { AREA_ROLES, type Area } from './rules';
+import { adminSignIn, endSession } from './sessions';
+import { newsletterCsv, unsubscribe } from './unsubscribe';
+import { addUser, issueKey, listUsers, revokeKey, setUserActive } from './users';
+
+export function backofficeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  /** Registers a call of `area`: its caller's role is checked first; the handler receives the caller. */
+  function call<E extends Endpoint>(
+    area: Area,
+    endpoint: E,
+    handler: (input: HandlerInput<E>, actor: Actor) => Promise<AnswerOf<E>>,
+  ) {
+    route(app, endpoint, (input) => handler(input, actorOf(input.request)), {
+      onRequest: async (request) => {
+        requireRole(request, ...AREA_ROLES[area]);
+      },
+    });
+  }
+
+  const signIn = adminSignIn(ctx);
+  route(app, calls.signIn, ({ request, reply, body }) => signIn(request, reply, body), {
+    config: { adminPublic: true },
+  });
+  route(app, calls.signOut, async ({ request }) => {
+    actorOf(request);
+    const key = /^Bearer\s+(\S+)/i.exec(request.headers.authorization ?? '')?.[1];
+    if (key) await endSession(ctx.db, key);
+    return { ok: true as const };
+  });
+
+  call('inbox', calls.dashboard, async () => {
+    const emails = await outboxCounts(ctx.db);
+    return {
+      novos: await countNew(ctx.db),
+      emails: { smtpConfigurado: ctx.smtpConfigured, aguardando: emails.aguardando, falhas: emails.falhou },
+    };
+  });
+
+  // Inbox, answers and moderation: both roles.
+  call('inbox', calls.inbox, ({ query }) => listInbox(ctx.db, query));
+  call('inbox', calls.inboxItem, async ({ params }) => {
+    const { concluido: _concluido, ...item } = await readInboxItem(ctx.db, params.tipo, params.id);
+    return item;
+  });
+  call('inbox', calls.inboxStatus, ({ params, body }, actor) => setStatus(ctx, actor, params.tipo, params.id, body));
+  call('inbox', calls.moderate, ({ params, body }, actor) =>
+    moderate(ctx, actor, params.tipo, params.id, body.decisao),
+  );
+  call('inbox', calls.answer, ({ params, body }, actor) => answerQuestion(ctx, actor, params.id, body.resposta));
+
+  // Users and keys: gestor only.
+  call('users', calls.users, () => listUsers(ctx));
+  call('users', calls.userCreate, ({ body }, actor) => addUser(ctx, actor, body));
+  call('users', calls.userActive, ({ params, body }, actor) => setUserActive(ctx, actor, params.id, body.ativo));
+  call('users', calls.keyCreate, ({ params, body }, actor) => issueKey(ctx, actor, params.id, body.rotulo));
+  call('users', calls.keyRevoke, ({ params }, actor) => revokeKey(ctx, actor, params.id));
+
+  // Newsletter and privacy: gestor only.
+  call('newsletter', calls.newsletterExport, async ({ reply }) => {
+    void reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="newsletter.csv"')
+      .header('cache-control', 'private, no-store');
+    return newsletterCsv(ctx.db);
+  });
+  call('privacy', calls.privacy, ({ query }) => findPersonalData(ctx, query.email));
+  call('privacy', calls.privacyErase, ({ body }, actor) => erasePersonalData(ctx, actor, body.email));
+
+  // The catalogue at hand: gestor only (its changes go through the catalogue calls, which check the role too).
+  call('catalog', calls.catalogSearch, ({ query }) => searchCatalog(ctx.db, query.q));
+
+  // The outbox: both roles.
+  call('outbox', calls.outbox, ({ query }) => listOutbox(ctx, query));
+  call('outbox', calls.outboxRetry, ({ params }, actor) => retryOutbox(ctx, actor, params.id));
+  call('outbox', calls.outboxRetryAll, (_input, actor) => retryOutbox(ctx, actor, null));
+}
+
+/** The Store API's unsubscribe call (every newsletter e-mail's link): effective at once. */
+export function unsubscribeRoute(app: FastifyInstance, ctx: AppContext): void {
+  route(app, endpoints.newsletterUnsubscribe, ({ body }) =>
+    ctx.db.transaction((tx) => unsubscribe(tx, body.token, ctx.now())),
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Back-office sign-in (issue 27): an e-mail and password of an active back-office user give a session token that
+ * the back office then sends as its Bearer key. Separate from shoppers' sessions (their own table, admin_sessions),
+ * with the shop's sign-in limits (decision 021) and an 8-hour idle expiry.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { AdminRole } from '@vitrine/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import { clientAddress } from '../../lib/client-address';
+import { ApiError } from '../../lib/errors';
+import type { Actor } from '../admin/keys';
+import { verifyPassword } from '../session/passwords';
+import { SIGN_IN_THROTTLED, SignInLimiter } from '../session/sign-in-limits';
+
+/** A session ends this long after it was last used. */
+const ADMIN_SESSION_IDLE_MS = 8 * 60 * 60_000;
+/** How often, at most, a session's expiry is moved forward (not on every call). */
+const TOUCH_EVERY_MS = 60_000;
+const WRONG = 'E-mail ou senha inválidos.';
+
+const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/**
+ * The client address the limits count: the forwarded one only from the storefront (the caller holding the
+ * App-Token, which forwards the person's address), else the connection's — anyone else could choose it.
+ */
+function signInClient(request: FastifyRequest, appToken: string): string {
+  const given = request.headers['app-token'];
+  const trusted =
+    typeof given === 'string' &&
+    given.length === appToken.length &&
+    timingSafeEqual(Buffer.from(given), Buffer.from(appToken));
+  return trusted ? clientAddress(request) : request.ip;
+}
+
+interface UserRow {
+  id: number;
+  name: string;
+  role: AdminRole;
+  password_hash: string;
+  active: boolean;
+}
+
+export function adminSignIn(ctx: AppContext) {
+  const limiter = new SignInLimiter();
+  return async (request: FastifyRequest, reply: FastifyReply, body: { email: string; senha: string }) => {
+    const attempt = limiter.begin(signInClient(request, ctx.appToken), body.email);
+    if (!attempt.allowed) {
+      void reply.header('retry-after', String(attempt.retryAfterSeconds));
+      throw new ApiError('rate_limited', SIGN_IN_THROTTLED);
+    }
+    if (attempt.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, attempt.delayMs));
+    try {
+      const [user] = await ctx.db.query<UserRow>(
+        'SELECT id, name, role, password_hash, active FROM admin_users WHERE email = $1',
+        [body.email],
+      );
+      // An unknown e-mail costs the same scrypt check as a wrong password (verifyPassword's dummy hash).
+      const right = await verifyPassword(body.senha, user?.password_hash);
+      if (!user || !right || !user.active) {
+        attempt.finish('failure');
+        throw new ApiError('unauthorized', WRONG);
+      }
+      const token = randomBytes(32).toString('base64url');
+      const now = ctx.now();
+      await ctx.db.query(
+        `INSERT INTO admin_sessions (token_hash, user_id, criado_em, visto_em, expira_em) VALUES ($1, $2, $3, $3, $4)`,
+        [hashToken(token), user.id, now.toISOString(), new Date(now.getTime() + ADMIN_SESSION_IDLE_MS).toISOString()],
+      );
+      attempt.finish('success');
+      return { token, nome: user.name, papel: user.role };
+    } catch (error) {
+      attempt.finish(error instanceof ApiError && error.code === 'unauthorized' ? 'failure' : 'error');
+      throw error;
+    }
+  };
+}
+
+/** The actor of a live session token of an active user (its expiry moved forward), else null. */
+export async function resolveSessionActor(db: Queryable, token: string, now: Date): Promise<Actor | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const tokenHash = hashToken(token);
+  const [row] = await db.query<{ user_id: number; email: string; role: AdminRole; visto_em: string | Date }>(
+    `SELECT s.user_id, u.email, u.role, s.visto_em FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id
+      WHERE s.token_hash = $1 AND s.expira_em > $2 AND u.active`,
+    [tokenHash, now.toISOString()],
+  );
+  if (!row) return null;
+  if (now.getTime() - new Date(row.visto_em).getTime() > TOUCH_EVERY_MS) {
+    await db.query('UPDATE admin_sessions SET visto_em = $2, expira_em = $3 WHERE token_hash = $1', [
+      tokenHash,
+      now.toISOString(),
+      new Date(now.getTime() + ADMIN_SESSION_IDLE_MS).toISOString(),
+    ]);
+  }
+  return { userId: row.user_id, keyId: null, role: row.role, label: row.email };
+}
+
+/** Ends the session named by `token` (nothing when it is an API key or unknown). */
+export async function endSession(db: Queryable, token: string): Promise<void> {
+  await db.query('DELETE FROM admin_sessions WHERE token_hash = $1', [hashToken(token)]);
+}

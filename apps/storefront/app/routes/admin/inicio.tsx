@@ -1,0 +1,46 @@
+import { Link, useLoaderData } from 'react-router';
+import { inboxKinds } from '@vitrine/contract';
+import type { Route } from './+types/inicio';
+import { AdminPage } from '../../components/admin/admin-ui';
+import { KIND_LABELS } from '../../lib/admin/labels';
+import { adminApi, bo, must } from '../../server/admin/admin-api.server';
+
+/** /admin: what is new per kind, and whether e-mails leave (issue 27). */
+export const meta = () => [{ title: 'Início · Back office' }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return must(await adminApi(request, bo.dashboard));
+}
+
+export default function Start() {
+  const { novos, emails } = useLoaderData<typeof loader>();
+  return (
+    <AdminPage title="Início">
+      {!emails.smtpConfigurado ? (
+        <p role="alert" className="mb-4 rounded border border-accent-700 bg-amber-50 p-3 text-amber-950">
+          SMTP_URL não está configurado: nenhum e-mail sai da loja. {emails.aguardando}{' '}
+          {emails.aguardando === 1 ? 'e-mail aguarda' : 'e-mails aguardam'} envio.
+        </p>
+      ) : null}
+      <p className="mb-4">
+        E-mails aguardando envio: <strong>{emails.aguardando}</strong>; com falha: <strong>{emails.falhas}</strong>.{' '}
+        <Link className="font-semibold text-brand-800 underline" to="/admin/emails">
+          Ver e-mails
+        </Link>
+      </p>
+      <h2 className="mb-2 text-lg font-bold">Novos na caixa de entrada</h2>
+      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+        {inboxKinds.map((kind) => (
+          <li key={kind}>
+            <Link
+              className="flex min-h-11 items-center justify-between rounded border border-gray-300 bg-white p-3 font-semibold text-brand-800 underline"
+              to={`/admin/caixa?tipo=${kind}&status=novo`}
+            >
+              {KIND_LABELS[kind]} <span className="text-xl">{novos[kind] ?? 0}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,82 @@
+import { data, Form, isRouteErrorResponse, Link, NavLink, Outlet, useLoaderData } from 'react-router';
+import type { Route } from './+types/layout';
+import { requireAdmin } from '../../server/admin/admin-api.server';
+
+/**
+ * Every back-office page but the sign-in (issue 27): a live back-office session or a redirect to /admin/entrar
+ * (a shopper's session opens nothing here), the cookie's 8 idle hours started again, the menu the role may use.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdmin(request);
+  return data({ nome: user.nome, papel: user.papel }, { headers: { 'Set-Cookie': user.cookie } });
+}
+
+const EVERYONE = [
+  ['/admin', 'Início'],
+  ['/admin/caixa', 'Caixa de entrada'],
+  ['/admin/emails', 'E-mails'],
+] as const;
+const GESTOR = [
+  ['/admin/catalogo', 'Catálogo'],
+  ['/admin/usuarios', 'Usuários'],
+  ['/admin/newsletter', 'Newsletter'],
+  ['/admin/privacidade', 'Privacidade'],
+] as const;
+
+const linkLook = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center rounded px-3 font-semibold ${isActive ? 'bg-white text-brand-900' : 'text-white underline'}`;
+
+export default function BackOffice() {
+  const { nome, papel } = useLoaderData<typeof loader>();
+  const links = papel === 'gestor' ? [...EVERYONE, ...GESTOR] : EVERYONE;
+  return (
+    <>
+      <header className="bg-brand-900 px-3 py-2 text-white md:px-6">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2">
+          <p className="font-bold">Back office</p>
+          <Form method="post" action="/admin/sair" className="flex items-center gap-3">
+            <span className="text-sm">
+              {nome} ({papel})
+            </span>
+            <button type="submit" className="min-h-11 rounded border border-white px-3 font-semibold">
+              Sair
+            </button>
+          </Form>
+        </div>
+        <nav aria-label="Back office" className="mx-auto mt-2 max-w-6xl">
+          <ul className="flex flex-wrap gap-1">
+            {links.map(([to, label]) => (
+              <li key={to}>
+                <NavLink to={to} end={to === '/admin'} className={linkLook}>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="conteudo">
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+/** A refusal of the admin API (a role that may not, an unknown item, a bad filter), in its own words. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message =
+    isRouteErrorResponse(error) && typeof (error.data as { message?: unknown })?.message === 'string'
+      ? (error.data as { message: string }).message
+      : 'Não foi possível carregar esta página. Tente novamente em instantes.';
+  return (
+    <main id="conteudo" className="mx-auto max-w-6xl px-3 py-4 md:px-6">
+      <h1 className="mb-4 text-2xl font-bold">Não foi possível abrir</h1>
+      <p role="alert" className="mb-4">
+        {message}
+      </p>
+      <Link className="font-semibold text-brand-800 underline" to="/admin">
+        Voltar ao início do back office
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,96 @@
+import { Form, useActionData, useLoaderData } from 'react-router';
+import type { Route } from './+types/privacidade';
+import { AdminPage, Button, Field, Notice, TableBox } from '../../components/admin/admin-ui';
+import { adminApi, bo, field, must, outcome, requireGestor } from '../../server/admin/admin-api.server';
+
+/**
+ * /admin/privacidade (issue 27, gestor only; LGPD): every record about one e-mail address, exported as JSON, and
+ * erased on request (personal fields removed, the rest kept).
+ */
+export const meta = () => [{ title: 'Privacidade (LGPD) · Back office' }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireGestor(request);
+  const email = new URL(request.url).searchParams.get('email');
+  if (!email) return { email: '', report: null };
+  return { email, report: await must(await adminApi(request, bo.privacy, { query: { email } })) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (field(form, 'confirmo') !== 'sim') return { ok: null, erro: 'Marque a confirmação para apagar os dados.' };
+  const result = await adminApi(request, bo.privacyErase, { body: { email: field(form, 'email') } });
+  const total = result.ok ? Object.values(result.data.apagados).reduce((a, b) => a + b, 0) : 0;
+  return outcome(result, `Dados pessoais apagados em ${total} registro(s).`);
+}
+
+export default function Privacy() {
+  const { email, report } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return (
+    <AdminPage title="Privacidade (LGPD)">
+      <Notice kind="ok">{answer?.ok}</Notice>
+      <Notice kind="erro">{answer?.erro}</Notice>
+      <Form method="get" className="mb-4 flex flex-wrap items-end gap-3">
+        <Field label="E-mail do titular" name="email" type="email" required defaultValue={email} />
+        <Button>Buscar</Button>
+      </Form>
+      {report ? (
+        <>
+          <h2 className="mb-2 text-lg font-bold">
+            {report.registros.length} registro(s) sobre {report.email}
+          </h2>
+          {report.registros.length > 0 ? (
+            <>
+              <TableBox label="Registros do titular">
+                <thead>
+                  <tr>
+                    <th scope="col">Tabela</th>
+                    <th scope="col">Registro</th>
+                    <th scope="col">Dados</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.registros.map((r) => (
+                    <tr key={`${r.tabela}:${r.id}`}>
+                      <td>{r.tabela}</td>
+                      <td>{r.id}</td>
+                      <td>
+                        <pre className="max-w-xl whitespace-pre-wrap break-all text-xs">
+                          {JSON.stringify(r.campos, null, 1)}
+                        </pre>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </TableBox>
+              <p className="my-4">
+                <a
+                  className="font-semibold text-brand-800 underline"
+                  href={`/admin/privacidade.json?email=${encodeURIComponent(report.email)}`}
+                  download
+                >
+                  Exportar em JSON
+                </a>
+              </p>
+              <Form method="post" className="flex flex-col gap-3 rounded border border-red-700 bg-white p-3">
+                <h2 className="text-lg font-bold">Apagar dados pessoais</h2>
+                <p>
+                  Nomes, e-mails, documentos, telefones e mensagens são removidos; notas, quantidades e datas ficam.
+                </p>
+                <input type="hidden" name="email" value={report.email} />
+                <label className="flex items-center gap-2">
+                  <input type="checkbox" name="confirmo" value="sim" required className="size-5" />
+                  Confirmo o pedido do titular
+                </label>
+                <div>
+                  <Button>Apagar dados de {report.email}</Button>
+                </div>
+              </Form>
+            </>
+          ) : null}
+        </>
+      ) : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,141 @@
+import { Form, useActionData, useLoaderData } from 'react-router';
+import type { AdminRole } from '@vitrine/contract';
+import type { Route } from './+types/usuarios';
+import { AdminPage, Button, Field, Notice, Select, TableBox } from '../../components/admin/admin-ui';
+import { storeDateTime } from '../../lib/store-date';
+import { adminApi, bo, field, must, outcome, requireGestor } from '../../server/admin/admin-api.server';
+
+/** /admin/usuarios (issue 27, gestor only): users, their roles, their admin API keys (a new key shown once). */
+export const meta = () => [{ title: 'Usuários · Back office' }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireGestor(request);
+  return must(await adminApi(request, bo.users));
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const id = Number(field(form, 'id'));
+  switch (field(form, 'intent')) {
+    case 'criar': {
+      const body = {
+        email: field(form, 'email'),
+        nome: field(form, 'nome'),
+        senha: field(form, 'senha'),
+        papel: field(form, 'papel') as AdminRole,
+      };
+      return { ...(await outcome(await adminApi(request, bo.userCreate, { body }), 'Usuário criado.')), chave: null };
+    }
+    case 'ativar':
+    case 'desativar': {
+      const body = { ativo: field(form, 'intent') === 'ativar' };
+      const result = await adminApi(request, bo.userActive, { params: { id }, body });
+      return { ...(await outcome(result, body.ativo ? 'Usuário ativado.' : 'Usuário desativado.')), chave: null };
+    }
+    case 'chave': {
+      const result = await adminApi(request, bo.keyCreate, { params: { id }, body: { rotulo: field(form, 'rotulo') } });
+      const done = await outcome(result, 'Chave criada. Copie-a agora: ela não será mostrada de novo.');
+      return { ...done, chave: result.ok ? result.data.chave : null };
+    }
+    default: {
+      const result = await adminApi(request, bo.keyRevoke, { params: { id } });
+      return { ...(await outcome(result, 'Chave revogada.')), chave: null };
+    }
+  }
+}
+
+export default function Users() {
+  const { usuarios } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return (
+    <AdminPage title="Usuários e chaves de API">
+      <Notice kind="ok">{answer?.ok}</Notice>
+      <Notice kind="erro">{answer?.erro}</Notice>
+      {answer?.chave ? (
+        <p className="mb-4 break-all rounded border border-gray-400 bg-white p-3">
+          Nova chave: <code className="font-mono font-bold">{answer.chave}</code>
+        </p>
+      ) : null}
+      <TableBox label="Usuários">
+        <thead>
+          <tr>
+            <th scope="col">Nome</th>
+            <th scope="col">Perfil</th>
+            <th scope="col">Situação</th>
+            <th scope="col">Chaves de API</th>
+          </tr>
+        </thead>
+        <tbody>
+          {usuarios.map((u) => (
+            <tr key={u.id}>
+              <td>
+                {u.nome}
+                <br />
+                <span className="text-gray-700">{u.email}</span>
+              </td>
+              <td>{u.papel}</td>
+              <td>
+                <Form method="post">
+                  <input type="hidden" name="id" value={u.id} />
+                  {u.ativo ? 'Ativo' : 'Desativado'}{' '}
+                  <Button name="intent" value={u.ativo ? 'desativar' : 'ativar'} secondary>
+                    {u.ativo ? `Desativar ${u.nome}` : `Ativar ${u.nome}`}
+                  </Button>
+                </Form>
+              </td>
+              <td>
+                <ul className="mb-2">
+                  {u.chaves.map((k) => (
+                    <li key={k.id}>
+                      <Form method="post" className="flex flex-wrap items-center gap-2">
+                        <input type="hidden" name="id" value={k.id} />
+                        {k.rotulo} ({k.prefixo}…) {k.revogadaEm ? `revogada em ${storeDateTime(k.revogadaEm)}` : null}
+                        {k.revogadaEm ? null : (
+                          <Button name="intent" value="revogar" secondary>
+                            Revogar {k.rotulo}
+                          </Button>
+                        )}
+                      </Form>
+                    </li>
+                  ))}
+                </ul>
+                <Form method="post" className="flex flex-wrap items-end gap-2">
+                  <input type="hidden" name="id" value={u.id} />
+                  <Field label={`Rótulo da nova chave de ${u.nome}`} name="rotulo" required />
+                  <Button name="intent" value="chave">
+                    Criar chave
+                  </Button>
+                </Form>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </TableBox>
+      <Form method="post" className="mt-6 grid max-w-xl gap-3">
+        <h2 className="text-lg font-bold">Novo usuário</h2>
+        <Field label="Nome" name="nome" required />
+        <Field label="E-mail" name="email" type="email" required />
+        <Field
+          label="Senha (ao menos 8 caracteres)"
+          name="senha"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <Select
+          label="Perfil"
+          name="papel"
+          options={[
+            ['atendimento', 'atendimento'],
+            ['gestor', 'gestor'],
+          ]}
+        />
+        <div>
+          <Button name="intent" value="criar">
+            Criar usuário
+          </Button>
+        </div>
+      </Form>
+    </AdminPage>
+  );
+}

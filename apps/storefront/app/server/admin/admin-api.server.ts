@@ -1,0 +1,106 @@
+import {
+  ADMIN_API_PREFIX,
+  APP_TOKEN_HEADER,
+  adminEndpoints,
+  backofficeEndpoints,
+  type AdminRole,
+} from '@vitrine/contract';
+import { data, redirect } from 'react-router';
+import { createApiClient, type ApiResult } from '../api/api.server';
+import { storeApiFetch } from '../api/store-api-transport.server';
+import { env } from '../shell/env.server';
+import { commitAdminToken, readAdminToken, toSignIn } from './admin-session.server';
+
+/**
+ * The back office's admin API client (DESIGN.md §8): the same typed client as the Store API's, under /v2/admin, with
+ * the back-office session as its Bearer key. The back office is a client of the admin API like any other; it never
+ * reads the database.
+ */
+const client = createApiClient({
+  baseUrl: env.apiBaseUrl,
+  appToken: env.APP_TOKEN,
+  readSession: async () => null,
+  prefix: ADMIN_API_PREFIX,
+  // Signed in: the session as the Bearer key. Signing in: the App-Token, so the admin API believes the address the
+  // storefront forwards for its sign-in limits (decision 021).
+  authorize: async (request): Promise<Record<string, string>> => {
+    const token = await readAdminToken(request);
+    return token ? { authorization: `Bearer ${token}` } : { [APP_TOKEN_HEADER]: env.APP_TOKEN };
+  },
+});
+
+export const adminApi = client.call;
+export { adminEndpoints, backofficeEndpoints as bo };
+
+export interface AdminUserView {
+  nome: string;
+  papel: AdminRole;
+  /** The refreshed cookie (8 more idle hours), for the page's Set-Cookie. */
+  cookie: string;
+}
+
+/**
+ * The signed-in back-office user; without a live back-office session (none, expired, revoked, a shopper's cookie)
+ * a redirect to /admin/entrar is thrown.
+ */
+export async function requireAdmin(request: Request): Promise<AdminUserView> {
+  const token = await readAdminToken(request);
+  if (!token) throw await toSignIn();
+  const me = await adminApi(request, adminEndpoints.me);
+  if (!me.ok) {
+    if (me.status === 401) throw await toSignIn();
+    throw new Response(me.error.message, { status: me.status });
+  }
+  return { nome: me.data.nome, papel: me.data.papel, cookie: await commitAdminToken(token) };
+}
+
+/** A page only a gestor sees: an atendimento user goes back to the start page. */
+export async function requireGestor(request: Request): Promise<AdminUserView> {
+  const user = await requireAdmin(request);
+  if (user.papel !== 'gestor') throw redirect('/admin');
+  return user;
+}
+
+/** An admin API answer as a file (the newsletter CSV), passed on as it came. */
+export async function adminFile(request: Request, path: string): Promise<Response> {
+  const token = await readAdminToken(request);
+  if (!token) return toSignIn();
+  const answer = await storeApiFetch(`${env.apiBaseUrl}${ADMIN_API_PREFIX}${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (answer.status === 401) return toSignIn();
+  return new Response(answer.body, {
+    status: answer.status,
+    headers: {
+      'content-type': answer.headers.get('content-type') ?? 'application/octet-stream',
+      'content-disposition': answer.headers.get('content-disposition') ?? 'attachment',
+    },
+  });
+}
+
+/**
+ * The data of an admin API answer, for a loader: a session that ended goes to the sign-in page; any other refusal
+ * (a role that may not, an unknown item, a bad filter) is thrown with its Portuguese message and status for the
+ * back office's error boundary.
+ */
+export async function must<T>(result: ApiResult<T>): Promise<T> {
+  if (result.ok) return result.data;
+  if (result.status === 401) throw await toSignIn();
+  throw data({ message: result.error.message }, { status: result.status });
+}
+
+/** What an action answers the page: a message of success or of failure (an ended session goes to sign in). */
+export async function outcome(
+  result: ApiResult<unknown>,
+  success: string,
+): Promise<{ ok: string | null; erro: string | null }> {
+  if (result.ok) return { ok: success, erro: null };
+  if (result.status === 401) throw await toSignIn();
+  return { ok: null, erro: result.error.message };
+}
+
+/** A text field of a posted form ('' when absent or a file). */
+export const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};

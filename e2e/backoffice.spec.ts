@@ -1,0 +1,191 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { STORE_API_HEADERS, expect as baseExpect, gotoHydrated, storeApiData, test } from './fixtures';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/**
+ * Issue 27: the back office at /admin — signed-out redirects, every page axe-clean at 360 and 1366 px, and the day's
+ * work end to end (a question answered and published, a review and a store rating approved, an unsubscribe link, a
+ * back-in-stock e-mail after a stock change), each at one width, with or without JavaScript as noted.
+ */
+
+const GESTOR = { email: 'gestor@vitrineinstrumentos.com.br', senha: 'demo1234' };
+/** A seeded product with reviews and questions, and a sold-out one no other spec changes. */
+const AVAILABLE = '/alicate-amperimetro-digital-aa-400-true-rms.html';
+const SOLD_OUT = { slug: 'gateway-wi-fi-para-data-loggers-bluetooth-gw-40', sku: 'DLG-0027' };
+
+const width = (page: Page) => page.viewportSize()?.width ?? 0;
+const onlyAt = (page: Page, px: number) => test.skip(width(page) !== px, `width-independent: run at ${px} px`);
+const unique = (info: TestInfo, tag: string) => `${tag}.${info.retry}.${Date.now().toString(36)}@exemplo.com.br`;
+
+async function signIn(page: Page) {
+  await page.goto('/admin/entrar');
+  await page.getByLabel('E-mail').fill(GESTOR.email);
+  await page.getByLabel('Senha').fill(GESTOR.senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
+}
+
+async function postToStore(request: APIRequestContext, path: string, data: object) {
+  const response = await request.post(path, { headers: STORE_API_HEADERS, data });
+  expect(response.status(), `POST ${path}: ${await response.text()}`).toBe(200);
+}
+
+/** Opens the newest inbox item of `kind` whose text has `text`. */
+async function openItem(page: Page, kind: string, text: string) {
+  await page.goto(`/admin/caixa?tipo=${kind}&q=${encodeURIComponent(text)}`);
+  await page.getByRole('region', { name: 'Itens recebidos' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test.describe('back office (issue 27)', () => {
+  test('issue 27: without a back-office session /admin goes to /admin/entrar; every page is axe-clean, private and noindex', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    test.setTimeout(120_000);
+    const denied = await page.goto('/admin/caixa');
+    expect(new URL(page.url()).pathname).toBe('/admin/entrar');
+    expect(denied?.headers()['cache-control']).toBe('private, no-store');
+    await expectNoAxeViolations();
+    await signIn(page);
+    for (const path of [
+      '/admin',
+      '/admin/caixa',
+      '/admin/emails',
+      '/admin/usuarios',
+      '/admin/newsletter',
+      '/admin/privacidade?email=mariana.lima@exemplo.com.br',
+      '/admin/catalogo?q=alicate',
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(response?.headers()['cache-control'], path).toBe('private, no-store');
+      expect(response?.headers()['x-robots-tag'], path).toContain('noindex');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      // Nothing of the shop around it, and nothing wider than the screen.
+      await expect(page.locator('.site-footer')).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true);
+      await expectNoAxeViolations();
+    }
+    await page.goto('/admin/caixa');
+    await page.getByRole('region', { name: 'Itens recebidos' }).getByRole('link').first().click();
+    await expect(page.getByRole('button', { name: 'Salvar status e nota' })).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
+  test('issue 27: a question sent from the product page is answered and published, and shows under it (JavaScript)', async ({
+    page,
+  }, info) => {
+    onlyAt(page, 1366);
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.27.1.${info.retry + 1}` });
+    const question = `Funciona em câmara fria? ${Date.now().toString(36)}`;
+    await gotoHydrated(page, AVAILABLE);
+    const form = page.locator('#pergunte');
+    await form.getByLabel('Nome', { exact: true }).fill('Rui Costa');
+    await form.getByLabel('E-mail', { exact: true }).fill(unique(info, 'pergunta'));
+    await form.getByLabel('Sua pergunta', { exact: true }).fill(question);
+    await form.getByRole('button', { name: 'Enviar pergunta' }).click();
+    await expect(form.getByRole('status')).toHaveText('Pergunta enviada com sucesso!');
+
+    await signIn(page);
+    await openItem(page, 'pergunta', question);
+    await page.getByLabel(/^Resposta/).fill('Sim, de -40 °C a 70 °C.');
+    await page.getByRole('button', { name: 'Responder e publicar' }).click();
+    await expect(page.getByRole('status')).toHaveText('Resposta publicada e enviada por e-mail.');
+    await gotoHydrated(page, AVAILABLE);
+    const published = page.getByText(question).locator('xpath=ancestor::*[self::li or self::article][1]');
+    await expect(published).toContainText('Sim, de -40 °C a 70 °C.');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("issue 27: a review approved raises the product's review count", async ({ page, request }, info) => {
+      onlyAt(page, 1366);
+      const url = `/v2/front/url/product/detail?url=${AVAILABLE}`;
+      const product = await storeApiData<{ id: number; avaliacao: { quantidade: number } }>(request, url);
+      const comment = `Excelente, recomendo. ${Date.now().toString(36)}`;
+      await postToStore(request, '/v2/front/evaluations/product', {
+        idProduto: product.id,
+        nome: 'Lia Prado',
+        email: unique(info, 'avaliacao'),
+        nota: 5,
+        comentario: comment,
+        recomenda: true,
+      });
+      await signIn(page);
+      await openItem(page, 'avaliacao', comment);
+      await page.getByRole('button', { name: 'Aprovar' }).click();
+      await expect(page.getByRole('status')).toHaveText('Avaliação aprovada: já aparece na loja.');
+      const after = await storeApiData<{ avaliacao: { quantidade: number } }>(request, url);
+      expect(after.avaliacao.quantidade).toBe(product.avaliacao.quantidade + 1);
+      await page.goto(AVAILABLE);
+      await expect(page.getByText(comment)).toBeVisible();
+    });
+
+    test('issue 27: a store rating approved appears among the home testimonials', async ({ page, request }, info) => {
+      onlyAt(page, 360);
+      const key = `e2e-backoffice-${Math.min(info.retry, 1)}`;
+      const message = `Entrega rápida e atendimento atencioso ${Date.now().toString(36)}`;
+      await postToStore(request, `/v2/front/evaluations/store/add/${key}`, {
+        experiencia: 10,
+        atendimento: 10,
+        satisfacao: true,
+        mensagem: message,
+        autorizacao: true,
+      });
+      await signIn(page);
+      await openItem(page, 'avaliacaoLoja', message);
+      await page.getByRole('button', { name: 'Aprovar' }).click();
+      await expect(page.getByRole('status')).toHaveText('Avaliação aprovada: já aparece na loja.');
+      // Without JavaScript the second fold (testimonials) comes with ?completa=1, as the home's own link asks.
+      await page.goto('/?completa=1');
+      await expect(page.getByText(message)).toBeAttached();
+    });
+
+    test('issue 27 / T§9: the unsubscribe link of the newsletter e-mail works at once', async ({
+      page,
+      request,
+    }, info) => {
+      onlyAt(page, 360);
+      const email = unique(info, 'newsletter');
+      await postToStore(request, '/v2/front/newsletter', { nome: 'Bia', email });
+      await signIn(page);
+      await page.goto('/admin/emails');
+      const mail = page.getByRole('row').filter({ hasText: email });
+      const link = (await mail.locator('pre').textContent())?.match(
+        /https?:\/\/\S+|\/newsletter\/descadastrar\?t=\S+/,
+      )?.[0];
+      expect(link).toBeDefined();
+      await page.goto(new URL(link!, page.url()).pathname + new URL(link!, page.url()).search);
+      await page.getByRole('button', { name: 'Confirmar descadastro' }).click();
+      await expect(page.getByRole('main').getByRole('status')).toContainText(`${email} não receberá mais`);
+      const csv = await page.request.get('/admin/newsletter.csv');
+      expect(await csv.text()).not.toContain(email);
+    });
+
+    test("issue 26/27: a stock change from 0 in the catalogue page sends the 'Avise-me' e-mail", async ({
+      page,
+      request,
+    }, info) => {
+      onlyAt(page, 1366);
+      const product = await storeApiData<{ id: number }>(
+        request,
+        `/v2/front/url/product/detail?url=/${SOLD_OUT.slug}.html`,
+      );
+      const email = unique(info, 'aviseme');
+      await postToStore(request, '/v2/front/product/solicitation', { idProduto: product.id, nome: 'Caio', email });
+      await signIn(page);
+      await page.goto(`/admin/catalogo?q=${SOLD_OUT.sku}`);
+      await page.getByLabel(`Estoque de ${SOLD_OUT.sku}`).fill('5');
+      await page.getByLabel(`Status de ${SOLD_OUT.sku}`).selectOption('disponivel');
+      await page.getByRole('button', { name: `Salvar ${SOLD_OUT.sku}` }).click();
+      await expect(page.getByRole('status')).toHaveText(`${SOLD_OUT.sku} salvo.`);
+      await page.goto('/admin/emails');
+      await expect(page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Chegou:' })).toHaveCount(1);
+      await openItem(page, 'aviseMe', email);
+      await expect(page.getByText('avisado', { exact: true })).toBeVisible();
+    });
+  });
+});

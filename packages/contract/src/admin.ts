@@ -1,0 +1,266 @@
+/**
+ * The admin API (/v2/admin, DESIGN.md §8; docs/decisions/031-admin-api-and-import.md): the schemas of its calls and
+ * their types. A product has one shape everywhere: the body of `PUT /products/{sku}`, the answer of its GET, an
+ * element of a JSON import and of a JSON export; the CSV columns map onto it (apps/api/src/modules/admin/csv-*.ts).
+ *
+ * Every text refuses control characters (PostgreSQL cannot store a NUL byte) and has a bound; numbers are bounded by
+ * what the database stores (integer cents, int4 stock), so hostile input is a 400 naming the field, never a 500.
+ */
+import { z } from 'zod';
+import { INT4_MAX, productStatuses } from './common';
+
+// eslint-disable-next-line no-control-regex -- the point is to find control characters
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex -- the same, line breaks and tabs included
+const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F]/;
+
+/** Bounds of the product shape. */
+export const ADMIN_LIMITS = {
+  sku: 60,
+  name: 200,
+  line: 300,
+  shortDescription: 5_000,
+  longDescription: 100_000,
+  images: 30,
+  values: 100,
+  characteristics: 200,
+  filters: 50,
+  seals: 20,
+  /** Largest price: integer cents in an int4. */
+  priceReais: INT4_MAX / 100,
+  /** Items of one PATCH /stock or /prices. */
+  batch: 10_000,
+  /** Bytes of an uploaded image (base64 decoded). */
+  imageBytes: 5 * 1024 * 1024,
+} as const;
+
+const line = (max: number, name = 'Texto') =>
+  z
+    .string({ error: `${name}: informe um texto.` })
+    .max(max, `${name}: no máximo ${max} caracteres.`)
+    .refine((v) => !CONTROL_OR_BREAK.test(v), `${name}: caracteres de controle não são aceitos.`)
+    .transform((v) => v.trim());
+const requiredLine = (max: number, name: string) =>
+  line(max, name).refine((v) => v.length > 0, `${name}: obrigatório.`);
+const multiline = (max: number, name: string) =>
+  z
+    .string({ error: `${name}: informe um texto.` })
+    .max(max, `${name}: no máximo ${max} caracteres.`)
+    .refine((v) => !CONTROL.test(v), `${name}: caracteres de controle não são aceitos.`);
+
+/** A sku: letters, digits, '.', '_' and '-', starting with a letter or digit. */
+export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+export const skuSchema = requiredLine(ADMIN_LIMITS.sku, 'SKU').refine(
+  (v) => SKU_PATTERN.test(v),
+  'SKU: use só letras, números, ponto, hífen e sublinhado.',
+);
+
+/** Reais with at most two decimals, within what integer cents can hold. */
+export const adminPriceSchema = z
+  .number({ error: 'Preço: informe um número.' })
+  .nonnegative('Preço: não pode ser negativo.')
+  .max(ADMIN_LIMITS.priceReais, 'Preço: valor alto demais.')
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Preço: no máximo duas casas decimais.');
+export const stockSchema = z
+  .number({ error: 'Estoque: informe um número inteiro.' })
+  .int('Estoque: informe um número inteiro.')
+  .min(0, 'Estoque: não pode ser negativo.')
+  .max(INT4_MAX, 'Estoque: valor alto demais.');
+
+/** Image types an upload may carry. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/**
+ * An image: an address (http(s), or a path of this store such as /media/…; `{tamanho}` in it stands for small,
+ * medium, big and zoom), or an uploaded file in base64. Without a label, an image keeps the label it has at the same
+ * address, else '{nome} - Imagem n'.
+ */
+const imageUrl = requiredLine(2_000, 'Imagem').refine(
+  (v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^\s/][^\s]*$/.test(v),
+  'Imagem: endereço inválido (use http(s):// ou um caminho que comece com /).',
+);
+export const adminImageInputSchema = z.union([
+  imageUrl,
+  z.object({ url: imageUrl, label: line(ADMIN_LIMITS.line, 'Legenda').optional() }).strict(),
+  z
+    .object({
+      arquivo: z
+        .base64({ error: 'Imagem: arquivo em base64 inválido.' })
+        .max(Math.ceil(ADMIN_LIMITS.imageBytes / 3) * 4),
+      tipo: z.enum(IMAGE_TYPES, { error: `Imagem: tipo deve ser um de ${IMAGE_TYPES.join(', ')}.` }),
+      label: line(ADMIN_LIMITS.line, 'Legenda').optional(),
+    })
+    .strict(),
+]);
+
+export const adminValueSchema = z
+  .object({
+    sku: skuSchema,
+    valor: requiredLine(100, 'Valor do atributo'),
+    precoDe: adminPriceSchema.nullable().default(null),
+    precoPor: adminPriceSchema,
+    estoque: stockSchema,
+  })
+  .strict();
+
+const named = (max: number, name: string) => requiredLine(max, name);
+
+/** Fields of a product besides its sku (the path names it in PUT). */
+const productFields = {
+  nome: requiredLine(ADMIN_LIMITS.name, 'Nome'),
+  /** Kept when the product exists and this is left out; else made from the name. */
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug: letras minúsculas, números e hífens.')
+    .max(200, 'Slug: no máximo 200 caracteres.')
+    .optional(),
+  marca: requiredLine(100, 'Marca'),
+  /** A path such as 'Refrigeração > Bombas de vácuo'; missing levels are created. */
+  categoria: requiredLine(500, 'Categoria').refine(
+    (v) => v.split('>').every((part) => part.trim().length > 0) && v.split('>').length <= 4,
+    'Categoria: um caminho como "Refrigeração > Bombas de vácuo" (até 4 níveis, nenhum vazio).',
+  ),
+  precoDe: adminPriceSchema.nullable().default(null),
+  precoPor: adminPriceSchema,
+  estoque: stockSchema,
+  status: z.enum(productStatuses, { error: 'Status: use disponivel, sobConsulta ou indisponivel.' }),
+  ativo: z.boolean({ error: 'Ativo: true ou false.' }).default(true),
+  ean: line(14, 'EAN')
+    .refine((v) => v === '' || /^\d{8,14}$/.test(v), 'EAN: de 8 a 14 dígitos.')
+    .nullable()
+    .default(null),
+  mpn: line(60, 'MPN').nullable().default(null),
+  pesoKg: z
+    .number({ error: 'Peso: informe um número em kg.' })
+    .positive('Peso: maior que zero.')
+    .max(100_000, 'Peso: valor alto demais.')
+    .nullable()
+    .default(null),
+  descricaoCurta: multiline(ADMIN_LIMITS.shortDescription, 'Descrição curta').default(''),
+  descricaoLonga: multiline(ADMIN_LIMITS.longDescription, 'Descrição longa').default(''),
+  imagens: z.array(adminImageInputSchema).max(ADMIN_LIMITS.images, 'Imagens: no máximo 30.').default([]),
+  /** Simple-attribute values, each with its own sku, price and stock (e.g. Voltagem: 110V, 220V). */
+  atributo: z
+    .object({
+      nome: named(100, 'Atributo'),
+      valores: z
+        .array(adminValueSchema)
+        .min(1, 'Atributo: informe ao menos um valor.')
+        .max(ADMIN_LIMITS.values, 'Atributo: no máximo 100 valores.'),
+    })
+    .strict()
+    .nullable()
+    .default(null),
+  caracteristicas: z
+    .array(
+      z
+        .object({
+          grupo: named(100, 'Grupo'),
+          label: named(ADMIN_LIMITS.line, 'Característica'),
+          valor: requiredLine(2_000, 'Valor'),
+        })
+        .strict(),
+    )
+    .max(ADMIN_LIMITS.characteristics)
+    .default([]),
+  filtros: z
+    .array(z.object({ filtro: named(100, 'Filtro'), valor: named(100, 'Valor do filtro') }).strict())
+    .max(ADMIN_LIMITS.filters)
+    .default([]),
+  /** Names of existing seals (Frete grátis, Lançamento, Oferta…). */
+  selos: z.array(named(100, 'Selo')).max(ADMIN_LIMITS.seals).default([]),
+  seo: z
+    .object({
+      title: line(ADMIN_LIMITS.line, 'Título SEO').nullable().default(null),
+      description: line(1_000, 'Descrição SEO').nullable().default(null),
+    })
+    .strict()
+    .default({ title: null, description: null }),
+};
+
+/** The body of PUT /v2/admin/products/{sku}. */
+export const adminProductBodySchema = z.object(productFields).strict();
+/** One product with its sku: an element of a JSON import, and of a GET or export answer. */
+export const adminProductSchema = z.object({ sku: skuSchema, ...productFields }).strict();
+export type AdminProductInput = z.input<typeof adminProductSchema>;
+export type AdminProduct = z.output<typeof adminProductSchema>;
+
+export const adminSkuParamsSchema = z.object({ sku: skuSchema });
+
+/** The answer of a product write: what happened, the product as stored. */
+export const adminProductAnswerSchema = z.object({
+  situacao: z.enum(['criado', 'alterado', 'inalterado']),
+  produto: adminProductSchema,
+});
+
+// ————— many skus at once —————
+
+export const stockPatchSchema = z
+  .array(z.object({ sku: skuSchema, estoque: stockSchema }).strict())
+  .min(1, 'Envie ao menos um item.')
+  .max(ADMIN_LIMITS.batch, `No máximo ${ADMIN_LIMITS.batch} itens por chamada.`);
+export const pricePatchSchema = z
+  .array(z.object({ sku: skuSchema, de: adminPriceSchema.nullable().default(null), por: adminPriceSchema }).strict())
+  .min(1, 'Envie ao menos um item.')
+  .max(ADMIN_LIMITS.batch, `No máximo ${ADMIN_LIMITS.batch} itens por chamada.`);
+
+/**
+ * One sku's outcome in a PATCH: a sku the store does not have, or one that cannot take the change (the stock of a
+ * product with variations is theirs), changes nothing and is reported; the others are applied together.
+ */
+export const patchAnswerSchema = z.object({
+  resultados: z.array(
+    z.object({
+      sku: z.string(),
+      situacao: z.enum(['alterado', 'inalterado', 'naoEncontrado', 'recusado']),
+      mensagem: z.string().optional(),
+    }),
+  ),
+  alterados: z.number().int(),
+});
+export type PatchAnswer = z.infer<typeof patchAnswerSchema>;
+
+// ————— import and export —————
+
+const flag = z.stringbool({ error: 'Use true ou false.' }).default(false);
+export const importQuerySchema = z.object({ dryRun: flag, skipInvalid: flag });
+
+/** A refused row: its line in the file (1 = the header of a CSV; the element's position in JSON), column, reason. */
+export const importIssueSchema = z.object({
+  linha: z.number().int(),
+  coluna: z.string(),
+  sku: z.string().nullable(),
+  mensagem: z.string(),
+});
+export type ImportIssue = z.infer<typeof importIssueSchema>;
+
+export const importReportSchema = z.object({
+  dryRun: z.boolean(),
+  /** Whether the catalogue changed (false on a dry run and when the file was refused). */
+  aplicado: z.boolean(),
+  linhas: z.number().int(),
+  produtos: z.number().int(),
+  criados: z.number().int(),
+  alterados: z.number().int(),
+  inalterados: z.number().int(),
+  recusados: z.number().int(),
+  erros: z.array(importIssueSchema),
+  /** Categories, brands, attributes and filter values the import created. */
+  novos: z.object({ categorias: z.array(z.string()), marcas: z.array(z.string()) }),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+export const exportQuerySchema = z.object({
+  format: z.enum(['csv', 'json'], { error: 'format deve ser csv ou json.' }).default('csv'),
+});
+
+/** Who the key belongs to (GET /me): the back office shows it and hides what the role may not do. */
+export const adminMeSchema = z.object({
+  nome: z.string(),
+  papel: z.enum(['gestor', 'atendimento']),
+  usuario: z.number().int().nullable(),
+});
+export type AdminRole = z.infer<typeof adminMeSchema>['papel'];
+
+/** Where the admin API lives on its host; the paths of `adminEndpoints` are under it. */
+export const ADMIN_API_PREFIX = '/v2/admin';
