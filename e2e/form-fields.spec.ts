@@ -8,6 +8,7 @@ import {
   waitForHydration,
   waitForPart,
 } from './fixtures';
+import { AVAILABLE, ON_REQUEST, SOLD_OUT } from './seed-products';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -18,10 +19,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * and without JavaScript, then its stored row is read back (TEST_READBACK) and every field is found in it. Form
  * logic does not depend on the width: it runs at 1366 px only. (The shipping calculator stores nothing.)
  */
-
-const ON_REQUEST = '/alicate-wattimetro-trifasico-aw-1000.html';
-const SOLD_OUT = '/multimetro-industrial-true-rms-md-900-cat-iv.html';
-const AVAILABLE = '/alicate-amperimetro-digital-aa-400-true-rms.html';
 
 type Mode = 'js' | 'nojs';
 type Ids = { available: number; onRequest: number; soldOut: number; kit: { id: number; rota: string } };
@@ -61,6 +58,24 @@ type FormCase = {
   after?: (page: Page, scope: Locator) => Promise<void>;
 };
 
+/** A typed field stored as typed; a ticked box stored as true. */
+const typed = (label: string, column: string, text: string): Field => ({ label, fill: { text }, column, stored: text });
+const checked = (label: string, column: string): Field => ({ label, fill: { check: true }, column, stored: true });
+
+/** A form of the page in the element `#{anchor}`; most send with 'Enviar', confirm 'Enviado com sucesso', ask an e-mail. */
+function onPage(
+  anchor: string,
+  form: Omit<FormCase, 'scope' | 'submit' | 'done' | 'emailLabel'> & Partial<FormCase>,
+): FormCase {
+  return {
+    scope: (page) => page.locator(`#${anchor}`),
+    submit: 'Enviar',
+    done: status('Enviado com sucesso'),
+    emailLabel: 'E-mail',
+    ...form,
+  };
+}
+
 const byLabel = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
 const openReview = async (_page: Page, scope: Locator) => scope.getByText('Avaliar', { exact: true }).click();
 const status = (text: string) => (scope: Locator) => scope.getByRole('status').filter({ hasText: text });
@@ -68,146 +83,96 @@ const button = (text: string) => (scope: Locator) => scope.getByRole('button', {
 
 const reviewFields: Field[] = [
   { label: 'Sua nota', fill: { stars: 4 }, column: 'nota', stored: 4 },
-  {
-    label: 'Comentário',
-    fill: { text: 'Leitura estável, boa bateria.' },
-    column: 'comentario',
-    stored: 'Leitura estável, boa bateria.',
-  },
-  { label: 'Nome', fill: { text: 'Camila Rocha' }, column: 'nome', stored: 'Camila Rocha' },
+  typed('Comentário', 'comentario', 'Leitura estável, boa bateria.'),
+  typed('Nome', 'nome', 'Camila Rocha'),
   { label: 'Não recomendaria', fill: { check: true }, column: 'recomenda', stored: false },
 ];
 
 const FORMS: FormCase[] = [
-  {
+  onPage('orcamento', {
     name: "quote pop-up 'SOLICITE ORÇAMENTO' (T§3 Quote request)",
     path: () => AVAILABLE,
-    scope: (page) => page.locator('#orcamento'),
     open: async (page) =>
       page.getByRole('region', { name: 'Venda corporativa' }).getByRole('link', { name: 'Comprar' }).click(),
-    submit: 'Enviar',
     done: button('E-mail enviado!'),
     table: 'budgets',
-    emailLabel: 'E-mail',
     fields: [
-      { label: 'Nome', fill: { text: 'Marta Souza' }, column: 'contato', stored: 'Marta Souza' },
-      {
-        label: 'Razão social (opcional)',
-        fill: { text: 'Frio & Cia Ltda' },
-        column: 'nome_razao',
-        stored: 'Frio & Cia Ltda',
-      },
+      typed('Nome', 'contato', 'Marta Souza'),
+      typed('Razão social (opcional)', 'nome_razao', 'Frio & Cia Ltda'),
       // Issue 25: a CNPJ typed without punctuation is accepted (stored masked).
       { label: 'CNPJ', fill: { text: '11222333000181' }, column: 'cpf_cnpj', stored: '11.222.333/0001-81' },
-      { label: 'Inscrição estadual', fill: { text: '110.042.490.114' }, column: 'rg_ie', stored: '110.042.490.114' },
+      typed('Inscrição estadual', 'rg_ie', '110.042.490.114'),
       { label: 'DDD', fill: { text: '21' }, column: 'telefone', stored: '(21) 98765-4321' },
       { label: 'Telefone', fill: { text: '987654321' }, column: 'telefone', stored: '(21) 98765-4321' },
       { label: 'Estado (UF)', fill: { select: 'RJ' }, column: 'uf', stored: 'RJ' },
-      { label: 'Cidade (opcional)', fill: { text: 'Niterói' }, column: 'cidade', stored: 'Niterói' },
+      typed('Cidade (opcional)', 'cidade', 'Niterói'),
       { label: 'Quantidade', fill: { text: '3' }, column: 'quantidade_produto', stored: 3 },
-      {
-        label: 'Mensagem (opcional)',
-        fill: { text: 'Entrega em março, com nota fiscal.' },
-        column: 'mensagem',
-        stored: 'Entrega em março, com nota fiscal.',
-      },
+      typed('Mensagem (opcional)', 'mensagem', 'Entrega em março, com nota fiscal.'),
       { label: 'Receber uma cópia no meu e-mail', fill: { check: true }, column: 'copia_email', stored: 'EMAIL' },
-      { label: 'Quero receber ofertas por e-mail', fill: { check: true }, column: 'newsletter', stored: true },
+      checked('Quero receber ofertas por e-mail', 'newsletter'),
     ],
     fixed: (ids) => ({ product_id: ids.available }),
-  },
-  {
+  }),
+  onPage('sob-consulta', {
     name: "'Sob Consulta' (T§3 Product quote request)",
     path: () => ON_REQUEST,
-    scope: (page) => page.locator('#sob-consulta'),
-    submit: 'Enviar',
-    done: status('Enviado com sucesso'),
     table: 'product_budget_requests',
-    emailLabel: 'E-mail',
     fields: [
-      { label: 'Nome', fill: { text: 'Ana Lima' }, column: 'nome', stored: 'Ana Lima' },
+      typed('Nome', 'nome', 'Ana Lima'),
       { label: 'Telefone', fill: { text: '11987654321' }, column: 'contato', stored: '(11) 98765-4321' },
-      {
-        label: 'Observação (opcional)',
-        fill: { text: 'Preciso de 4 unidades.' },
-        column: 'observacao',
-        stored: 'Preciso de 4 unidades.',
-      },
-      { label: 'Enviar uma cópia para o meu e-mail', fill: { check: true }, column: 'enviar_email', stored: true },
-      { label: 'Quero receber ofertas por e-mail', fill: { check: true }, column: 'mailing', stored: true },
+      typed('Observação (opcional)', 'observacao', 'Preciso de 4 unidades.'),
+      checked('Enviar uma cópia para o meu e-mail', 'enviar_email'),
+      checked('Quero receber ofertas por e-mail', 'mailing'),
     ],
     fixed: (ids) => ({ product_id: ids.onRequest }),
-  },
-  {
+  }),
+  onPage('avise-me', {
     name: "'Avise-me' of a product (T§3 Sold-out request)",
     path: () => SOLD_OUT,
-    scope: (page) => page.locator('#avise-me'),
-    submit: 'Enviar',
-    done: status('Enviado com sucesso'),
     table: 'solicitations',
-    emailLabel: 'E-mail',
-    fields: [{ label: 'Nome', fill: { text: 'Rui Costa' }, column: 'nome', stored: 'Rui Costa' }],
+    fields: [typed('Nome', 'nome', 'Rui Costa')],
     // T§3: idAtributoValor 0 when none is chosen: no value stored.
     fixed: (ids) => ({ product_id: ids.soldOut, list_id: null, simple_value_id: null }),
-  },
-  {
+  }),
+  onPage('avise-me', {
     name: "'Avise-me' of a kit",
     path: (ids) => ids.kit.rota,
-    scope: (page) => page.locator('#avise-me'),
-    submit: 'Enviar',
-    done: status('Enviado com sucesso'),
     table: 'solicitations',
-    emailLabel: 'E-mail',
-    fields: [{ label: 'Nome', fill: { text: 'Rui Costa' }, column: 'nome', stored: 'Rui Costa' }],
+    fields: [typed('Nome', 'nome', 'Rui Costa')],
     fixed: (ids) => ({ product_id: null, list_id: ids.kit.id }),
-  },
-  {
+  }),
+  onPage('pergunte', {
     name: 'question (T§3 Question)',
     path: () => AVAILABLE,
-    scope: (page) => page.locator('#pergunte'),
     submit: 'Enviar pergunta',
     done: status('Pergunta enviada com sucesso!'),
     table: 'questions',
-    emailLabel: 'E-mail',
-    fields: [
-      { label: 'Nome', fill: { text: 'Rui Costa' }, column: 'nome', stored: 'Rui Costa' },
-      {
-        label: 'Sua pergunta',
-        fill: { text: 'Acompanha certificado?' },
-        column: 'pergunta',
-        stored: 'Acompanha certificado?',
-      },
-    ],
+    fields: [typed('Nome', 'nome', 'Rui Costa'), typed('Sua pergunta', 'pergunta', 'Acompanha certificado?')],
     fixed: (ids) => ({ product_id: ids.available, publicado: false }),
-  },
-  {
+  }),
+  onPage('avaliar', {
     name: 'product review (T§3 Product review)',
     path: () => AVAILABLE,
-    scope: (page) => page.locator('#avaliar'),
     open: openReview,
     submit: 'Enviar avaliação',
     done: status('Enviado com sucesso!'),
     table: 'reviews',
-    emailLabel: 'E-mail',
     fields: reviewFields,
     fixed: (ids) => ({ product_id: ids.available, list_id: null, aprovado: false }),
-  },
-  {
+  }),
+  onPage('avaliar', {
     name: 'kit review (T§3 Purchase-list review)',
     path: (ids) => ids.kit.rota,
-    scope: (page) => page.locator('#avaliar'),
     open: openReview,
     submit: 'Enviar avaliação',
     done: status('Enviado com sucesso!'),
     table: 'reviews',
-    emailLabel: 'E-mail',
     fields: reviewFields,
     fixed: (ids) => ({ product_id: null, list_id: ids.kit.id }),
-  },
-  {
+  }),
+  onPage('avaliacao-loja', {
     name: 'store rating (T§3 Store rating)',
     path: (_ids, mode) => `/pagina/avaliacao-loja?key=KEY-${mode}`,
-    scope: (page) => page.locator('#avaliacao-loja'),
     submit: 'Enviar avaliação',
     done: status('Avaliação enviada com sucesso!!!'),
     table: 'store_reviews',
@@ -215,19 +180,9 @@ const FORMS: FormCase[] = [
     fields: [
       { label: 'experiência', fill: { note: { group: /experiência/, value: 9 } }, column: 'experiencia', stored: 9 },
       { label: 'atendimento', fill: { note: { group: /atendimento/, value: 7 } }, column: 'atendimento', stored: 7 },
-      { label: 'Sim', fill: { check: true }, column: 'satisfacao', stored: true },
-      {
-        label: 'Deixe sua mensagem (opcional)',
-        fill: { text: 'Entrega rápida.' },
-        column: 'mensagem',
-        stored: 'Entrega rápida.',
-      },
-      {
-        label: 'Autorizo a publicação da minha avaliação no site. Seu e-mail não será publicado.',
-        fill: { check: true },
-        column: 'autorizacao',
-        stored: true,
-      },
+      checked('Sim', 'satisfacao'),
+      typed('Deixe sua mensagem (opcional)', 'mensagem', 'Entrega rápida.'),
+      checked('Autorizo a publicação da minha avaliação no site. Seu e-mail não será publicado.', 'autorizacao'),
     ],
     fixed: () => ({ publicado: false }),
     // Issue 25: the thank-you message replaces the form; the key, now used, says so.
@@ -238,18 +193,16 @@ const FORMS: FormCase[] = [
       await expect(page.getByText('Esta avaliação já foi enviada')).toBeVisible();
       await expect(page.locator('#avaliacao-loja')).toHaveCount(0);
     },
-  },
-  {
+  }),
+  onPage('newsletter', {
     name: 'newsletter strip (T§3 Newsletter signup)',
     path: () => '/marcas?wapRender=true',
-    scope: (page) => page.locator('#newsletter'),
-    submit: 'Enviar',
     done: button('Cadastrado!'),
     table: 'newsletter_signups',
     emailLabel: 'Seu e-mail',
     fields: [],
     fixed: () => ({ nome: '.', cupom: false, origem: 'rodape' }),
-  },
+  }),
   {
     name: 'newsletter pop-up (T§3 Newsletter signup, cupom)',
     path: () => '/',

@@ -8,6 +8,7 @@ import {
   storeApiData,
   test,
 } from './fixtures';
+import { AVAILABLE, ON_REQUEST, SOLD_OUT } from './seed-products';
 import { pdfText } from './pdf-text';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -18,10 +19,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * Store API limits form posts per address) and with its own e-mail where one is stored.
  */
 
-// Seeded products: priced on request, sold out, and available (with the corporate box).
-const ON_REQUEST = '/alicate-wattimetro-trifasico-aw-1000.html';
-const SOLD_OUT = '/multimetro-industrial-true-rms-md-900-cat-iv.html';
-const AVAILABLE = '/alicate-amperimetro-digital-aa-400-true-rms.html';
 /** The page e-mails link a quote to (T§2: an institutional page shows the quote block when the query has key). */
 const QUOTE_PAGE = '/pagina/politica-de-pagamento';
 

@@ -1,13 +1,10 @@
 import { expect, gotoHydrated, storeApiData, test, waitForPart } from './fixtures';
+import { AVAILABLE, ON_REQUEST, SOLD_OUT } from './seed-products';
 
 /**
  * Issue 25's rules that are not a form's fields (those are form-fields.spec.ts): the external shop area, one quote
  * path, the quote pop-up's own messages, 'Avise-me' for a product in stock. Layout plays no part: 1366 px only.
  */
-
-const ON_REQUEST = '/alicate-wattimetro-trifasico-aw-1000.html';
-const SOLD_OUT = '/multimetro-industrial-true-rms-md-900-cat-iv.html';
-const AVAILABLE = '/alicate-amperimetro-digital-aa-400-true-rms.html';
 
 // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern
 test.beforeEach(({}, info) => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ProductDetail } from '@vitrine/contract';
 import { CORPORATE_SALES_TITLE, NOT_RECOMMENDED_TITLE } from '../../../lib/constants';
 import { NOTIFY_ME_ANCHOR, SOB_CONSULTA_ANCHOR } from '../../forms/anchors';
@@ -55,15 +56,9 @@ export function CorporateBox({ naoRecomendado, onQuote }: { naoRecomendado: stri
     <>
       {onQuote ? <CorporateSales onQuote={onQuote} /> : null}
       {naoRecomendado.trim() ? (
-        <section
-          aria-labelledby="nao-recomendado"
-          className="rounded-md border border-amber-600 bg-amber-50 p-3 text-sm"
-        >
-          <h2 id="nao-recomendado" className="font-bold text-gray-900">
-            {NOT_RECOMMENDED_TITLE}
-          </h2>
+        <InfoBox id="nao-recomendado" title={NOT_RECOMMENDED_TITLE} tone="border-amber-600 bg-amber-50 text-gray-900">
           <p className="text-gray-800">{naoRecomendado}</p>
-        </section>
+        </InfoBox>
       ) : null}
     </>
   );
@@ -72,13 +67,7 @@ export function CorporateBox({ naoRecomendado, onQuote }: { naoRecomendado: stri
 function CorporateSales({ onQuote }: { onQuote: () => void }) {
   return (
     <>
-      <section
-        aria-labelledby="venda-corporativa"
-        className="rounded-md border border-brand-200 bg-brand-50 p-3 text-sm"
-      >
-        <h2 id="venda-corporativa" className="font-bold text-brand-900">
-          {CORPORATE_SALES_TITLE}
-        </h2>
+      <InfoBox id="venda-corporativa" title={CORPORATE_SALES_TITLE} tone="border-brand-200 bg-brand-50 text-brand-900">
         <p className="my-1 text-gray-800">Empresas com CNPJ compram faturado, após análise de crédito.</p>
         <a
           href={QUOTE_HREF}
@@ -90,8 +79,21 @@ function CorporateSales({ onQuote }: { onQuote: () => void }) {
         >
           Comprar
         </a>
-      </section>
+      </InfoBox>
     </>
+  );
+}
+
+/** A titled box beside the purchase (the corporate sales, 'Não recomendado para'). */
+function InfoBox({ id, title, tone, children }: { id: string; title: string; tone: string; children: ReactNode }) {
+  const [border, background, heading] = tone.split(' ');
+  return (
+    <section aria-labelledby={id} className={`rounded-md border ${border} ${background} p-3 text-sm`}>
+      <h2 id={id} className={`font-bold ${heading}`}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
