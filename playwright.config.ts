@@ -94,11 +94,13 @@ function webServers(): PlaywrightTestConfig['webServer'] {
       ...common,
       name: 'app',
       url: `${BASE_URL}/healthz`,
+      // TEST_READBACK: the forms' stored rows are read back (e2e/form-fields.spec.ts).
       // ADMIN_TOKEN: the catalogue-import journey loads the sample file through the admin API (also in e2e/fixtures.ts).
       env: {
         PORT: String(PORT),
         DATA_DIR: appData,
         LOG_LEVEL: 'warn',
+        TEST_READBACK: 'true',
         ADMIN_TOKEN: 'e2e-admin-token-0123456789abcdefghijkl',
       },
     },

@@ -95,7 +95,7 @@ test.describe('First load (decision 026)', () => {
     page,
   }, info) => {
     const urls = scriptsOf(page);
-    // The form's code is held back until the shopper has pressed 'Cadastrar'.
+    // The form's code is held back until the shopper has pressed 'Enviar'.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(DEFERRED.newsletter, async (route) => {
@@ -110,7 +110,7 @@ test.describe('First load (decision 026)', () => {
     const strip = page.locator('#newsletter');
     const email = strip.getByLabel('Seu e-mail');
     await email.fill(`${info.project.name}-${Date.now()}@exemplo.com.br`.replace(/[^a-z0-9@.-]/gi, '-'));
-    await strip.getByRole('button', { name: 'Cadastrar' }).click();
+    await strip.getByRole('button', { name: 'Enviar', exact: true }).click();
     expect(loaded(urls, DEFERRED.newsletter)).toBe(true);
     const address = page.url();
     release();

@@ -204,3 +204,18 @@ export function clientAddress(info: TestInfo): string {
   }
   return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`;
 }
+
+/**
+ * The rows a form stored in `table` for an e-mail (or, for the store rating, its key): the app server's test-only
+ * read-back (TEST_READBACK, apps/storefront/server/test-readback.ts).
+ */
+export async function storedRows(
+  request: APIRequestContext,
+  table: string,
+  by: { email: string } | { chave: string },
+): Promise<Record<string, unknown>[]> {
+  const query = new URLSearchParams(by).toString();
+  const response = await request.get(`/__test/rows/${table}?${query}`, { headers: STORE_API_HEADERS });
+  expect(response.status(), `GET /__test/rows/${table}`).toBe(200);
+  return ((await response.json()) as { rows: Record<string, unknown>[] }).rows;
+}

@@ -8,6 +8,7 @@ import {
   storeApiData,
   test,
 } from './fixtures';
+import { AVAILABLE, ON_REQUEST, SOLD_OUT } from './seed-products';
 import { pdfText } from './pdf-text';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -18,10 +19,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * Store API limits form posts per address) and with its own e-mail where one is stored.
  */
 
-// Seeded products: priced on request, sold out, and available (with the corporate box).
-const ON_REQUEST = '/alicate-wattimetro-trifasico-aw-1000.html';
-const SOLD_OUT = '/multimetro-industrial-true-rms-md-900-cat-iv.html';
-const AVAILABLE = '/alicate-amperimetro-digital-aa-400-true-rms.html';
 /** The page e-mails link a quote to (T§2: an institutional page shows the quote block when the query has key). */
 const QUOTE_PAGE = '/pagina/politica-de-pagamento';
 
@@ -134,8 +131,8 @@ test.describe('Forms with JavaScript', () => {
     expectNoAxeViolations,
   }, info) => {
     await installClock(page);
-    await gotoHydrated(page, ON_REQUEST);
-    await page.getByRole('link', { name: 'Solicitar orçamento' }).click();
+    await gotoHydrated(page, AVAILABLE);
+    await page.getByRole('region', { name: 'Venda corporativa' }).getByRole('link', { name: 'Comprar' }).click();
     const dialog = quoteDialog(page);
     await expect(dialog).toBeVisible();
     await fillQuote(dialog, uniqueEmail(info, 'orcamento'));
@@ -434,20 +431,21 @@ test.describe('Forms with JavaScript', () => {
     await expect(form.getByRole('status')).toHaveCount(0);
   });
 
-  test("T§4 T§5 newsletter strip: an empty e-mail is highlighted; 'Cadastrado!' with a check, back to 'Cadastrar' after 5 s", async ({
+  test("T§4 T§5 issue 25 newsletter strip: an empty e-mail is highlighted; 'Enviar', then 'Cadastrado!' with a check, then 'Cadastrar' after 5 s", async ({
     page,
   }, info) => {
     await pauseClock(page);
     await gotoHydrated(page, '/marcas?wapRender=true');
     const strip = page.locator('#newsletter');
     const email = strip.getByLabel('Seu e-mail');
-    await strip.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(strip.getByRole('button', { name: 'Cadastrar' })).toHaveCount(0);
+    await strip.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveJSProperty('validity.valueMissing', true);
     await email.fill(uniqueEmail(info, 'news'));
     await expect(email).not.toHaveAttribute('aria-invalid', 'true');
     await dropPosts(page, 'newsletter-rodape');
-    await strip.getByRole('button', { name: 'Cadastrar' }).click();
+    await strip.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(strip.getByRole('button', { name: 'Erro ao cadastrar' })).toBeVisible();
     await page.clock.runFor(5000);
     await page.unroute('**/resources/forms/newsletter-rodape*');
@@ -546,10 +544,10 @@ test.describe('Forms without JavaScript', () => {
   test('T§2 T§5 the quote pop-up opens as the link target; errors and values come back from the server; "E-mail enviado!"', async ({
     page,
   }, info) => {
-    await page.goto(ON_REQUEST);
+    await page.goto(AVAILABLE);
     const dialog = page.locator('#orcamento');
     await expect(dialog).toBeHidden();
-    await page.getByRole('link', { name: 'Solicitar orçamento' }).click();
+    await page.getByRole('region', { name: 'Venda corporativa' }).getByRole('link', { name: 'Comprar' }).click();
     await expect(page).toHaveURL(/#orcamento$/);
     await expect(dialog).toBeVisible();
     await field(dialog, 'Nome').fill('Marta Souza');
@@ -558,7 +556,7 @@ test.describe('Forms without JavaScript', () => {
     await field(dialog, 'DDD').fill('11');
     await field(dialog, 'Telefone').fill('98765-4321');
     await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${ON_REQUEST.replace('.', '\\.')}#orcamento$`));
+    await expect(page).toHaveURL(new RegExp(`${AVAILABLE.replace('.', '\\.')}#orcamento$`));
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('alert')).toHaveText('CNPJ inválido');
     await expect(field(dialog, 'CNPJ')).toHaveAttribute('aria-invalid', 'true');
@@ -680,10 +678,10 @@ test.describe('Forms without JavaScript', () => {
 
     const strip = page.locator('#newsletter');
     const email = strip.getByLabel('Seu e-mail');
-    await strip.getByRole('button', { name: 'Cadastrar' }).click();
+    await strip.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(email).toHaveJSProperty('validity.valueMissing', true);
     await email.fill(uniqueEmail(info, 'news'));
-    await strip.getByRole('button', { name: 'Cadastrar' }).click();
+    await strip.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(page).toHaveURL(/#newsletter$/);
     await expect(strip.getByRole('button', { name: 'Cadastrado!' })).toBeVisible();
   });

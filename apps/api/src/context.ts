@@ -12,13 +12,15 @@ export interface AppContext {
   pricing: ReturnType<typeof storePricingCache>;
   /** The one place the API reads the time (tests pass a fixed clock). */
   now: () => Date;
+  /** PUBLIC_URL's origin: what the e-mails link to (else the settings' site address). */
+  publicUrl: string | null;
 }
 
 export function createContext(
   db: Db,
   appToken: string,
   now: () => Date = () => new Date(),
-  options: { adminToken?: string | undefined; smtpConfigured?: boolean } = {},
+  options: { adminToken?: string | undefined; smtpConfigured?: boolean; publicUrl?: string | null } = {},
 ): AppContext {
   return {
     db,
@@ -27,5 +29,6 @@ export function createContext(
     smtpConfigured: options.smtpConfigured ?? false,
     pricing: storePricingCache(db),
     now,
+    publicUrl: options.publicUrl?.replace(/\/+$/, '') ?? null,
   };
 }

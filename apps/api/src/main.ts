@@ -1,4 +1,4 @@
-import { ConfigError, getConfig, type Config } from '@vitrine/config';
+import { ConfigError, getConfig, type Config, startupWarnings } from '@vitrine/config';
 import { buildApp } from './app';
 import { createContext } from './context';
 import { createBackgroundWork } from './background';
@@ -14,8 +14,13 @@ try {
 }
 const started = Date.now();
 const { db, seeded } = await startDatabase(config);
+const publicUrl = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null;
 const app = await buildApp(
-  createContext(db, config.APP_TOKEN, undefined, { adminToken: config.ADMIN_TOKEN, smtpConfigured: !!config.SMTP_URL }),
+  createContext(db, config.APP_TOKEN, undefined, {
+    adminToken: config.ADMIN_TOKEN,
+    smtpConfigured: !!config.SMTP_URL,
+    publicUrl,
+  }),
   {
     logger: { level: config.LOG_LEVEL },
   },
@@ -23,6 +28,7 @@ const app = await buildApp(
 const background = createBackgroundWork({ db, smtpUrl: config.SMTP_URL, log: app.log });
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info({ database: db.kind, seeded, ms: Date.now() - started }, 'Store API ready');
+for (const warning of startupWarnings(config)) app.log.warn(warning);
 background.start();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void background.stop().then(() => app.close().then(() => db.close())));

@@ -5,6 +5,7 @@ import {
   failureSchema,
   formAnswerSchema,
   quoteSchema,
+  storeRatingAnswerSchema,
   type ApiError,
 } from '@vitrine/contract';
 import { QUOTE_PAGE_PATH } from '@vitrine/contract/constants';
@@ -179,6 +180,21 @@ describe(`POST budget on ${engine} (T§3 "Quote request (popup)", T§5 "Quote po
     expect(await count("SELECT 1 FROM newsletter_signups WHERE email = 'ana@friobom.com.br'")).toBe(1);
   });
 
+  it('issue 25: with PUBLIC_URL set, the e-mails link to it (not to the address in the settings)', async () => {
+    const p = await anyProduct();
+    api.ctx.publicUrl = 'https://www.loja.example.com.br';
+    try {
+      const res = await post('/budget', { ...budgetBody(p.id), email: 'publica@friobom.com.br' });
+      const answer = envelope(budgetAnswerSchema).parse(res.json()).data;
+      const mails = await mailsOf(`orcamento:${answer.idOrcamento}`);
+      const link = `https://www.loja.example.com.br${QUOTE_PAGE_PATH}?key=${answer.chave}`;
+      expect(mails.map((m) => m.corpo.includes(link))).toEqual([true, true]);
+      expect(mails.every((m) => !m.corpo.includes('http://localhost:3000'))).toBe(true);
+    } finally {
+      api.ctx.publicUrl = null;
+    }
+  });
+
   it('T§5: without copiaEmail only the store is written to; quantity empty becomes 1; a CPF is accepted', async () => {
     const p = await anyProduct();
     const body = { ...budgetBody(p.id), copiaEmail: false, newsletter: false, quantidadeProduto: '' };
@@ -299,13 +315,13 @@ describe(`POST product/budget on ${engine} ('Sob Consulta', T§3, T§5)`, () => 
     enviarEmail: true,
   });
 
-  it('T§7: stored, with the store e-mail and the copy when enviarEmail', async () => {
+  it('T§7 issue 25: stored with every field (enviarEmail too), the store e-mail and the copy when enviarEmail', async () => {
     const p = await productId(`p.status = 'sobConsulta'`).catch(() => anyProduct());
     expect(await ok('/product/budget', good(p.id))).toEqual({ sucesso: true });
-    const [row] = await api.db.query<{ id: number; mailing: boolean }>(
-      'SELECT id, mailing FROM product_budget_requests ORDER BY id DESC LIMIT 1',
+    const [row] = await api.db.query<{ id: number; mailing: boolean; enviar_email: boolean; observacao: string }>(
+      'SELECT id, mailing, enviar_email, observacao FROM product_budget_requests ORDER BY id DESC LIMIT 1',
     );
-    expect(row?.mailing).toBe(true);
+    expect(row).toMatchObject({ mailing: true, enviar_email: true, observacao: 'Preciso de 4 unidades.' });
     const mails = await mailsOf(`consulta:${row!.id}`);
     expect(mails.map((m) => m.destinatario)).toEqual([STORE_EMAIL, 'rui@lima.eng.br']);
     await ok('/product/budget', { ...good(p.id), enviarEmail: false });
@@ -330,7 +346,8 @@ describe(`POST product/budget on ${engine} ('Sob Consulta', T§3, T§5)`, () => 
 describe(`POST product/solicitation on ${engine} ('Avise-me', T§3, T§5)`, () => {
   it('T§3: a product (with its simple value) or a shopping list; the customer gets a confirmation', async () => {
     const [v] = await api.db.query<{ id: number; product_id: number }>(
-      'SELECT v.id, v.product_id FROM product_simple_values v JOIN products p ON p.id = v.product_id WHERE p.ativo ORDER BY v.id LIMIT 1',
+      `SELECT v.id, v.product_id FROM product_simple_values v JOIN products p ON p.id = v.product_id
+        WHERE p.ativo AND (v.estoque = 0 OR p.status <> 'disponivel') ORDER BY v.id LIMIT 1`,
     );
     const person = { nome: 'Rui', email: 'rui@lima.eng.br', observacao: '', mailing: false };
     expect(await ok('/product/solicitation', { ...person, idProduto: v!.product_id, idAtributoValor: v!.id })).toEqual({
@@ -369,6 +386,49 @@ describe(`POST product/solicitation on ${engine} ('Avise-me', T§3, T§5)`, () =
       'idListaCompra',
     );
     await expectRefusesHostile('/product/solicitation', { ...person, idProduto: p.id }, 'nome', 'idProduto');
+  });
+});
+
+describe(`POST product/solicitation on ${engine} (issue 25: 'Avise-me' rules)`, () => {
+  const person = { nome: 'Rui', observacao: '', mailing: false };
+
+  it('T§5 issue 25: the e-mail is checked only as the browser checks type=email (ana@intranet passes)', async () => {
+    const soldOut = await productId("p.status = 'indisponivel'");
+    expect(
+      await ok('/product/solicitation', {
+        ...person,
+        email: 'rui@intranet',
+        idProduto: soldOut.id,
+        idAtributoValor: 0,
+      }),
+    ).toEqual({ sucesso: true });
+    expect(await count("SELECT 1 FROM solicitations WHERE email = 'rui@intranet' AND simple_value_id IS NULL")).toBe(1);
+    expect((await bad('/product/solicitation', { ...person, email: 'rui@', idProduto: soldOut.id })).fields).toEqual({
+      email: 'Insira um e-mail válido!',
+    });
+  });
+
+  it("issue 25: 'Avise-me' for a product in stock is a 409 with a Portuguese message, and stores nothing", async () => {
+    const inStock = await productId(
+      "p.status = 'disponivel' AND p.estoque > 0 AND NOT EXISTS (SELECT 1 FROM product_simple_values v WHERE v.product_id = p.id)",
+    );
+    const before = await count('SELECT 1 FROM solicitations');
+    const refused = await bad(
+      '/product/solicitation',
+      { ...person, email: 'rui@lima.eng.br', idProduto: inStock.id, idAtributoValor: 0 },
+      409,
+    );
+    expect(refused).toMatchObject({ code: 'conflict', message: M.soldOutInStock });
+    const [value] = await api.db.query<{ id: number; product_id: number }>(
+      `SELECT v.id, v.product_id FROM product_simple_values v JOIN products p ON p.id = v.product_id
+        WHERE p.ativo AND p.status = 'disponivel' AND v.estoque > 0 ORDER BY v.id LIMIT 1`,
+    );
+    await bad(
+      '/product/solicitation',
+      { ...person, email: 'rui@lima.eng.br', idProduto: value!.product_id, idAtributoValor: value!.id },
+      409,
+    );
+    expect(await count('SELECT 1 FROM solicitations')).toBe(before);
   });
 });
 
@@ -511,6 +571,25 @@ describe(`evaluations/store/add/{key} on ${engine} (T§2 store rating, T§5, T§
     expect((await mailsOf(`avaliacao-loja:${rows[0]!.id}`)).map((m) => m.destinatario)).toEqual([STORE_EMAIL]);
     expect(await ok('/evaluations/store/add/demo-avaliacao-expirada', rating)).toEqual({ sucesso: false });
     expect(await ok('/evaluations/store/add/desconhecida', rating)).toEqual({ sucesso: false });
+  });
+
+  it("issue 25: a used key answers motivo 'usada' (GET and a second POST); an unknown or expired one does not", async () => {
+    const key = await freshKey('usada');
+    const answer = async (method: 'GET' | 'POST', k: string) => {
+      const res = await api.call({
+        method,
+        url: URL + k,
+        remoteAddress: nextIp(),
+        ...(method === 'POST' ? { payload: rating } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return envelope(storeRatingAnswerSchema).parse(res.json()).data;
+    };
+    expect(await answer('POST', key)).toEqual({ sucesso: true });
+    expect(await answer('GET', key)).toEqual({ sucesso: false, motivo: 'usada' });
+    expect(await answer('POST', key)).toEqual({ sucesso: false, motivo: 'usada' });
+    expect(await answer('GET', 'demo-avaliacao-expirada')).toEqual({ sucesso: false });
+    expect(await answer('GET', 'nao-existe-esta-chave')).toEqual({ sucesso: false });
   });
 
   it('two submissions at once with one key store one rating', async () => {

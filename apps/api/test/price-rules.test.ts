@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  failureSchema,
   budgetAnswerSchema,
   cartMutationResponseSchema,
   cartSchema,
@@ -310,15 +311,23 @@ describe(`one price-now rule and one group stock rule on ${engine}`, () => {
     expect(changed.avisos).toEqual([expect.objectContaining({ quantidadeDisponivel: KIT.stock })]);
     expect((await readCart(token)).itens.map((i) => [i.quantidade, i.estoque])).toEqual([[KIT.stock, KIT.stock]]);
   });
-  it('B§2.5: a kit whose pre-selected value is sold out is unavailable on its page and in the recomputation', async () => {
+  it('B§2.5 T§4 issue 25: a kit whose later item is sold out stays available (first product in stock) and the cart names the item', async () => {
     await api.db.query('UPDATE product_simple_values SET estoque = 0 WHERE id = $1', [VALUE]);
     try {
       const kit = await kitDetail();
-      // The first product (PLAIN) still has stock: only the whole-kit rule makes it unavailable.
       expect(kit.produtos[0]?.estoque).toBeGreaterThan(0);
-      expect([kit.disponivel, kit.status]).toEqual([false, 'indisponivel']);
-      const res = await post('/v2/front/list/shop', { idListaCompra: KIT.id, produtos: [] });
-      expect(envelope(listShopResponseSchema).parse(res.json()).data.disponivel).toBe(false);
+      expect([kit.disponivel, kit.status]).toEqual([true, 'disponivel']);
+      const sold = kit.produtos.find((p) => p.idAtributoValor === VALUE);
+      expect(sold?.estoque).toBe(0);
+      const res = await api.call({
+        method: 'POST',
+        url: '/v2/front/list/shop',
+        payload: { idListaCompra: KIT.id, produtos: [], carrinho: true },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      const { message } = failureSchema.parse(res.json()).error;
+      expect(message).toContain('não pode ser comprado agora, sem estoque: ');
+      expect(message).toContain(sold?.nome ?? '?');
     } finally {
       await api.db.query('UPDATE product_simple_values SET estoque = 4 WHERE id = $1', [VALUE]);
     }

@@ -35,6 +35,7 @@ import { requestDesignVersion } from './server/shell/design-version.server';
 import { readFormFlash } from './server/forms/post.server';
 import { publicOrigin } from './server/shell/origin.server';
 import { loadShell } from './server/shell/shell.server';
+import { env } from './server/shell/env.server';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
@@ -57,6 +58,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       formFlash: flash?.flash ?? null,
       designVersion: design.version,
       origin: publicOrigin(request),
+      // T§1 the external shop area's origin (SHOP_AREA_URL), or null: its links stay on this store (issue 25).
+      shopArea: env.shopAreaOrigin,
       // The request's time: countdowns render for it on the server and hydrate from it (B§4).
       now: Date.now(),
     },

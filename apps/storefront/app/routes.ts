@@ -28,6 +28,11 @@ export default [
   route('/orcamento/:key/imprimir', 'routes/quote-print.tsx', { id: 'orcamento/imprimir' }),
   // Demonstration sign-in (T§2 'Faça Login'); the shop's own checkout area is another application.
   route('/checkout/acesso', 'routes/checkout-access.tsx', { id: 'checkout/acesso' }),
+  // The external shop area (T§1): SHOP_AREA_URL's, or a page of this store that leads back (issue 25), never 404.
+  route('/checkout/carrinho', 'routes/shop-area.tsx', { id: 'shop-area/carrinho' }),
+  route('/checkout/cadastro', 'routes/shop-area.tsx', { id: 'shop-area/cadastro' }),
+  route('/checkout/pagamento', 'routes/shop-area.tsx', { id: 'shop-area/pagamento' }),
+  route('/minha-conta', 'routes/shop-area.tsx', { id: 'shop-area/minha-conta' }),
   // The unsubscribe link of newsletter and marketing e-mails (issue 27).
   route('/newsletter/descadastrar', 'routes/newsletter-unsubscribe.tsx', { id: 'newsletter/descadastrar' }),
   // The back office (issue 27, decision 036): static paths, so neither /:param nor /* ever reads them.

@@ -15,6 +15,10 @@ import { createPageCache, type PageCache } from './page-cache';
 import { proxyMedia } from './media-proxy';
 import { storefrontRoutes, type BuildSource } from './request-handler';
 import { helmetOptions } from './security';
+import { testReadback } from './test-readback';
+
+/** PUBLIC_URL's origin, what e-mails link to (issue 25), or null. */
+const publicOrigin = (config: Config) => (config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null);
 
 const REQUEST_TIMEOUT_MS = 30_000;
 const CONNECTION_TIMEOUT_MS = 60_000;
@@ -130,6 +134,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       createContext(apiDb, config.APP_TOKEN, undefined, {
         adminToken: config.ADMIN_TOKEN,
         smtpConfigured: !!config.SMTP_URL,
+        publicUrl: publicOrigin(config),
       }),
     );
     // Pages for visitors without a session, kept under the catalogue version this process's database holds.
@@ -148,6 +153,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     const background = createBackgroundWork({ db, smtpUrl: config.SMTP_URL, log: app.log });
     app.addHook('onListen', async () => background.start());
     app.addHook('onClose', async () => background.stop());
+    if (config.TEST_READBACK) testReadback(app, db, config.APP_TOKEN);
   }
 
   let build: BuildSource;

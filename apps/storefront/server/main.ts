@@ -1,4 +1,4 @@
-import { ConfigError, getConfig } from '@vitrine/config';
+import { ConfigError, getConfig, startupWarnings } from '@vitrine/config';
 import { createServer } from './app';
 
 /** SIGTERM: in-flight requests get this long to finish; then the connections still open are cut. */
@@ -15,6 +15,7 @@ async function main() {
     { database: db?.kind ?? `remote ${config.API_URL}`, seeded, dev, ms: Date.now() - started },
     `Vitrine ready on http://localhost:${config.PORT}`,
   );
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
   let closing = false;
   const close = async () => {
     if (closing) return;

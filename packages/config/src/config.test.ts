@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configSchema, getConfig, loadConfig } from './index';
+import { ConfigError, configSchema, getConfig, loadConfig, startupWarnings } from './index';
 
 const repoFile = (name: string) => readFileSync(new URL(`../../../${name}`, import.meta.url), 'utf8');
 
@@ -16,10 +16,19 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
       NODE_ENV: 'production',
       production: true,
       TRUST_PROXY: false,
+      TEST_READBACK: false,
       apiBaseUrl: 'http://127.0.0.1:3000',
+      shopAreaOrigin: null,
     });
     expect(c.SESSION_SECRET.length).toBeGreaterThanOrEqual(16);
-    for (const unset of ['DATABASE_URL', 'API_URL', 'SMTP_URL', 'PUBLIC_URL', 'ADMIN_TOKEN'] as const) {
+    for (const unset of [
+      'DATABASE_URL',
+      'API_URL',
+      'SMTP_URL',
+      'PUBLIC_URL',
+      'ADMIN_TOKEN',
+      'SHOP_AREA_URL',
+    ] as const) {
       expect(c[unset], unset).toBeUndefined();
     }
   });
@@ -45,6 +54,7 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
       SMTP_URL: 'smtp://loja:senha@smtp.loja.com.br:587',
       PUBLIC_URL: 'https://www.loja.com.br',
       TRUST_PROXY: 'true',
+      SHOP_AREA_URL: 'https://checkout.loja.com.br/',
     });
     expect(c).toMatchObject({
       PORT: 8080,
@@ -60,7 +70,10 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
       SMTP_URL: 'smtp://loja:senha@smtp.loja.com.br:587',
       PUBLIC_URL: 'https://www.loja.com.br',
       TRUST_PROXY: true,
+      SHOP_AREA_URL: 'https://checkout.loja.com.br/',
+      shopAreaOrigin: 'https://checkout.loja.com.br',
     });
+    expect(loadConfig({ TEST_READBACK: 'true' }).TEST_READBACK).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
   });
 
@@ -86,6 +99,8 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
     ['SMTP_URL', 'https://smtp.example.com', 'SMTP_URL deve ser uma URL smtp:// ou smtps://'],
     ['PUBLIC_URL', 'www.loja.com.br', 'PUBLIC_URL deve ser uma URL completa http(s)'],
     ['TRUST_PROXY', 'talvez', 'TRUST_PROXY deve ser true ou false'],
+    ['SHOP_AREA_URL', 'checkout.loja.com.br', 'SHOP_AREA_URL deve ser uma URL completa http(s)'],
+    ['TEST_READBACK', 'sim', 'TEST_READBACK deve ser true ou false'],
   ])('DESIGN§2 stops with a Portuguese message naming %s for %j', (name, value, message) => {
     const load = () => loadConfig({ [name]: value });
     expect(load).toThrow(ConfigError);
@@ -124,6 +139,16 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
     expect(() => loadConfig({ ...published, ADMIN_TOKEN: example })).toThrow(/ADMIN_TOKEN: com PUBLIC_URL/);
   });
 
+  it('issue 25: the test-only row read-back is refused for a published store (PUBLIC_URL)', () => {
+    const published = {
+      PUBLIC_URL: 'https://www.loja.example.com.br',
+      APP_TOKEN: 'token-da-loja-123',
+      SESSION_SECRET: 'segredo-da-loja-0123456789',
+    };
+    expect(() => loadConfig({ ...published, TEST_READBACK: 'true' })).toThrow(/TEST_READBACK: só para testes/);
+    expect(loadConfig(published).TEST_READBACK).toBe(false);
+  });
+
   it('DESIGN§2 is parsed once per process', () => {
     expect(getConfig()).toBe(getConfig());
   });
@@ -135,5 +160,16 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
     expect([...table.matchAll(/^\| `([A-Z_]+)`/gm)].map((m) => m[1]).sort()).toEqual(names);
     const example = repoFile('.env.example');
     expect([...new Set([...example.matchAll(/^(?:# )?([A-Z_]+)=/gm)].map((m) => m[1]))].sort()).toEqual(names);
+  });
+
+  it('issue 25: the start-up log warns when PUBLIC_URL is unset in production, not otherwise', () => {
+    expect(startupWarnings(loadConfig({}))).toEqual([expect.stringContaining('PUBLIC_URL não está definida')]);
+    expect(startupWarnings(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
+    const published = {
+      PUBLIC_URL: 'https://www.loja.example.com.br',
+      APP_TOKEN: 'token-da-loja-123',
+      SESSION_SECRET: 'segredo-da-loja-0123456789',
+    };
+    expect(startupWarnings(loadConfig(published))).toEqual([]);
   });
 });

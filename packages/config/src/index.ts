@@ -71,6 +71,16 @@ export const configSchema = z
       .default(64),
     /** Whether X-Forwarded-* headers are believed (only behind a proxy that sets them). */
     TRUST_PROXY: z.stringbool({ error: 'TRUST_PROXY deve ser true ou false' }).default(false),
+    /**
+     * The origin of the external shop area (T§1: cart, checkout, sign-up, account, order tracking). Unset: those
+     * paths answer a page of this store that says where the shopper is and leads back.
+     */
+    SHOP_AREA_URL: httpUrl('SHOP_AREA_URL', 'https://checkout.loja.example.com.br').optional(),
+    /**
+     * Test only: serves `/__test/rows/{table}`, the rows the forms stored (the end-to-end suite reads them). Refused
+     * for a published store (PUBLIC_URL set).
+     */
+    TEST_READBACK: z.stringbool({ error: 'TEST_READBACK deve ser true ou false' }).default(false),
   })
   .refine((c) => !c.PUBLIC_URL || c.APP_TOKEN !== DEFAULT_APP_TOKEN, {
     path: ['APP_TOKEN'],
@@ -83,11 +93,17 @@ export const configSchema = z
   .refine((c) => !c.PUBLIC_URL || !c.ADMIN_TOKEN || !KNOWN_ADMIN_TOKENS.has(c.ADMIN_TOKEN), {
     path: ['ADMIN_TOKEN'],
     message: 'ADMIN_TOKEN: com PUBLIC_URL (uma loja publicada) gere uma chave própria, não a do exemplo',
+  })
+  .refine((c) => !c.PUBLIC_URL || !c.TEST_READBACK, {
+    path: ['TEST_READBACK'],
+    message: 'TEST_READBACK: só para testes; uma loja publicada (PUBLIC_URL) não o aceita',
   });
 
 export type Config = z.output<typeof configSchema> & {
   /** Where the storefront finds the Store API: API_URL, else this process on PORT. No trailing slash. */
   apiBaseUrl: string;
+  /** SHOP_AREA_URL's origin (no trailing slash), or null when the external area is not configured. */
+  shopAreaOrigin: string | null;
   production: boolean;
 };
 
@@ -111,7 +127,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const values = parsed.data;
   const apiBaseUrl = (values.API_URL ?? `http://127.0.0.1:${values.PORT}`).replace(/\/+$/, '');
-  return { ...values, apiBaseUrl, production: values.NODE_ENV === 'production' };
+  const shopAreaOrigin = values.SHOP_AREA_URL ? new URL(values.SHOP_AREA_URL).origin : null;
+  return { ...values, apiBaseUrl, shopAreaOrigin, production: values.NODE_ENV === 'production' };
 }
 
 /**
@@ -124,4 +141,17 @@ export function getConfig(): Config {
   const holder = globalThis as typeof globalThis & { [PARSED]?: Config };
   holder[PARSED] ??= loadConfig(process.env);
   return holder[PARSED];
+}
+
+/**
+ * What the start-up log warns about: a published store (NODE_ENV production) without PUBLIC_URL links its e-mails,
+ * canonical and sitemap addresses to whatever address a request came in on (issue 25).
+ */
+export function startupWarnings(config: Pick<Config, 'production' | 'PUBLIC_URL'>): string[] {
+  return config.production && !config.PUBLIC_URL
+    ? [
+        'PUBLIC_URL não está definida: os links dos e-mails, o canonical e o sitemap não terão o endereço público da ' +
+          'loja. Defina PUBLIC_URL (por exemplo https://www.loja.example.com.br).',
+      ]
+    : [];
 }

@@ -99,3 +99,12 @@ export const isValidCep = (value: string): boolean => normalizeCep(value) !== nu
  */
 const EMAIL = /^[^\s@,;:<>()[\]\\"']+@[^\s@,;:<>()[\]\\"']+\.[A-Za-z][^\s@,;:<>()[\]\\"']*$/;
 export const isValidEmail = (value: string): boolean => value.length <= 254 && EMAIL.test(value);
+
+/**
+ * The browser's own check of an `<input type="email">` (the HTML standard's "valid e-mail address"): T§5's
+ * 'Avise-me' checks nothing beyond it, so `ana@intranet` passes and `ana@` does not. It cannot address a second
+ * recipient either (no spaces, commas, angle brackets or a second at-sign).
+ */
+const BROWSER_EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+export const isBrowserEmail = (value: string): boolean => value.length <= 254 && BROWSER_EMAIL.test(value);

@@ -65,6 +65,7 @@ import {
   questionRequestSchema,
   quoteSchema,
   solicitationRequestSchema,
+  storeRatingAnswerSchema,
   storeRatingKeyParamsSchema,
   storeRatingRequestSchema,
 } from './forms';
@@ -194,11 +195,14 @@ export const endpoints = table({
   question: post('/question', { body: questionRequestSchema, data: formAnswerSchema }),
   productReview: post('/evaluations/product', { body: productReviewRequestSchema, data: formAnswerSchema }),
   listReview: post('/evaluations/list', { body: listReviewRequestSchema, data: formAnswerSchema }),
-  storeRatingKey: get('/evaluations/store/add/:key', { params: storeRatingKeyParamsSchema, data: formAnswerSchema }),
+  storeRatingKey: get('/evaluations/store/add/:key', {
+    params: storeRatingKeyParamsSchema,
+    data: storeRatingAnswerSchema,
+  }),
   storeRating: post('/evaluations/store/add/:key', {
     params: storeRatingKeyParamsSchema,
     body: storeRatingRequestSchema,
-    data: formAnswerSchema,
+    data: storeRatingAnswerSchema,
   }),
   newsletter: post('/newsletter', { body: newsletterRequestSchema, data: formAnswerSchema }),
   // The unsubscribe link of every newsletter and marketing e-mail (issue 27): a signed token, effective at once.

@@ -17,6 +17,12 @@ export const FORM_MESSAGES = {
   cnpj: 'CNPJ inválido',
   // Not in the spec; chosen for the checks it leaves unnamed.
   cpf: 'CPF inválido',
+  /** The quote pop-up is for companies (T§5: CNPJ); a person typing a CPF is told where to ask instead. */
+  quoteCompaniesOnly:
+    'Este orçamento é para empresas (CNPJ). Pessoa física: compre pelo site ou fale com a nossa central de ' +
+    'atendimento (telefone, WhatsApp e e-mail no rodapé da página).',
+  /** 'Avise-me' for a product that is in stock (the shopper can buy it now). */
+  soldOutInStock: 'Este produto está disponível em estoque: você já pode comprá-lo.',
   uf: 'Selecione o estado.',
   stateRegistration: 'Informe a inscrição estadual ou marque Isento.',
   cep: 'CEP inválido',

@@ -19,7 +19,7 @@ import {
   UFS,
 } from './form-constants';
 import { INT4_MAX, money } from './common';
-import { isValidEmail, normalizeCep, parseCpfCnpj, parsePhone } from './documents';
+import { isBrowserEmail, isValidEmail, normalizeCep, parseCpfCnpj, parsePhone } from './documents';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Field builders
@@ -55,10 +55,13 @@ export const optionalText = (o: TextOptions) =>
     .nullish()
     .transform((v) => v ?? '');
 
-/** An e-mail: missing or blank → `required`; failing T§5's rule → `invalid`. Stored lower-cased. */
-export const emailField = (required: string, invalid: string) =>
+/**
+ * An e-mail: missing or blank → `required`; failing T§5's rule (or the form's own, `valid`) → `invalid`. Stored
+ * lower-cased.
+ */
+export const emailField = (required: string, invalid: string, valid: (v: string) => boolean = isValidEmail) =>
   requiredText({ max: FORM_LIMITS.email, required })
-    .refine((v) => v.length === 0 || isValidEmail(v), invalid)
+    .refine((v) => v.length === 0 || valid(v), invalid)
     .transform((v) => v.toLowerCase());
 
 /** A row id (PostgreSQL integer). */
@@ -269,7 +272,8 @@ export const solicitationRequestSchema = form({
     .nullish()
     .transform((v) => (v ? v : null)),
   nome: name(M.requiredAll),
-  email: emailField(M.requiredAll, M.questionEmail),
+  // T§5: no format check beyond the browser's e-mail input type.
+  email: emailField(M.requiredAll, M.questionEmail, isBrowserEmail),
   observacao: optionalLongText,
   mailing: flag(false),
 }).superRefine((v, ctx) => {
@@ -326,6 +330,16 @@ export type ListReviewInput = z.output<typeof listReviewRequestSchema>;
 
 /** A store-rating key as sent in the e-mailed link; a malformed one is simply not a valid key (sucesso false). */
 export const storeRatingKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
+/**
+ * The answer of evaluations/store/add/{key} (GET and POST): `sucesso`, and when false because the key was already
+ * used for a rating, `motivo: 'usada'` (issue 25: the page says so instead of going home).
+ */
+export const storeRatingAnswerSchema = z.object({
+  sucesso: z.boolean(),
+  motivo: z.literal('usada').optional(),
+});
+export type StoreRatingAnswer = z.infer<typeof storeRatingAnswerSchema>;
+
 /** evaluations/store/add/{key}: any key is asked about; one that is malformed, unknown or used answers sucesso false. */
 export const storeRatingKeyParamsSchema = z.object({ key: z.string() });
 

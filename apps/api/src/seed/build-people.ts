@@ -169,8 +169,9 @@ export function buildRatingKeys(now: Date): unknown[][] {
 }
 
 /**
- * 'e2e-avaliacao-{width}-{js|nojs}-{try}' for the widths the e2e suite runs at, and 'e2e-backoffice-{try}' for the
- * back office's moderation journey (e2e/backoffice.spec.ts).
+ * 'e2e-avaliacao-{width}-{js|nojs}-{try}' for the widths the e2e suite runs at, 'e2e-backoffice-{try}' for the
+ * back office's moderation journey (e2e/backoffice.spec.ts) and 'e2e-campos-{js|nojs}-{try}' for the every-field
+ * journey (e2e/form-fields.spec.ts, one width).
  */
 const E2E_RATING_KEYS = [
   ...['360', '768', '1366'].flatMap((width) =>
@@ -178,6 +179,7 @@ const E2E_RATING_KEYS = [
   ),
   'e2e-backoffice-0',
   'e2e-backoffice-1',
+  ...['js', 'nojs'].flatMap((mode) => [0, 1].map((attempt) => `e2e-campos-${mode}-${attempt}`)),
 ];
 
 export function buildStoreReviews(now: Date): unknown[][] {

@@ -6,7 +6,7 @@ import type { CartMutationResponse, CartNotice, CartRemove, CartUpdate, Endpoint
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import { kitMaximum, type PricedKit } from '../catalog/detail/kit';
+import { kitMaximum, kitShortages, type PricedKit } from '../catalog/detail/kit';
 import { readCart } from './read';
 import { createSession, findSession } from '../session/sessions';
 import { kitLineStock, loadProducts, productLine } from './stock';
@@ -121,6 +121,12 @@ export async function addKit({ tx, cartId, now }: Locked, kit: PricedKit, kits: 
     );
   }
   if (!kit.disponivel) throw badRequest(`O kit ${list.nome} está indisponível.`, { idListaCompra: 'Indisponível.' });
+  // Issue 25: a kit whose other item is out of stock says which one.
+  const shortages = kitShortages(kit);
+  if (shortages.length > 0) {
+    const sem = `sem estoque: ${shortages.join(', ')}`;
+    throw badRequest(`O kit ${list.nome} não pode ser comprado agora, ${sem}.`, { produtos: sem });
+  }
   const available = kitMaximum(kit);
   const avisos: CartNotice[] = [];
   const wanted = (await currentQuantity(tx, cartId, kit.hash)) + kits;

@@ -18,7 +18,12 @@ import { loadStoreInfo } from './store-info';
 const KEY_BYTES = 18;
 const newQuoteKey = (): string => randomBytes(KEY_BYTES).toString('base64url');
 
-export async function createBudget(db: Db, now: Date, input: BudgetInput): Promise<BudgetAnswer> {
+export async function createBudget(
+  db: Db,
+  now: Date,
+  input: BudgetInput,
+  publicUrl: string | null = null,
+): Promise<BudgetAnswer> {
   const chave = newQuoteKey();
   return db.transaction(async (tx) => {
     const produto = await findProduct(tx, input.idProduto, now);
@@ -46,7 +51,7 @@ export async function createBudget(db: Db, now: Date, input: BudgetInput): Promi
       ],
     );
     const id = row!.id;
-    const store = await loadStoreInfo(tx);
+    const store = await loadStoreInfo(tx, publicUrl);
     await enqueueMail(tx, budgetMails(store, { id, chave, produto, precoCents: produto.porCents, input }), now);
     if (input.newsletter) {
       await signUpNewsletter(tx, store, now, { email: input.email, nome: input.contato, cupom: false }, 'orcamento');

@@ -12,7 +12,9 @@ import type {
   QuestionInput,
   SolicitationInput,
 } from '@vitrine/contract';
-import type { Db } from '../../db/client';
+import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
+import type { Db, Queryable } from '../../db/client';
+import { ApiError } from '../../lib/errors';
 import { productBudgetMails, questionMails, reviewMails, solicitationMails } from './emails';
 import { enqueueMail } from './outbox';
 import { findList, findProduct, findSimpleValue, signUpNewsletter } from './records';
@@ -22,27 +24,50 @@ const OK: FormAnswer = { sucesso: true };
 const iso = (d: Date) => d.toISOString();
 
 /** POST /product/budget — 'Sob Consulta'. */
-export async function createProductBudget(db: Db, now: Date, input: ProductBudgetInput): Promise<FormAnswer> {
+export async function createProductBudget(
+  db: Db,
+  now: Date,
+  input: ProductBudgetInput,
+  publicUrl: string | null = null,
+): Promise<FormAnswer> {
   return db.transaction(async (tx) => {
     const produto = await findProduct(tx, input.idProduto, now);
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO product_budget_requests (product_id, nome, email, contato, observacao, mailing, criado_em)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [produto.id, input.nome, input.email, input.contato, input.observacao, input.mailing, iso(now)],
+      `INSERT INTO product_budget_requests (product_id, nome, email, contato, observacao, mailing, enviar_email,
+                                            criado_em)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [
+        produto.id,
+        input.nome,
+        input.email,
+        input.contato,
+        input.observacao,
+        input.mailing,
+        input.enviarEmail,
+        iso(now),
+      ],
     );
-    await enqueueMail(tx, productBudgetMails(await loadStoreInfo(tx), row!.id, produto, input), now);
+    await enqueueMail(tx, productBudgetMails(await loadStoreInfo(tx, publicUrl), row!.id, produto, input), now);
     return OK;
   });
 }
 
 /** POST /product/solicitation — 'Avise-me' for a product (and simple value) or a shopping list. */
-export async function createSolicitation(db: Db, now: Date, input: SolicitationInput): Promise<FormAnswer> {
+export async function createSolicitation(
+  db: Db,
+  now: Date,
+  input: SolicitationInput,
+  publicUrl: string | null = null,
+): Promise<FormAnswer> {
   return db.transaction(async (tx) => {
     let item: { nome: string; atributo: string | null };
     if (input.idProduto !== undefined) {
       const produto = await findProduct(tx, input.idProduto, now);
       const atributo =
         input.idAtributoValor === null ? null : await findSimpleValue(tx, produto.id, input.idAtributoValor);
+      if (await inStock(tx, produto.id, input.idAtributoValor)) {
+        throw new ApiError('conflict', FORM_MESSAGES.soldOutInStock);
+      }
       item = { nome: produto.nome, atributo };
     } else {
       item = { nome: (await findList(tx, input.idListaCompra!)).nome, atributo: null };
@@ -61,13 +86,33 @@ export async function createSolicitation(db: Db, now: Date, input: SolicitationI
         iso(now),
       ],
     );
-    await enqueueMail(tx, solicitationMails(await loadStoreInfo(tx), row!.id, item, input), now);
+    await enqueueMail(tx, solicitationMails(await loadStoreInfo(tx, publicUrl), row!.id, item, input), now);
     return OK;
   });
 }
 
+/**
+ * Issue 25: 'Avise-me' is for what cannot be bought now. A product on sale with stock (of the chosen value; with no
+ * value chosen, of the product itself) is refused with a 409 the form shows.
+ */
+async function inStock(db: Queryable, productId: number, valueId: number | null): Promise<boolean> {
+  const [row] = await db.query<{ estoque: number }>(
+    valueId === null
+      ? `SELECT p.estoque FROM products p WHERE p.id = $1 AND p.status = 'disponivel'`
+      : `SELECT v.estoque FROM product_simple_values v JOIN products p ON p.id = v.product_id
+          WHERE p.id = $1 AND v.id = $2 AND p.status = 'disponivel'`,
+    valueId === null ? [productId] : [productId, valueId],
+  );
+  return (row?.estoque ?? 0) > 0;
+}
+
 /** POST /question — stored unpublished until the store answers and publishes it. */
-export async function createQuestion(db: Db, now: Date, input: QuestionInput): Promise<FormAnswer> {
+export async function createQuestion(
+  db: Db,
+  now: Date,
+  input: QuestionInput,
+  publicUrl: string | null = null,
+): Promise<FormAnswer> {
   return db.transaction(async (tx) => {
     const produto = await findProduct(tx, input.idNivel, now, { field: 'idNivel' });
     const [row] = await tx.query<{ id: number }>(
@@ -75,7 +120,7 @@ export async function createQuestion(db: Db, now: Date, input: QuestionInput): P
        VALUES ($1, $2, $3, $4, false, $5) RETURNING id`,
       [produto.id, input.nome, input.email, input.pergunta, iso(now)],
     );
-    await enqueueMail(tx, questionMails(await loadStoreInfo(tx), row!.id, produto, input), now);
+    await enqueueMail(tx, questionMails(await loadStoreInfo(tx, publicUrl), row!.id, produto, input), now);
     return OK;
   });
 }
@@ -85,6 +130,7 @@ export async function createReview(
   db: Db,
   now: Date,
   input: ProductReviewInput | ListReviewInput,
+  publicUrl: string | null = null,
 ): Promise<FormAnswer> {
   return db.transaction(async (tx) => {
     let target: { productId: number | null; listId: number | null; alvo: string };
@@ -109,15 +155,24 @@ export async function createReview(
         iso(now),
       ],
     );
-    await enqueueMail(tx, reviewMails(await loadStoreInfo(tx), { id: row!.id, alvo: target.alvo, ...input }), now);
+    await enqueueMail(
+      tx,
+      reviewMails(await loadStoreInfo(tx, publicUrl), { id: row!.id, alvo: target.alvo, ...input }),
+      now,
+    );
     return OK;
   });
 }
 
 /** POST /newsletter — idempotent per e-mail (a second sign-up answers sucesso true and writes nothing). */
-export async function createNewsletterSignup(db: Db, now: Date, input: NewsletterInput): Promise<FormAnswer> {
+export async function createNewsletterSignup(
+  db: Db,
+  now: Date,
+  input: NewsletterInput,
+  publicUrl: string | null = null,
+): Promise<FormAnswer> {
   return db.transaction(async (tx) => {
-    await signUpNewsletter(tx, await loadStoreInfo(tx), now, input, input.cupom ? 'popup' : 'rodape');
+    await signUpNewsletter(tx, await loadStoreInfo(tx, publicUrl), now, input, input.cupom ? 'popup' : 'rodape');
     return OK;
   });
 }

@@ -57,14 +57,19 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const post = { bodyLimit: FORM_BODY_LIMIT, onRequest: limitForms };
 
-  route(app, endpoints.budget, ({ body }) => createBudget(ctx.db, ctx.now(), body), post);
+  route(app, endpoints.budget, ({ body }) => createBudget(ctx.db, ctx.now(), body, ctx.publicUrl), post);
   route(app, endpoints.quote, async ({ params }) => readQuote(ctx.db, ctx.now(), params.key, await ctx.pricing.get()));
-  route(app, endpoints.productBudget, ({ body }) => createProductBudget(ctx.db, ctx.now(), body), post);
-  route(app, endpoints.solicitation, ({ body }) => createSolicitation(ctx.db, ctx.now(), body), post);
-  route(app, endpoints.question, ({ body }) => createQuestion(ctx.db, ctx.now(), body), post);
-  route(app, endpoints.productReview, ({ body }) => createReview(ctx.db, ctx.now(), body), post);
-  route(app, endpoints.listReview, ({ body }) => createReview(ctx.db, ctx.now(), body), post);
+  route(app, endpoints.productBudget, ({ body }) => createProductBudget(ctx.db, ctx.now(), body, ctx.publicUrl), post);
+  route(app, endpoints.solicitation, ({ body }) => createSolicitation(ctx.db, ctx.now(), body, ctx.publicUrl), post);
+  route(app, endpoints.question, ({ body }) => createQuestion(ctx.db, ctx.now(), body, ctx.publicUrl), post);
+  route(app, endpoints.productReview, ({ body }) => createReview(ctx.db, ctx.now(), body, ctx.publicUrl), post);
+  route(app, endpoints.listReview, ({ body }) => createReview(ctx.db, ctx.now(), body, ctx.publicUrl), post);
   route(app, endpoints.storeRatingKey, ({ params }) => checkRatingKey(ctx.db, ctx.now(), params.key));
-  route(app, endpoints.storeRating, ({ params, body }) => submitRating(ctx.db, ctx.now(), params.key, body), post);
-  route(app, endpoints.newsletter, ({ body }) => createNewsletterSignup(ctx.db, ctx.now(), body), post);
+  route(
+    app,
+    endpoints.storeRating,
+    ({ params, body }) => submitRating(ctx.db, ctx.now(), params.key, body, ctx.publicUrl),
+    post,
+  );
+  route(app, endpoints.newsletter, ({ body }) => createNewsletterSignup(ctx.db, ctx.now(), body, ctx.publicUrl), post);
 }

@@ -8,7 +8,7 @@ export interface StoreInfo {
   telefone: string;
   /** The store's e-mail address: where form e-mails go, and their sender. */
   email: string;
-  /** The storefront's address for links in e-mails; null when the settings have none. */
+  /** The storefront's address for links in e-mails: PUBLIC_URL, else the settings' (null when neither has one). */
   url: string | null;
   /** The first-purchase coupon the newsletter pop-up e-mails; null when there is none. */
   cupom: string | null;
@@ -26,7 +26,8 @@ SELECT valor #> '{sistema,geral,site}' AS site, valor -> 'loja' AS loja
 type Json = Record<string, unknown> | null;
 const text = (o: Json, key: string): string => (typeof o?.[key] === 'string' ? (o[key] as string) : '');
 
-export async function loadStoreInfo(db: Queryable): Promise<StoreInfo> {
+/** The store's data for the forms; `publicUrl` (PUBLIC_URL) is what e-mails link to when it is set (issue 25). */
+export async function loadStoreInfo(db: Queryable, publicUrl: string | null = null): Promise<StoreInfo> {
   const [row] = await db.query<{ site: Json; loja: Json }>(SQL);
   const site = row?.site ?? null;
   const loja = row?.loja ?? null;
@@ -37,7 +38,7 @@ export async function loadStoreInfo(db: Queryable): Promise<StoreInfo> {
     endereco: text(site, 'endereco'),
     telefone: text(site, 'telefone'),
     email: text(site, 'email'),
-    url: text(site, 'url').replace(/\/+$/, '') || null,
+    url: publicUrl ?? (text(site, 'url').replace(/\/+$/, '') || null),
     cupom: text(loja, 'cupomPrimeiraCompra') || null,
     diasFaturamento: typeof dias === 'number' && Number.isInteger(dias) && dias >= 0 ? dias : DEFAULT_INVOICE_DAYS,
   };

@@ -3,7 +3,7 @@
  * rating. GET answers sucesso true only for an unused, unexpired key; POST uses it up in the same transaction that
  * stores the rating, so two submissions with one key store one rating.
  */
-import { storeRatingKeySchema, type FormAnswer, type StoreRatingInput } from '@vitrine/contract';
+import { storeRatingKeySchema, type StoreRatingAnswer, type StoreRatingInput } from '@vitrine/contract';
 import type { Db, Queryable } from '../../db/client';
 import { storeRatingMails } from './emails';
 import { enqueueMail } from './outbox';
@@ -12,16 +12,31 @@ import { loadStoreInfo } from './store-info';
 /** A malformed key is no valid key: it never reaches the database. */
 const wellFormed = (key: string): boolean => storeRatingKeySchema.safeParse(key).success;
 
-export async function checkRatingKey(db: Queryable, now: Date, key: string): Promise<FormAnswer> {
+/** A key that exists and was used for a rating: the answer says so (issue 25), an unknown or expired one does not. */
+const USED: StoreRatingAnswer = { sucesso: false, motivo: 'usada' };
+
+async function wasUsed(db: Queryable, key: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM store_rating_keys WHERE chave = $1 AND usado_em IS NOT NULL', [key]);
+  return rows.length > 0;
+}
+
+export async function checkRatingKey(db: Queryable, now: Date, key: string): Promise<StoreRatingAnswer> {
   if (!wellFormed(key)) return { sucesso: false };
   const rows = await db.query(
     'SELECT 1 FROM store_rating_keys WHERE chave = $1 AND usado_em IS NULL AND expira_em > $2',
     [key, now.toISOString()],
   );
-  return { sucesso: rows.length > 0 };
+  if (rows.length > 0) return { sucesso: true };
+  return (await wasUsed(db, key)) ? USED : { sucesso: false };
 }
 
-export async function submitRating(db: Db, now: Date, key: string, input: StoreRatingInput): Promise<FormAnswer> {
+export async function submitRating(
+  db: Db,
+  now: Date,
+  key: string,
+  input: StoreRatingInput,
+  publicUrl: string | null = null,
+): Promise<StoreRatingAnswer> {
   if (!wellFormed(key)) return { sucesso: false };
   return db.transaction(async (tx) => {
     const [claimed] = await tx.query<{ user_id: number | null; pedido: string | null }>(
@@ -29,7 +44,7 @@ export async function submitRating(db: Db, now: Date, key: string, input: StoreR
         WHERE chave = $1 AND usado_em IS NULL AND expira_em > $2 RETURNING user_id, pedido`,
       [key, now.toISOString()],
     );
-    if (!claimed) return { sucesso: false };
+    if (!claimed) return (await wasUsed(tx, key)) ? USED : { sucesso: false };
     const [user] =
       claimed.user_id === null
         ? []
@@ -52,7 +67,7 @@ export async function submitRating(db: Db, now: Date, key: string, input: StoreR
         now.toISOString(),
       ],
     );
-    await enqueueMail(tx, storeRatingMails(await loadStoreInfo(tx), row!.id, who, input), now);
+    await enqueueMail(tx, storeRatingMails(await loadStoreInfo(tx, publicUrl), row!.id, who, input), now);
     return { sucesso: true };
   });
 }

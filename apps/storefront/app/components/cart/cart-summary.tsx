@@ -8,6 +8,7 @@ import {
   LINK_CART,
 } from '../../lib/ui/on-demand-constants';
 import { formatBRL } from '../../lib/commerce/money';
+import { ShopAreaLink } from '../ui/shop-area-link';
 
 /**
  * T§2 summary: Subtotal and Total (the 'Compre junto' saving already taken off both, shown after them when there is
@@ -30,12 +31,12 @@ export function CartSummary({ cart, children }: { cart: Cart; children?: ReactNo
           </>
         ) : null}
       </dl>
-      <a
-        href={LINK_CART}
+      <ShopAreaLink
+        path={LINK_CART}
         className="inline-flex min-h-11 items-center justify-center rounded-md bg-accent-400 px-6 text-base font-bold text-gray-950 hover:bg-accent-500"
       >
         {CART_FINISH_TEXT}
-      </a>
+      </ShopAreaLink>
       {children}
     </div>
   );

@@ -6,6 +6,7 @@ import { FooterGroup, FooterMenus, MachinesBlock } from './footer-menus';
 import { PaymentSeals, SecuritySeals } from './footer-seals';
 import { PartAwait } from '../ui/part-await';
 import type { FooterData } from './site-footer';
+import { ShopAreaLink } from '../ui/shop-area-link';
 
 /** The footer below the newsletter strip (B§2.6): help, menus, contacts, blog posts, machines, seals, company line. */
 export function FooterBody({ shell }: { shell: FooterData | undefined }) {
@@ -34,9 +35,9 @@ export function FooterBody({ shell }: { shell: FooterData | undefined }) {
               </li>
             ) : null}
             <li>
-              <a href={LINK_ACCOUNT} className="hover:text-brand-700 hover:underline">
+              <ShopAreaLink path={LINK_ACCOUNT} className="hover:text-brand-700 hover:underline">
                 Clique aqui para acompanhar pedidos
-              </a>
+              </ShopAreaLink>
             </li>
           </ul>
         </FooterGroup>

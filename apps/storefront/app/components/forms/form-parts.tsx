@@ -23,10 +23,28 @@ type FieldProps = {
   /** The id of the message that explains the highlight, when one is shown. */
   errorId?: string;
   optional?: boolean;
+  /** The field's own message, shown beside it (the quote pop-up: until the field changes). */
+  message?: string | null | undefined;
 } & Omit<ComponentProps<'input'>, 'id' | 'className'>;
 
+/** The ids a field is described by: the form's message while highlighted, and its own message. */
+export function describedBy(id: string, invalid: boolean, errorId?: string, message?: string | null) {
+  const ids = [invalid && errorId ? errorId : null, message ? `${id}-mensagem` : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** A field's own message, beside it (not an alert: the form's timed alert is the one announced). */
+export function FieldMessage({ id, message }: { id: string; message?: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={`${id}-mensagem`} className="text-xs font-semibold text-red-800" data-field-message>
+      {message}
+    </p>
+  );
+}
+
 /** A labelled text input; aria-invalid and the message link follow the highlight. */
-export function TextField({ id, label, invalid, errorId, optional, ...input }: FieldProps) {
+export function TextField({ id, label, invalid, errorId, optional, message, ...input }: FieldProps) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-gray-800">
@@ -36,10 +54,11 @@ export function TextField({ id, label, invalid, errorId, optional, ...input }: F
       <input
         id={id}
         aria-invalid={invalid || undefined}
-        aria-describedby={invalid && errorId ? errorId : undefined}
+        aria-describedby={describedBy(id, invalid, errorId, message)}
         className={fieldClass(invalid)}
         {...input}
       />
+      <FieldMessage id={id} message={message} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -131,6 +132,41 @@ describe('QuoteForm (T§4, T§5)', () => {
     expect(posts).toEqual([]);
   });
 
+  it('issue 25: each invalid field keeps its own message beside it until that field changes', async () => {
+    renderForm(<QuoteForm idProduto={5} precoProduto={100} />);
+    fill();
+    type('CNPJ', '11222333000182');
+    type('Telefone', '3333-4444');
+    fireEvent.click(button());
+    await settle();
+    const own = (label: string) => {
+      const ids = screen.getByLabelText(label).getAttribute('aria-describedby') ?? '';
+      return ids
+        .split(' ')
+        .map((id) => document.getElementById(id))
+        .find((element) => element?.hasAttribute('data-field-message'))?.textContent;
+    };
+    advance(QUOTE_FIELD_ALERT_MS);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(own('CNPJ')).toBe('CNPJ inválido');
+    expect(own('Telefone')).toBe('Telefone inválido');
+    fireEvent.focus(screen.getByLabelText('CNPJ'));
+    expect(own('CNPJ')).toBe('CNPJ inválido');
+    type('CNPJ', '11222333000181');
+    expect(own('CNPJ')).toBeUndefined();
+    expect(own('Telefone')).toBe('Telefone inválido');
+  });
+
+  it('issue 25: a CPF holder is told the pop-up is for companies and where to ask instead', async () => {
+    const { posts } = renderForm(<QuoteForm idProduto={5} precoProduto={100} />);
+    fill();
+    type('CNPJ', '52998224725');
+    fireEvent.click(button());
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe(FORM_MESSAGES.quoteCompaniesOnly);
+    expect(posts).toEqual([]);
+  });
+
   it("T§5 'Telefone inválido' for a number that is not xxxxx-xxxx", async () => {
     renderForm(<QuoteForm idProduto={5} precoProduto={100} />);
     fill();
@@ -172,10 +208,11 @@ describe('QuoteForm (T§4, T§5)', () => {
 describe('NewsletterForm (T§4, T§5)', () => {
   const email = () => screen.getByLabelText('Seu e-mail') as HTMLInputElement;
 
-  it("T§4 strip: 'Cadastrar' → 'Cadastrado!' with a check mark, back to 'Cadastrar' after 5 s", async () => {
+  it("T§4 issue 25 strip: 'Enviar' → 'Cadastrado!' with a check mark, then 'Cadastrar' after 5 s", async () => {
     const { posts, answer } = renderForm(<NewsletterForm variant="rodape" />);
+    expect(screen.queryByRole('button', { name: 'Cadastrar' })).toBeNull();
     fireEvent.change(email(), { target: { value: 'ana@exemplo.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     await settle();
     expect(posts[0]).toMatchObject({ nome: '.', email: 'ana@exemplo.com' });
     expect(posts[0]).not.toHaveProperty('cupom');
@@ -192,7 +229,7 @@ describe('NewsletterForm (T§4, T§5)', () => {
   it("T§4 strip: 'Erro ao cadastrar', back after 5 s", async () => {
     const { answer } = renderForm(<NewsletterForm variant="rodape" />);
     fireEvent.change(email(), { target: { value: 'ana@exemplo.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     await settle();
     await answer('erro');
     expect(screen.getByRole('button', { name: 'Erro ao cadastrar' })).toBeTruthy();

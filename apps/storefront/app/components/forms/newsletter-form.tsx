@@ -6,7 +6,8 @@ import {
   NEWSLETTER_POPUP_IDLE_TEXT,
   NEWSLETTER_POPUP_SEND_TEXT,
   NEWSLETTER_RESET_MS,
-  NEWSLETTER_STRIP_TEXT,
+  NEWSLETTER_STRIP_IDLE_TEXT,
+  NEWSLETTER_STRIP_SEND_TEXT,
 } from '../../lib/ui/on-demand-constants';
 import { keptValue, type FormReply } from '../../lib/forms/form-reply';
 import { validateNewsletter } from '../../lib/forms/form-validation';
@@ -28,7 +29,7 @@ type Outcome = 'sucesso' | 'erro';
 
 /**
  * T§2 newsletter sign-up (T§3 Newsletter signup: nome, email, cupom on the popup only). The name is preset to a
- * dot; an empty e-mail highlights the field (T§5). T§4 button: 'Cadastrar' (strip) or 'Enviar o cupom para o
+ * dot; an empty e-mail highlights the field (T§5). T§4 button: 'Enviar' (strip) or 'Enviar o cupom para o
  * e-mail' (popup), then 'Cadastrado!' with a check mark or 'Erro ao cadastrar'; after 5 s it reverts to 'Cadastrar'
  * on the strip and to 'garanta seu desconto' on the popup.
  */
@@ -60,7 +61,13 @@ export function NewsletterForm({ variant, onSuccess, className = '' }: Props) {
   });
 
   const outcome: Outcome | null = post.hydrated ? notice : outcomeOf(answer);
-  const idle = popup ? (reverted ? NEWSLETTER_POPUP_IDLE_TEXT : NEWSLETTER_POPUP_SEND_TEXT) : NEWSLETTER_STRIP_TEXT;
+  const idle = popup
+    ? reverted
+      ? NEWSLETTER_POPUP_IDLE_TEXT
+      : NEWSLETTER_POPUP_SEND_TEXT
+    : reverted
+      ? NEWSLETTER_STRIP_IDLE_TEXT
+      : NEWSLETTER_STRIP_SEND_TEXT;
   const label = outcome === 'sucesso' ? NEWSLETTER_DONE_TEXT : outcome === 'erro' ? NEWSLETTER_ERROR_TEXT : idle;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

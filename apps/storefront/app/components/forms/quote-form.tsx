@@ -8,12 +8,22 @@ import {
   QUOTE_SENT_TEXT,
   STATE_REGISTRATION_EXEMPT_TEXT,
 } from '../../lib/ui/on-demand-constants';
-import { firstFieldError, invalidFields, keptValue } from '../../lib/forms/form-reply';
+import { fieldMessages, firstFieldError, invalidFields, keptValue } from '../../lib/forms/form-reply';
 import { QUOTE_FIELDS, validateQuote, type QuoteField } from '../../lib/forms/form-validation';
 import { maskAreaCode, maskCnpj, maskPhoneNumber, maskQuantity, splitPhone } from '../../lib/forms/masks';
 import { UFS } from '@vitrine/contract/form-constants';
 import { useTimedNotice } from '../../hooks/use-timed-notice';
-import { FormAlert, FormPostFields, Spinner, TextAreaField, TextField, fieldClass, formValues } from './form-parts';
+import {
+  FieldMessage,
+  FormAlert,
+  FormPostFields,
+  Spinner,
+  TextAreaField,
+  TextField,
+  describedBy,
+  fieldClass,
+  formValues,
+} from './form-parts';
 import { useFormPost } from '../../hooks/use-form-post';
 import { useEachAnswer } from '../../hooks/use-each-answer';
 
@@ -30,7 +40,9 @@ const EMPTY: Record<Masked, string> = { cpfCnpj: '', ddd: '', telefone: '', quan
  * T§2 quote pop-up 'SOLICITE ORÇAMENTO' (T§3 Quote request). T§5: name, e-mail, CNPJ, area code, phone and state
  * required; the state registration unless 'Isento' is ticked; CNPJ masked to 18 characters; area code 2 digits and
  * number xxxxx-xxxx; quantity digits only, minimum 1 (empty becomes 1); 'Telefone inválido' / 'CNPJ inválido' for
- * 1.5 s; invalid fields highlighted until focused. T§4 button: 'Enviar', 'Carregando', then 'E-mail enviado!'
+ * 1.5 s; invalid fields highlighted until focused. Issue 25: each invalid field also has its own message beside it,
+ * kept until the field changes (the server's, without JavaScript, too); a CPF is told the pop-up is for companies.
+ * T§4 button: 'Enviar', 'Carregando', then 'E-mail enviado!'
  * (fields cleared) or 'Erro ao Enviar!', back to 'Enviar' after 3 s.
  */
 export function QuoteForm({ idProduto, precoProduto }: Props) {
@@ -47,6 +59,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
   }));
   const [exempt, setExempt] = useState(() => kept('isento') === 'on');
   const [invalid, setInvalid] = useState<Set<string>>(() => new Set(invalidFields(answer)));
+  const [errors, setErrors] = useState<Record<string, string>>(() => fieldMessages(answer));
   const message = useTimedNotice<string>();
   const button = useTimedNotice<'sucesso' | 'erro'>();
   const { show: showMessage } = message;
@@ -57,6 +70,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
   if (answer !== seen) {
     setSeen(answer);
     setInvalid(new Set(invalidFields(answer)));
+    setErrors(fieldMessages(answer));
   }
 
   useEachAnswer(answer, (reply) => {
@@ -96,10 +110,12 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
     const check = validateQuote(formValues(form));
     if (check) {
       setInvalid(new Set(check.invalid));
+      setErrors(check.errors);
       showMessage(check.message, QUOTE_FIELD_ALERT_MS);
       return;
     }
     setInvalid(new Set());
+    setErrors({});
     post.submit(form);
   };
 
@@ -114,6 +130,15 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
     });
   };
 
+  // Issue 25: a field's own message stays until the field changes ('Isento' changes the registration's).
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const raw = (event.target as { name?: unknown }).name;
+    const name = raw === 'isento' ? 'rgIe' : raw;
+    if (typeof name !== 'string' || !(name in errors)) return;
+    setErrors(({ [name]: _changed, ...rest }) => rest);
+  };
+  const ownMessage = (field: QuoteField) => errors[field];
+
   return (
     <form
       ref={formRef}
@@ -122,6 +147,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
       noValidate
       onSubmit={post.hydrated ? onSubmit : undefined}
       onFocus={onFocus}
+      onChange={onChange}
       onReset={() => {
         setMasked(EMPTY);
         setExempt(false);
@@ -142,6 +168,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
         defaultValue={kept('contato')}
         invalid={isInvalid('contato')}
         errorId={errorId}
+        message={ownMessage('contato')}
       />
       <TextField
         id={`${ids}-razao`}
@@ -161,6 +188,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
         defaultValue={kept('email')}
         invalid={isInvalid('email')}
         errorId={errorId}
+        message={ownMessage('email')}
       />
       <TextField
         id={`${ids}-cnpj`}
@@ -172,6 +200,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
         onChange={(event) => setField('cpfCnpj', maskCnpj(event.currentTarget.value))}
         invalid={isInvalid('cpfCnpj')}
         errorId={errorId}
+        message={ownMessage('cpfCnpj')}
       />
       <div className="flex flex-col gap-1">
         <TextField
@@ -182,6 +211,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
           disabled={exempt}
           invalid={isInvalid('rgIe')}
           errorId={errorId}
+          message={ownMessage('rgIe')}
         />
         <label className="inline-flex min-h-11 items-center gap-2 text-sm">
           <input
@@ -207,6 +237,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
           onPaste={onPhonePaste}
           invalid={isInvalid('ddd')}
           errorId={errorId}
+          message={ownMessage('ddd')}
         />
         <TextField
           id={`${ids}-telefone`}
@@ -221,6 +252,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
           onPaste={onPhonePaste}
           invalid={isInvalid('telefone')}
           errorId={errorId}
+          message={ownMessage('telefone')}
         />
       </div>
       <div className="flex flex-col gap-1">
@@ -232,7 +264,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
           name="uf"
           defaultValue={kept('uf')}
           aria-invalid={isInvalid('uf') || undefined}
-          aria-describedby={isInvalid('uf') ? errorId : undefined}
+          aria-describedby={describedBy(`${ids}-uf`, isInvalid('uf'), errorId, ownMessage('uf'))}
           className={fieldClass(isInvalid('uf'))}
         >
           <option value="">Selecione</option>
@@ -242,6 +274,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
             </option>
           ))}
         </select>
+        <FieldMessage id={`${ids}-uf`} message={ownMessage('uf')} />
       </div>
       <TextField
         id={`${ids}-cidade`}

@@ -22,8 +22,8 @@ import {
 } from './form-parts';
 import { useFormPost } from '../../hooks/use-form-post';
 import { useEachAnswer } from '../../hooks/use-each-answer';
+import { SOB_CONSULTA_ANCHOR } from './anchors';
 
-const SOB_CONSULTA_ANCHOR = 'sob-consulta';
 const ORDER = [...SOB_CONSULTA_FIELDS, 'observacao'] as const;
 type Field = (typeof ORDER)[number];
 

@@ -1,4 +1,5 @@
 import { Fragment, useId } from 'react';
+import { countText } from '../../lib/plural';
 
 type Props = {
   name: string;
@@ -49,4 +50,4 @@ export function StarInput({ name, legend, max, invalid, errorId, defaultValue }:
   );
 }
 
-const starLabel = (note: number) => (note === 1 ? '1 estrela' : `${note} estrelas`);
+const starLabel = (note: number) => countText(note, 'estrela', 'estrelas');

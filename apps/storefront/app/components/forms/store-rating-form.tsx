@@ -1,10 +1,13 @@
 import { STORE_RATING_NOTE } from '@vitrine/contract/form-constants';
 import { Fragment, useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import {
   STORE_RATING_ERROR_TEXT,
   STORE_RATING_MESSAGE_MS,
   STORE_RATING_SENT_TEXT,
+  STORE_RATING_THANKS_TEXT,
 } from '../../lib/ui/on-demand-constants';
+import { formMessage } from '../../lib/forms/form-reply';
 import { STORE_RATING_FIELDS, validateStoreRating } from '../../lib/forms/form-validation';
 import { FormAlert, FormPostFields, Spinner, TextAreaField } from './form-parts';
 import { useCheckedForm } from '../../hooks/use-checked-form';
@@ -17,6 +20,8 @@ const ORDER = [...STORE_RATING_FIELDS, 'mensagem'] as const;
  * T§2 store-rating form (T§3 Store rating): experiência and atendimento 1 to 10, satisfação yes or no, an optional
  * message and the authorization to publish it (the e-mail is never published). T§5 checks in order; T§4 success
  * 'Avaliação enviada com sucesso!!!' and failure 'Não foi possível enviar sua avaliação.' disappear after 5 s.
+ * Issue 25: once the rating is accepted the form gives way to the thank-you message (the key is used up); a key
+ * used meanwhile (another tab) is told so.
  */
 export function StoreRatingForm({ ratingKey }: { ratingKey: string }) {
   const { post, ids, errorId, error, status, dismiss, kept, formProps } = useCheckedForm('avaliacao-loja', {
@@ -25,6 +30,15 @@ export function StoreRatingForm({ ratingKey }: { ratingKey: string }) {
     successMs: STORE_RATING_MESSAGE_MS,
     errorMs: STORE_RATING_MESSAGE_MS,
   });
+
+  if (post.answer?.status === 'sucesso') {
+    return (
+      <section id={STORE_RATING_ANCHOR} className="mt-6 flex max-w-3xl flex-col gap-3">
+        {status === 'sucesso' ? <FormAlert kind="success">{STORE_RATING_SENT_TEXT}</FormAlert> : null}
+        <RatingThanks />
+      </section>
+    );
+  }
 
   return (
     <form {...formProps} id={STORE_RATING_ANCHOR} onChange={dismiss} className="mt-6 flex max-w-3xl flex-col gap-5">
@@ -86,12 +100,26 @@ export function StoreRatingForm({ ratingKey }: { ratingKey: string }) {
         Autorizo a publicação da minha avaliação no site. Seu e-mail não será publicado.
       </label>
       {status === 'sucesso' ? <FormAlert kind="success">{STORE_RATING_SENT_TEXT}</FormAlert> : null}
-      {status === 'erro' ? <FormAlert kind="error">{STORE_RATING_ERROR_TEXT}</FormAlert> : null}
+      {status === 'erro' ? (
+        <FormAlert kind="error">{formMessage(post.answer) ?? STORE_RATING_ERROR_TEXT}</FormAlert>
+      ) : null}
       <button type="submit" className="btn-primary gap-2 self-start" disabled={post.sending}>
         {post.sending ? <Spinner /> : null}
         Enviar avaliação
       </button>
     </form>
+  );
+}
+
+/** What stays once the rating is in (issue 25): thanks, and the way back to the store. */
+export function RatingThanks({ text = STORE_RATING_THANKS_TEXT }: { text?: string }) {
+  return (
+    <div className="flex flex-col gap-2 rounded-md border border-gray-200 p-4">
+      <p className="text-base font-semibold text-gray-900">{text}</p>
+      <Link to="/" className="self-start font-semibold text-brand-800 underline">
+        Voltar para a loja
+      </Link>
+    </div>
   );
 }
 

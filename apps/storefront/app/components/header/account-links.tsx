@@ -6,6 +6,7 @@ import { useSideCart } from '../cart/side-cart';
 import { CartIcon, UserIcon } from '../ui/icons';
 import { Skeleton } from '../ui/skeleton';
 import { useHydrated } from '../../hooks/use-hydrated';
+import { ShopAreaLink } from '../ui/shop-area-link';
 
 /** Greeting with login / sign-up links, or the user's name and profile link (B§2.6, T§2); from 768 px. */
 export function Greeting({ user, pending }: { user: User | null; pending: boolean }) {
@@ -22,9 +23,9 @@ export function Greeting({ user, pending }: { user: User | null; pending: boolea
           <span className="block truncate" title={greetingName(user.nomeRazao)}>
             Olá, <strong>{greetingName(user.nomeRazao)}</strong>
           </span>
-          <a href={LINK_ACCOUNT} className="underline underline-offset-2">
+          <ShopAreaLink path={LINK_ACCOUNT} className="underline underline-offset-2">
             Ver perfil
-          </a>
+          </ShopAreaLink>
         </span>
       ) : (
         <span className="leading-tight">
@@ -45,9 +46,9 @@ function SignInLinks() {
         Faça Login
       </a>{' '}
       ou{' '}
-      <a href={LINK_SIGN_UP} className="font-semibold underline underline-offset-2">
+      <ShopAreaLink path={LINK_SIGN_UP} className="font-semibold underline underline-offset-2">
         cadastre-se
-      </a>
+      </ShopAreaLink>
     </>
   );
 }
@@ -59,9 +60,9 @@ export function GreetingLine({ user }: { user: User | null }) {
       {user?.logado ? (
         <>
           Olá, <strong>{greetingName(user.nomeRazao)}</strong> ·{' '}
-          <a href={LINK_ACCOUNT} className="font-semibold underline underline-offset-2">
+          <ShopAreaLink path={LINK_ACCOUNT} className="font-semibold underline underline-offset-2">
             Ver perfil
-          </a>
+          </ShopAreaLink>
         </>
       ) : (
         <>

@@ -11,11 +11,13 @@ type Props = {
   /** Marks the field invalid and points at its error message. */
   invalid: boolean;
   errorId: string;
+  /** A hint that describes the field (the shipping calculator's: the hyphen is the field's). */
+  hintId?: string;
   className: string;
 };
 
 /** The postal-code field of the shipping calculator, the postal-code modal and the home box (T§2, T§5). */
-export function CepInput({ id, ref, value, onChange, placeholder, invalid, errorId, className }: Props) {
+export function CepInput({ id, ref, value, onChange, placeholder, invalid, errorId, hintId, className }: Props) {
   return (
     <input
       ref={ref}
@@ -29,7 +31,7 @@ export function CepInput({ id, ref, value, onChange, placeholder, invalid, error
       value={value}
       onChange={(event) => onChange(maskPostalCode(event.currentTarget.value))}
       aria-invalid={invalid || undefined}
-      aria-describedby={invalid ? errorId : undefined}
+      aria-describedby={[hintId, invalid ? errorId : undefined].filter(Boolean).join(' ') || undefined}
       className={`field ${className} ${invalid ? 'border-2 border-red-700' : ''}`}
     />
   );

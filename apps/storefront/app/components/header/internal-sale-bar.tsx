@@ -13,6 +13,7 @@ import { formatBRL } from '../../lib/commerce/money';
 import type { SaleActionData } from '../../lib/resource-types';
 import { useModalDialog } from '../../hooks/use-modal-dialog';
 import { useEachAnswer } from '../../hooks/use-each-answer';
+import { ShopAreaLink } from '../ui/shop-area-link';
 
 const BUTTON = 'inline-flex min-h-9 items-center rounded px-3 py-1 font-semibold';
 
@@ -59,9 +60,9 @@ export function InternalSaleBar({ sale }: { sale: InternalSale }) {
           Total: <strong>{formatBRL(sale.carrinho.total)}</strong>
         </span>
         <span className="ml-auto flex flex-wrap gap-2">
-          <a href={LINK_PAYMENT} className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
+          <ShopAreaLink path={LINK_PAYMENT} className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
             Finalizar Venda
-          </a>
+          </ShopAreaLink>
           <form
             method="get"
             action={location.pathname}

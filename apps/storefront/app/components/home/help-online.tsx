@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { FAQ_TEXT, HELP_TITLE, LINK_ACCOUNT, LINK_FAQ, TRACK_ORDERS_TEXT, WHATSAPP_TEXT } from '../../lib/constants';
 import { whatsappHref } from '../../lib/ui/text';
 import { ChatIcon, PathIcon } from '../ui/icons';
+import { ShopAreaLink } from '../ui/shop-area-link';
 
 const LINK_CLASS =
   'flex min-h-11 items-center gap-3 rounded-md border border-brand-100 bg-white px-4 py-2 text-sm font-semibold text-brand-900 hover:border-brand-500';
@@ -29,10 +30,10 @@ export function HelpOnline({ whatsapp }: { whatsapp: string | null }) {
           </li>
         ) : null}
         <li>
-          <a href={LINK_ACCOUNT} className={LINK_CLASS}>
+          <ShopAreaLink path={LINK_ACCOUNT} className={LINK_CLASS}>
             <PathIcon d="M21 8l-9-5-9 5v8l9 5 9-5zM3 8l9 5 9-5M12 13v8" />
             <span className="inline-block first-letter:uppercase">{TRACK_ORDERS_TEXT}</span>
-          </a>
+          </ShopAreaLink>
         </li>
       </ul>
     </section>

@@ -65,11 +65,15 @@ describe('KitComposition (T§2, T§4)', () => {
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /^220V/ }).checked).toBe(true);
   });
 
-  it('styles an out-of-stock value as unavailable', () => {
-    renderKit(true);
+  it('T§2 issue 25: an out-of-stock value is shown unavailable and cannot be chosen', () => {
+    const onSelect = renderKit(true);
     const label = screen.getByText('Bivolt').closest('label');
     expect(label?.dataset.unavailable).toBe('true');
     expect(label?.textContent).toContain('Indisponível');
+    const radio = document.getElementById(label?.htmlFor ?? '') as HTMLInputElement;
+    expect(radio.disabled).toBe(true);
+    fireEvent.click(label!);
+    expect(onSelect).not.toHaveBeenCalled();
   });
 
   it('reports a chosen value', () => {

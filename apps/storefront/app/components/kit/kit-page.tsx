@@ -6,6 +6,8 @@ import {
   kitAvailable,
   kitProductEntries,
   kitProductOffer,
+  kitShortageText,
+  kitShortages,
   selectValue,
   type KitSelection,
 } from '../../lib/commerce/kit';
@@ -23,6 +25,7 @@ import { ShowcaseBlock, TestimonialsBlock } from '../product/detail/showcase-blo
 import { RatingStars } from '../product/rating-stars';
 import { KitBuyForm } from './kit-buy-form';
 import { KitComposition } from './kit-composition';
+import { reviewCountText } from '../../lib/plural';
 
 export type KitPageData = {
   list: ListDetail;
@@ -54,9 +57,12 @@ export function KitPage({ data }: { data: KitPageData }) {
 
   const offers = list.produtos.map((p) => ({
     id: p.id,
+    nome: p.nome,
     quantidade: p.quantidade,
     ...kitProductOffer(p, selection[p.id] ?? null),
   }));
+  // Issue 25: an available kit missing another item says which, instead of offering a purchase the cart refuses.
+  const shortages = kitShortages(offers);
   const prices: Record<number, Prices> = Object.fromEntries(offers.map((o) => [o.id, o.precos]));
   // The server's answer counts only when it is for the current choice.
   const current = shop && shop.produtos.every((p) => (selection[p.id] ?? null) === p.idAtributoValor) ? shop : null;
@@ -74,7 +80,7 @@ export function KitPage({ data }: { data: KitPageData }) {
           {list.avaliacao.quantidade > 0 ? (
             <a href="#avaliacoes" className="inline-flex items-center gap-2 text-sm text-brand-800 hover:underline">
               <RatingStars media={list.avaliacao.media} />
-              {list.avaliacao.quantidade} {list.avaliacao.quantidade === 1 ? 'avaliação' : 'avaliações'}
+              {reviewCountText(list.avaliacao.quantidade)}
             </a>
           ) : null}
           {list.descricoes.curta ? (
@@ -98,8 +104,15 @@ export function KitPage({ data }: { data: KitPageData }) {
               </p>
             ) : null}
           </section>
-          {available ? (
+          {available && shortages.length === 0 ? (
             <KitBuyForm idListaCompra={list.id} rota={list.rota} produtos={list.produtos} selection={selection} />
+          ) : available ? (
+            <>
+              <p role="status" className="rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-gray-900">
+                {kitShortageText(shortages, list.selecaoAtributo)}
+              </p>
+              <NotifyMeForm kind="lista" id={list.id} />
+            </>
           ) : (
             <>
               <StatusEntryPoint status="indisponivel" button={NOTIFY_ME_TEXT} />

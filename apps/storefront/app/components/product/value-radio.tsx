@@ -16,7 +16,8 @@ type Props = {
 
 /**
  * One simple value as a radio choice with its label and price, struck through and marked 'Indisponível' without
- * stock: the kit composition (B§2.5) and 'Compre junto' (T§2) choose values this way.
+ * stock, and then not choosable (issue 25): the kit composition (B§2.5) and 'Compre junto' (T§2) choose values
+ * this way.
  */
 export function ValueRadio({ id, name, value, checked, onSelect, form }: Props) {
   const out = value.estoque === 0;
@@ -29,6 +30,7 @@ export function ValueRadio({ id, name, value, checked, onSelect, form }: Props) 
         name={name}
         value={value.idAtributoValor}
         checked={checked}
+        disabled={out}
         onChange={() => onSelect(value.idAtributoValor)}
         className="peer sr-only"
       />

@@ -1,38 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { initialSelection, kitAvailable, kitProductEntries, kitTotal, selectValue, selectionFromParams } from './kit';
+import {
+  initialSelection,
+  kitAvailable,
+  kitProductEntries,
+  kitShortageText,
+  kitShortages,
+  kitTotal,
+  selectValue,
+  selectionFromParams,
+} from './kit';
 import type { ListProduct } from '@vitrine/contract';
 
 describe('kit (B§2.5, T§4)', () => {
-  it('B§2.5: available when the first product has stock and every product has the units of one kit', () => {
-    expect(
-      kitAvailable([
-        { estoque: 2, quantidade: 1 },
-        { estoque: 3, quantidade: 3 },
-      ]),
-    ).toBe(true);
+  it('B§2.5 T§4: available when the first product has stock', () => {
+    expect(kitAvailable([{ estoque: 2 }, { estoque: 3 }])).toBe(true);
   });
   it('B§2.5: unavailable when the first product is out of stock, whatever the others', () => {
-    expect(
-      kitAvailable([
-        { estoque: 0, quantidade: 1 },
-        { estoque: 50, quantidade: 1 },
-      ]),
-    ).toBe(false);
+    expect(kitAvailable([{ estoque: 0 }, { estoque: 50 }])).toBe(false);
     expect(kitAvailable([])).toBe(false);
   });
-  it('B§2.5: unavailable when another product (a pre-selected value) cannot fill one kit: no purchase that fails', () => {
-    expect(
-      kitAvailable([
-        { estoque: 2, quantidade: 1 },
-        { estoque: 0, quantidade: 1 },
-      ]),
-    ).toBe(false);
-    expect(
-      kitAvailable([
-        { estoque: 2, quantidade: 1 },
-        { estoque: 1, quantidade: 2 },
-      ]),
-    ).toBe(false);
+  it('B§2.5 issue 25: another item out of stock keeps the kit available and is named with its value', () => {
+    const items = [
+      { nome: 'Termômetro', valor: null, estoque: 2, quantidade: 1 },
+      { nome: 'Bomba de vácuo', valor: '220 V', estoque: 0, quantidade: 1 },
+      { nome: 'Mangueira', valor: null, estoque: 1, quantidade: 2 },
+    ];
+    expect(kitAvailable(items)).toBe(true);
+    expect(kitShortages(items)).toEqual(['Bomba de vácuo (220 V)', 'Mangueira']);
+    expect(kitShortages(items.slice(0, 1))).toEqual([]);
+    expect(kitShortageText(['Bomba de vácuo (220 V)'], false)).toBe(
+      'Este kit não pode ser comprado agora: está sem estoque Bomba de vácuo (220 V).',
+    );
+    expect(kitShortageText(['A', 'B', 'C'], true)).toBe(
+      "Este kit não pode ser comprado agora: estão sem estoque A, B e C. Escolha outra opção em 'Composição do Kit' ou peça para ser avisado.",
+    );
   });
   it('T§4: selecting a value replaces the product previous value only', () => {
     const start = initialSelection([

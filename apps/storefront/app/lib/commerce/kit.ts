@@ -5,13 +5,30 @@ import { encodeProductValue, valueFieldName } from './product-value';
 
 export type KitSelection = Record<number, number | null>;
 
+/** B§2.5, T§4: the kit is available when the first product's stock (of its selected value) is above 0. */
+export function kitAvailable(produtos: readonly Pick<ListProduct, 'estoque'>[]): boolean {
+  return (produtos[0]?.estoque ?? 0) > 0;
+}
+
+/** A kit product as the page offers it: its name, the chosen value's label, stock and the units one kit takes. */
+export type KitOfferItem = { nome: string; valor: string | null; estoque: number; quantidade: number };
+
 /**
- * B§2.5: the kit is available when the first product's stock (of its selected value) is above 0 — and, since a
- * page must never offer a purchase the cart will refuse, when every product's selected offer has the units one kit
- * takes (the group stock rule: at least one whole kit). Otherwise the page shows it as unavailable.
+ * Issue 25: the items an available kit lacks (fewer units than one kit takes), named with their value
+ * ('Bomba de vácuo (220 V)'). The cart refuses such a kit, so the page says exactly why instead of offering it.
  */
-export function kitAvailable(produtos: readonly Pick<ListProduct, 'estoque' | 'quantidade'>[]): boolean {
-  return produtos.length > 0 && produtos.every((p) => p.estoque >= p.quantidade);
+export function kitShortages(items: readonly KitOfferItem[]): string[] {
+  return items
+    .filter((item) => item.estoque < item.quantidade)
+    .map((item) => (item.valor ? `${item.nome} (${item.valor})` : item.nome));
+}
+
+/** What the page says for a kit with shortages; `canChoose`: another value may be chosen in the composition. */
+export function kitShortageText(shortages: readonly string[], canChoose: boolean): string {
+  const names =
+    shortages.length > 1 ? `${shortages.slice(0, -1).join(', ')} e ${shortages[shortages.length - 1]}` : shortages[0];
+  const text = `Este kit não pode ser comprado agora: ${shortages.length > 1 ? 'estão' : 'está'} sem estoque ${names}.`;
+  return canChoose ? `${text} Escolha outra opção em 'Composição do Kit' ou peça para ser avisado.` : text;
 }
 
 /** The pre-selection of every product (reported upward when the shopper may not choose). */
@@ -25,11 +42,14 @@ export function selectValue(selection: KitSelection, productId: number, valueId:
 }
 
 /** The unit prices and stock of a product for the selected value. */
-export function kitProductOffer(product: ListProduct, valueId: number | null): { precos: Prices; estoque: number } {
+export function kitProductOffer(
+  product: ListProduct,
+  valueId: number | null,
+): { precos: Prices; estoque: number; valor: string | null } {
   const value = product.atributos.simples?.valores.find((v) => v.idAtributoValor === valueId);
   return value
-    ? { precos: value.precos, estoque: value.estoque }
-    : { precos: product.precos, estoque: product.estoque };
+    ? { precos: value.precos, estoque: value.estoque, valor: value.label }
+    : { precos: product.precos, estoque: product.estoque, valor: null };
 }
 
 /** B§2.5 estimate shown until the server answers: Σ unit por × quantidade less the kit discount. */

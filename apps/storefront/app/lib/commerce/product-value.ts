@@ -47,3 +47,17 @@ export function decodeProductValues(raw: unknown): ProductValue[] {
 export function valueFieldName(productId: number): string {
   return `valor-${productId}`;
 }
+
+/** A product and its value as the Store API takes them (T§7, B§7): `idAtributoValor` 0 when none, never null. */
+export function requestSide({ id, idAtributoValor }: ProductValue): { id: number; idAtributoValor: number } {
+  return { id, idAtributoValor: idAtributoValor ?? 0 };
+}
+
+/** The name of the price entries beside the `produto` entries (B§7 'Compre junto': each side's shown price). */
+export const PRICE_FIELD = 'preco';
+
+/** A price entry as a number of reais, or undefined when it is not one ('1234.50'). */
+export function parsePrice(raw: unknown): number | undefined {
+  if (typeof raw !== 'string' || !/^\d{1,9}(\.\d{1,2})?$/.test(raw)) return undefined;
+  return Number(raw);
+}

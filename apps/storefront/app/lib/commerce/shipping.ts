@@ -1,6 +1,7 @@
 import type { ShippingOption } from '@vitrine/contract';
 import { FREE_SHIPPING_TEXT } from '../constants';
 import { formatBRL } from './money';
+import { countText } from '../plural';
 
 /**
  * T§4 states of the shipping calculator as the server sends them (product loader and /resources/shipping):
@@ -14,7 +15,7 @@ export type ShippingView =
 
 /** `prazo` is business days after dispatch (docs/decisions/008-shipping.md). */
 export function prazoText(days: number): string {
-  return days === 1 ? 'Até 1 dia útil' : `Até ${days} dias úteis`;
+  return `Até ${countText(days, 'dia útil', 'dias úteis')}`;
 }
 
 /** T§3: a zero value is free shipping. */

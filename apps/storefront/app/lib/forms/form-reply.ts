@@ -54,6 +54,19 @@ export function invalidFields(answer: FormReply | null): string[] {
     .map(([field]) => field);
 }
 
+/** The store's own message for a refused request (conform's form error), or null. */
+export function formMessage(answer: FormReply | null): string | null {
+  return answer?.status === 'erro' ? (answer.result.error?.['']?.[0] ?? null) : null;
+}
+
+/** Each field's first message of an answer (the quote pop-up shows each beside its field, issue 25). */
+export function fieldMessages(answer: FormReply | null): Record<string, string> {
+  const errors = answer?.status === 'invalido' ? answer.result.error : undefined;
+  return Object.fromEntries(
+    Object.entries(errors ?? {}).flatMap(([field, messages]) => (messages?.[0] ? [[field, messages[0]]] : [])),
+  );
+}
+
 /** A field's entered value kept by the answer ('' when none: the store accepted the request, or no answer yet). */
 export function keptValue(answer: FormReply | null, field: string): string {
   const value = answer?.result.initialValue?.[field];

@@ -1,5 +1,7 @@
+import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
 import { describe, expect, it } from 'vitest';
 import {
+  quoteCnpj,
   validateNewsletter,
   validateQuestion,
   validateQuote,
@@ -78,11 +80,17 @@ describe('sold-out notification (T§5)', () => {
     expect(validateSoldOut({ nome: 'Ana', email: 'ana@exemplo.com' })).toBeNull();
   });
 
-  it("a malformed e-mail (the browser's check skipped) gets the contract's text", () => {
-    expect(validateSoldOut({ nome: 'Ana', email: 'ana' })).toEqual({
-      field: 'email',
-      message: 'Insira um e-mail válido!',
-    });
+  it("T§5 issue 25: the e-mail is checked only as the browser's type=email field checks it", () => {
+    for (const email of ['ana', 'ana@', 'ana@@x.com', 'ana@x..com', 'ana maria@x.com']) {
+      expect(validateSoldOut({ nome: 'Ana', email }), email).toEqual({
+        field: 'email',
+        message: 'Insira um e-mail válido!',
+      });
+    }
+    // What the browser accepts, T§5's stricter rule elsewhere would refuse: no dot after the at-sign, a digit TLD.
+    for (const email of ['ana@intranet', 'ana@loja.123', "o'neil@exemplo.com"]) {
+      expect(validateSoldOut({ nome: 'Ana', email }), email).toBeNull();
+    }
   });
 });
 
@@ -161,27 +169,48 @@ describe('quote pop-up (T§5)', () => {
     expect(validateQuote({ ...quote, rgIe: '', isento: 'on' })).toBeNull();
   });
 
-  it("T§5 'CNPJ inválido': not 18 characters, or wrong check digits; numeric or alphanumeric", () => {
-    for (const cpfCnpj of ['11.222.333/0001-8', '11222333000181', '11.222.333/0001-82', '00.000.000/0000-00']) {
-      expect(validateQuote({ ...quote, cpfCnpj }), cpfCnpj).toEqual({ invalid: ['cpfCnpj'], message: 'CNPJ inválido' });
+  it("T§5 issue 25 'CNPJ inválido': wrong length or check digits; typed with or without punctuation it passes", () => {
+    for (const cpfCnpj of ['11.222.333/0001-8', '1122233300018', '11.222.333/0001-82', '00.000.000/0000-00']) {
+      expect(validateQuote({ ...quote, cpfCnpj }), cpfCnpj).toEqual({
+        errors: { cpfCnpj: 'CNPJ inválido' },
+        invalid: ['cpfCnpj'],
+        message: 'CNPJ inválido',
+      });
     }
-    expect(validateQuote({ ...quote, cpfCnpj: '12.ABC.345/01DE-35' })).toBeNull();
+    for (const cpfCnpj of ['11222333000181', '11.222.333/0001-81', ' 11.222.333/000181 ', '12.ABC.345/01DE-35']) {
+      expect(validateQuote({ ...quote, cpfCnpj }), cpfCnpj).toBeNull();
+    }
+    expect(quoteCnpj('11222333000181')).toBe('11.222.333/0001-81');
+    expect(quoteCnpj('12abc34501de35')).toBe('12.ABC.345/01DE-35');
+  });
+
+  it('issue 25: a CPF holder is told the pop-up is for companies and where to ask instead', () => {
+    for (const cpfCnpj of ['529.982.247-25', '52998224725', '52.998.224/725']) {
+      expect(validateQuote({ ...quote, cpfCnpj })?.errors.cpfCnpj, cpfCnpj).toBe(FORM_MESSAGES.quoteCompaniesOnly);
+    }
+    expect(FORM_MESSAGES.quoteCompaniesOnly).toMatch(/empresas \(CNPJ\)[\s\S]*Pessoa física: compre pelo site ou fale/);
   });
 
   it("T§5 'Telefone inválido': area code 2 digits, number exactly xxxxx-xxxx (10 characters)", () => {
-    expect(validateQuote({ ...quote, ddd: '1' })).toEqual({ invalid: ['ddd'], message: 'Telefone inválido' });
+    expect(validateQuote({ ...quote, ddd: '1' })).toEqual({
+      errors: { ddd: 'Telefone inválido' },
+      invalid: ['ddd'],
+      message: 'Telefone inválido',
+    });
     expect(validateQuote({ ...quote, ddd: '10' })?.invalid).toEqual(['ddd']);
     expect(validateQuote({ ...quote, telefone: '3333-4444' })).toEqual({
+      errors: { telefone: 'Telefone inválido' },
       invalid: ['telefone'],
       message: 'Telefone inválido',
     });
     expect(validateQuote({ ...quote, telefone: '98765-432' })?.message).toBe('Telefone inválido');
   });
 
-  it('T§5 the message follows the form order: the CNPJ before the phone', () => {
-    expect(validateQuote({ ...quote, cpfCnpj: '1', telefone: '1' })).toEqual({
-      invalid: ['cpfCnpj', 'telefone'],
-      message: 'CNPJ inválido',
+  it('T§5 issue 25: each invalid field has its own message; the timed one follows the form order', () => {
+    expect(validateQuote({ ...quote, email: 'x@', cpfCnpj: '1', telefone: '1' })).toEqual({
+      errors: { email: 'Insira um e-mail válido!', cpfCnpj: 'CNPJ inválido', telefone: 'Telefone inválido' },
+      invalid: ['email', 'cpfCnpj', 'telefone'],
+      message: 'Insira um e-mail válido!',
     });
   });
 

@@ -1,6 +1,13 @@
 import { FORM_MESSAGES as M, REVIEW_NOTE, STORE_RATING_NOTE, UFS, type Uf } from '@vitrine/contract/form-constants';
-import { AREA_CODES, isValidCnpj, isValidEmail, parsePhone } from '@vitrine/contract/documents';
-import { CNPJ_LENGTH } from './masks';
+import {
+  AREA_CODES,
+  isBrowserEmail,
+  isValidCnpj,
+  isValidCpf,
+  isValidEmail,
+  parsePhone,
+} from '@vitrine/contract/documents';
+import { CNPJ_LENGTH, cnpjChars, maskCnpj } from './masks';
 
 /**
  * T§5: each form's checks in the browser, in the spec's order, returning the first failure with its exact text.
@@ -62,14 +69,14 @@ export type SoldOutField = (typeof SOLD_OUT_FIELDS)[number];
 
 /**
  * T§5 sold-out notification (product and list): name and e-mail non-empty, else 'Preencha os campos!' with the
- * empty field highlighted. The format is the browser's check (input type email); the contract still refuses a
- * malformed e-mail ('Insira um e-mail válido!') when the browser's check was skipped.
+ * empty field highlighted. No format check beyond the browser's (input type email, issue 25): the contract
+ * applies the same rule (isBrowserEmail) when the browser's check was skipped.
  */
 export function validateSoldOut(values: FormValues<SoldOutField>): FieldError<SoldOutField> | null {
   for (const field of SOLD_OUT_FIELDS) {
     if (blank(values[field])) return { field, message: M.requiredAll };
   }
-  if (!emailOk(values.email)) return { field: 'email', message: M.questionEmail };
+  if (!isBrowserEmail((values.email ?? '').trim())) return { field: 'email', message: M.questionEmail };
   return null;
 }
 
@@ -138,7 +145,37 @@ export const QUOTE_FIELDS = [
 ] as const;
 export type QuoteField = (typeof QUOTE_FIELDS)[number];
 export type QuoteValues = FormValues<QuoteField | 'isento'>;
-export type QuoteCheck = { invalid: QuoteField[]; message: string };
+/**
+ * `errors`: each invalid field's own message (shown beside it until the field changes); `invalid`: the fields to
+ * highlight (until focused, T§5); `message`: the first one's, the timed alert (T§5: 'CNPJ inválido' 1.5 s).
+ */
+export type QuoteCheck = { errors: Partial<Record<QuoteField, string>>; invalid: QuoteField[]; message: string };
+
+const CPF_DIGITS = 11;
+
+/**
+ * The pop-up's CNPJ as the Store API gets it: typed with or without punctuation, it is sent masked
+ * (xx.xxx.xxx/xxxx-xx). Anything that is not 14 CNPJ characters is sent as typed (the contract refuses it).
+ */
+export function quoteCnpj(value: string | undefined): string {
+  const text = (value ?? '').trim();
+  const masked = maskCnpj(text);
+  return masked.length === CNPJ_LENGTH && cnpjChars(text).length === text.replace(/[.\-/\s]/g, '').length
+    ? masked
+    : text;
+}
+
+/**
+ * T§5 the pop-up's CNPJ, with or without punctuation; a valid CPF is told the pop-up is for companies and where to
+ * ask instead (a person). Null when it is a valid CNPJ.
+ */
+export function quoteCnpjProblem(value: string | undefined): string | null {
+  const text = (value ?? '').trim();
+  const chars = cnpjChars(text);
+  if (chars.length === CPF_DIGITS && /^\d+$/.test(chars) && isValidCpf(chars)) return M.quoteCompaniesOnly;
+  const cnpj = quoteCnpj(text);
+  return cnpj.length === CNPJ_LENGTH && isValidCnpj(cnpj) ? null : M.cnpj;
+}
 
 /** T§5 quote popup: the number without its area code is xxxxx-xxxx (10 characters). */
 export const QUOTE_PHONE_NUMBER = /^\d{5}-\d{4}$/;
@@ -152,9 +189,9 @@ export const isExempt = (value: string | undefined) => value === 'on' || value =
  * T§5 quote popup. Required: name (contato), e-mail, CNPJ, area code, phone and state; the state registration
  * unless 'Isento' is ticked; company name, city and message optional. CNPJ 18 characters (xx.xxx.xxx/xxxx-xx)
  * with valid check digits, numeric or alphanumeric; area code 2 digits (a real one); number exactly xxxxx-xxxx.
- * Every invalid field is reported (all are highlighted until focused); the message is the first one's in form
- * order ('CNPJ inválido', 'Telefone inválido', or the contract's text for a missing field). The quantity is never
- * invalid: empty or zero becomes 1.
+ * Every invalid field is reported with its own message (all are highlighted until focused); the timed message is
+ * the first one's in form order ('CNPJ inválido', 'Telefone inválido', or the contract's text for a missing field).
+ * The quantity is never invalid: empty or zero becomes 1.
  */
 export function validateQuote(values: QuoteValues): QuoteCheck | null {
   const problems: FieldError<QuoteField>[] = [];
@@ -162,8 +199,8 @@ export function validateQuote(values: QuoteValues): QuoteCheck | null {
   if (blank(values.contato)) fail('contato', M.required);
   if (blank(values.email)) fail('email', M.required);
   else if (!emailOk(values.email)) fail('email', M.questionEmail);
-  const cnpj = (values.cpfCnpj ?? '').trim();
-  if (cnpj.length !== CNPJ_LENGTH || !isValidCnpj(cnpj)) fail('cpfCnpj', M.cnpj);
+  const cnpj = quoteCnpjProblem(values.cpfCnpj);
+  if (cnpj) fail('cpfCnpj', cnpj);
   if (!isExempt(values.isento) && blank(values.rgIe)) fail('rgIe', M.stateRegistration);
   const ddd = (values.ddd ?? '').trim();
   const numero = (values.telefone ?? '').trim();
@@ -174,5 +211,9 @@ export function validateQuote(values: QuoteValues): QuoteCheck | null {
   if (!isUf((values.uf ?? '').trim().toUpperCase())) fail('uf', M.uf);
   if (problems.length === 0) return null;
   problems.sort((a, b) => QUOTE_FIELDS.indexOf(a.field) - QUOTE_FIELDS.indexOf(b.field));
-  return { invalid: problems.map((p) => p.field), message: problems[0]?.message ?? M.required };
+  return {
+    errors: Object.fromEntries(problems.map((p) => [p.field, p.message])),
+    invalid: problems.map((p) => p.field),
+    message: problems[0]?.message ?? M.required,
+  };
 }

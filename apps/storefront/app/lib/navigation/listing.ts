@@ -12,6 +12,7 @@ import {
 import { ACTIVE_FILTERS_MIN, ACTIVE_FILTERS_MIN_SEARCH, SEARCH_PARAM, SHORT_DESCRIPTION_MAX } from '../constants';
 import { formatBRL } from '../commerce/money';
 import { plainText } from '../ui/text';
+import { plural } from '../plural';
 
 /** The page query of a listing (B§2.3) and what the Store API takes for it (B§5, B§7). */
 export type ListingPageQuery = {
@@ -108,8 +109,10 @@ export function offsetExceedsTotal(offset: number, total: number): boolean {
 
 /** 'Mostrando X-Y de N encontrados' (B§2.3): X = offset + 1, Y = offset + exibindo. */
 export function shownRangeText(info: Pick<Listing['info'], 'offset' | 'exibindo' | 'total'>): string {
-  if (info.total === 0 || info.exibindo === 0) return `Mostrando 0 de ${info.total} encontrados`;
-  return `Mostrando ${info.offset + 1}-${info.offset + info.exibindo} de ${info.total} encontrados`;
+  // Issue 25: the count agrees in number ('de 1 encontrado').
+  const found = `${info.total} ${plural(info.total, 'encontrado', 'encontrados')}`;
+  if (info.total === 0 || info.exibindo === 0) return `Mostrando 0 de ${found}`;
+  return `Mostrando ${info.offset + 1}-${info.offset + info.exibindo} de ${found}`;
 }
 
 /** Price range text (B§2.3): 'Até X', 'A partir de X' or 'X à Y'. */

@@ -59,7 +59,12 @@ export const CART_COMBINATION_SAVINGS_LABEL = 'Economia Compre junto';
 // Shipping calculator and saved postal code (T§2, T§4, T§5, T§8, T§9).
 export const SHIPPING_TITLE = 'Calcular Frete e Prazo';
 /** T§2: the calculator's placeholder (the modal and home box show the saved form, POSTAL_CODE_PLACEHOLDER). */
-export const SHIPPING_PLACEHOLDER = '00.000-000';
+/**
+ * The shipping calculator's placeholder, as the field writes a CEP (issue 25: T§2's '00.000-000' has a dot the mask
+ * never writes, and 10 characters where the field takes 9); the hint says the hyphen is the field's.
+ */
+export const SHIPPING_PLACEHOLDER = '00000-000';
+export const SHIPPING_HINT = 'Digite só os números: o hífen entra sozinho.';
 export const SHIPPING_BUTTON = 'Calcular';
 export const SHIPPING_EMPTY_TEXT = 'Informe o CEP.';
 export const UNKNOWN_CEP_TEXT = 'Não sei meu CEP';
@@ -131,7 +136,12 @@ export const REVIEW_SENT_TEXT = 'Enviado com sucesso!';
 export const STORE_RATING_TITLE = 'Avaliação da loja';
 export const STORE_RATING_SENT_TEXT = 'Avaliação enviada com sucesso!!!';
 export const STORE_RATING_ERROR_TEXT = 'Não foi possível enviar sua avaliação.';
-export const NEWSLETTER_STRIP_TEXT = 'Cadastrar';
+/** Issue 25: what replaces the store-rating form once it is sent, and what a used key's page says. */
+export const STORE_RATING_THANKS_TEXT = 'Obrigado pela sua avaliação! Ela nos ajuda a atender cada vez melhor.';
+export const STORE_RATING_USED_TEXT = 'Esta avaliação já foi enviada: o link de avaliação só pode ser usado uma vez.';
+/** T§4 the strip's button: 'Enviar' until the first sign-up, then 'Cadastrado!', then 'Cadastrar' after 5 s. */
+export const NEWSLETTER_STRIP_SEND_TEXT = 'Enviar';
+export const NEWSLETTER_STRIP_IDLE_TEXT = 'Cadastrar';
 export const NEWSLETTER_POPUP_SEND_TEXT = 'Enviar o cupom para o e-mail';
 export const NEWSLETTER_POPUP_IDLE_TEXT = 'garanta seu desconto';
 export const NEWSLETTER_DONE_TEXT = 'Cadastrado!';

@@ -1,3 +1,5 @@
+import { countText } from '../plural';
+
 /** Small text helpers for the header and footer. */
 
 /** "politica-de-entrega" → "Politica de entrega" (a readable title from an address segment). */
@@ -40,7 +42,7 @@ export function whatsappHref(number: string): string {
 }
 
 export function cartLabel(count: number): string {
-  return `Carrinho com ${count} ${count === 1 ? 'item' : 'itens'}`;
+  return `Carrinho com ${countText(count, 'item', 'itens')}`;
 }
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };

@@ -1,6 +1,6 @@
-import type { CartMutationResponse } from '@vitrine/contract';
+import type { CartMutationResponse, ListShopResponse } from '@vitrine/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToCart, removeFromCart, updateCart } from '../../server/api/api.server';
+import { addToCart, postListShop, removeFromCart, updateCart } from '../../server/api/api.server';
 import { CART_ADD_ERROR, CART_CHANGE_ERROR } from '../../lib/constants';
 import { action } from './cart';
 
@@ -9,6 +9,7 @@ vi.mock('../../server/api/api.server', () => ({
   updateCart: vi.fn(),
   removeFromCart: vi.fn(),
   getCart: vi.fn(),
+  postListShop: vi.fn(),
 }));
 
 const EMPTY: CartMutationResponse = {
@@ -43,6 +44,9 @@ const locationOf = (value: unknown) => (value as Response).headers.get('Location
 
 beforeEach(() => {
   vi.mocked(addToCart).mockReset().mockResolvedValue(ok);
+  vi.mocked(postListShop)
+    .mockReset()
+    .mockResolvedValue({ ...ok, data: { carrinho: EMPTY } as unknown as ListShopResponse });
   vi.mocked(updateCart).mockReset().mockResolvedValue(ok);
   vi.mocked(removeFromCart).mockReset().mockResolvedValue(ok);
 });
@@ -65,22 +69,23 @@ describe('cart action: what the forms send (T§4, T§7 checkout/cart)', () => {
     });
   });
 
-  it('T§7 a kit add: the kit and its produto entries in kit order', async () => {
+  it('T§7 issue 25 buying a kit posts list/shop with carrinho true, its values in kit order (0 when none)', async () => {
     await post([
       ['tipo', 'lista'],
       ['idListaCompra', '3'],
       ['produto', '5:12'],
       ['produto', '7:0'],
     ]);
-    expect(addToCart).toHaveBeenCalledWith(expect.any(Request), {
-      tipo: 'lista',
+    expect(postListShop).toHaveBeenCalledWith(expect.any(Request), {
       idListaCompra: 3,
       produtos: [
         { id: 5, idAtributoValor: 12 },
-        { id: 7, idAtributoValor: null },
+        { id: 7, idAtributoValor: 0 },
       ],
+      carrinho: true,
       quantidade: 1,
     });
+    expect(addToCart).not.toHaveBeenCalled();
   });
 
   it("T§4 a 'Compre junto' add: the pair as one combinacao line, no price sent; a plain post reads the radios", async () => {
@@ -94,7 +99,7 @@ describe('cart action: what the forms send (T§4, T§7 checkout/cart)', () => {
     ]);
     expect(addToCart).toHaveBeenCalledWith(expect.any(Request), {
       tipo: 'combinacao',
-      produtoPrincipal: { id: 96, idAtributoValor: null },
+      produtoPrincipal: { id: 96, idAtributoValor: 0 },
       produtoIndicado: { id: 100, idAtributoValor: 14 },
       quantidade: 1,
     });

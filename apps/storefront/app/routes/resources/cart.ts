@@ -1,7 +1,14 @@
 import type { Cart, CartAdd, CartItem, CartMutationResponse } from '@vitrine/contract';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { addToCart, getCart, removeFromCart, updateCart, type ApiResult } from '../../server/api/api.server';
+import {
+  addToCart,
+  getCart,
+  postListShop,
+  removeFromCart,
+  updateCart,
+  type ApiResult,
+} from '../../server/api/api.server';
 import { failureStatus } from '../../lib/api-failure';
 import { CART_ADD_ERROR, CART_CHANGE_ERROR, CART_QUANTITY_MAX, LINK_CART_PAGE } from '../../lib/constants';
 import { ERROR_PARAM_COMBINATION } from '../../lib/ui/on-demand-constants';
@@ -14,7 +21,7 @@ import {
   refusal,
   transportOf,
 } from '../../server/forms/read-form.server';
-import { parseValueId, valueFieldName } from '../../lib/commerce/product-value';
+import { parseValueId, requestSide, valueFieldName } from '../../lib/commerce/product-value';
 import { clampQuantity } from '../../lib/commerce/quantity';
 import type { CartActionData, CartLoaderData } from '../../lib/resource-types';
 import { returnPath } from '../../lib/navigation/safe-redirect';
@@ -96,25 +103,34 @@ function combination(form: CartForm): CartAdd | null {
   if (form.produto.length !== 2 || !principal || !indicado) return null;
   return {
     tipo: 'combinacao',
-    produtoPrincipal: { id: principal.id, idAtributoValor: chosenValue(form, principal) },
-    produtoIndicado: { id: indicado.id, idAtributoValor: chosenValue(form, indicado) },
+    produtoPrincipal: requestSide({ id: principal.id, idAtributoValor: chosenValue(form, principal) }),
+    produtoIndicado: requestSide({ id: indicado.id, idAtributoValor: chosenValue(form, indicado) }),
     quantidade: clampQuantity(form.quantidade[0] ?? '1', MAX_QUANTITY_FIELD),
   };
 }
 
-function kit(form: CartForm): CartAdd | null {
+/**
+ * T§7 buying a kit: POST list/shop with `carrinho: true` and the chosen values (0 when none); its answer carries the
+ * cart after adding, which the side cart shows like any add's.
+ */
+async function buyKit(request: Request, form: CartForm): Promise<ApiResult<CartMutationResponse> | null> {
   const id = parseValueId(form.idListaCompra);
-  return id === null ? null : { tipo: 'lista', idListaCompra: id, produtos: form.produto, quantidade: 1 };
+  if (id === null) return null;
+  const produtos = form.produto.map(requestSide);
+  const result = await postListShop(request, { idListaCompra: id, produtos, carrinho: true, quantidade: 1 });
+  if (!result.ok) return result;
+  return result.data.carrinho ? { ...result, data: result.data.carrinho } : null;
 }
 
-function mutate(request: Request, form: CartForm): Promise<ApiResult<CartMutationResponse>> | null {
+function mutate(request: Request, form: CartForm): Promise<ApiResult<CartMutationResponse> | null> | null {
   const { intent, tipo, hash } = form;
   if (intent === 'update') {
     const quantidade = clampQuantity(form.quantidade[0] ?? '', MAX_QUANTITY_FIELD);
     return updateCart(request, { hash, tipo, quantidade });
   }
   if (intent === 'remove') return removeFromCart(request, { hash, tipo });
-  const body = tipo === 'lista' ? kit(form) : tipo === 'combinacao' ? combination(form) : productItems(form);
+  if (tipo === 'lista') return buyKit(request, form);
+  const body = tipo === 'combinacao' ? combination(form) : productItems(form);
   return body ? addToCart(request, body) : null;
 }
 

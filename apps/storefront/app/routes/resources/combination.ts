@@ -2,12 +2,17 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import { postCombination } from '../../server/api/api.server';
 import { failureStatus } from '../../lib/api-failure';
-import { parseForm, productValuesField, refuse } from '../../server/forms/read-form.server';
+import { listField, parseForm, productValuesField, refuse } from '../../server/forms/read-form.server';
+import { parsePrice, requestSide, type ProductValue } from '../../lib/commerce/product-value';
 import type { CombinationActionData } from '../../lib/resource-types';
 import type { Route } from './+types/combination';
 
-/** Two `produto` entries (lib/commerce/product-value.ts): the main product, then the indicated one, each with its value. */
+/**
+ * Two `produto` entries (lib/commerce/product-value.ts): the main product, then the indicated one, each with its
+ * value; and two `preco` entries, each side's price as the page shows it (B§7; the API prices from its database).
+ */
 const combinationFormSchema = z.object({
+  preco: listField,
   produto: productValuesField.transform((produtos, ctx) => {
     const [principal, indicado] = produtos;
     if (produtos.length !== 2 || !principal || !indicado) {
@@ -22,8 +27,16 @@ const combinationFormSchema = z.object({
 export async function action({ request }: Route.ActionArgs) {
   const submission = await parseForm(request, combinationFormSchema);
   if (submission.status !== 'success') return refuse(submission);
-  const { principal, indicado } = submission.value.produto;
-  const result = await postCombination(request, { produtoPrincipal: principal, produtoIndicado: indicado });
+  const { produto, preco } = submission.value;
+  // B§7: each side with its value (0 when none) and its price.
+  const side = (value: ProductValue, index: number) => {
+    const price = parsePrice(preco[index]);
+    return { ...requestSide(value), ...(price === undefined ? {} : { preco: price }) };
+  };
+  const result = await postCombination(request, {
+    produtoPrincipal: side(produto.principal, 0),
+    produtoIndicado: side(produto.indicado, 1),
+  });
   if (!result.ok) return refuse(submission, { formError: result.error.message, status: failureStatus(result, 'form') });
   return data<CombinationActionData>({ ok: true, precos: result.data.precos });
 }

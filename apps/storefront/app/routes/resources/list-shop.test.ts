@@ -32,7 +32,7 @@ const combination = (entries: [string, string][]) =>
   combinationAction(args<Parameters<typeof combinationAction>[0]>(request('/resources/combination', entries)));
 
 describe('kit list recomputation (T§4 kit list, T§7 list/shop)', () => {
-  it('T§7 sends the kit and its produto entries in kit order', async () => {
+  it('T§7 issue 25 sends the kit and its produto entries in kit order, idAtributoValor 0 when none', async () => {
     await listShop([
       ['idListaCompra', '3'],
       ['produto', '5:12'],
@@ -42,7 +42,7 @@ describe('kit list recomputation (T§4 kit list, T§7 list/shop)', () => {
       idListaCompra: 3,
       produtos: [
         { id: 5, idAtributoValor: 12 },
-        { id: 7, idAtributoValor: null },
+        { id: 7, idAtributoValor: 0 },
       ],
       carrinho: false,
     });
@@ -64,14 +64,16 @@ describe('kit list recomputation (T§4 kit list, T§7 list/shop)', () => {
 });
 
 describe('combination prices (T§4 combination purchase, T§7 product/combination)', () => {
-  it('T§7 the first produto entry is the main product, the second the indicated one', async () => {
+  it('B§7 issue 25 main product first, then the indicated one: each with its value (0 when none) and preco', async () => {
     await combination([
       ['produto', '5:12'],
       ['produto', '7:0'],
+      ['preco', '149.9'],
+      ['preco', '89.00'],
     ]);
     expect(postCombination).toHaveBeenCalledWith(expect.any(Request), {
-      produtoPrincipal: { id: 5, idAtributoValor: 12 },
-      produtoIndicado: { id: 7, idAtributoValor: null },
+      produtoPrincipal: { id: 5, idAtributoValor: 12, preco: 149.9 },
+      produtoIndicado: { id: 7, idAtributoValor: 0, preco: 89 },
     });
   });
 

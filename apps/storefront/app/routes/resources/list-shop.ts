@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { postListShop } from '../../server/api/api.server';
 import { failureStatus } from '../../lib/api-failure';
 import { parseForm, productValuesField, refuse } from '../../server/forms/read-form.server';
-import { MAX_ID } from '../../lib/commerce/product-value';
+import { MAX_ID, requestSide } from '../../lib/commerce/product-value';
 import type { ListShopActionData } from '../../lib/resource-types';
 import type { Route } from './+types/list-shop';
 
@@ -24,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = await parseForm(request, listShopFormSchema);
   if (submission.status !== 'success') return refuse(submission);
   const { idListaCompra, produto } = submission.value;
-  const result = await postListShop(request, { idListaCompra, produtos: produto, carrinho: false });
+  const result = await postListShop(request, { idListaCompra, produtos: produto.map(requestSide), carrinho: false });
   if (!result.ok) return refuse(submission, { formError: result.error.message, status: failureStatus(result, 'form') });
   return data<ListShopActionData>({ ok: true, shop: result.data });
 }

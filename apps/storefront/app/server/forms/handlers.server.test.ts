@@ -1,9 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4';
+import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../api/api.server';
 import { FORM_HANDLERS } from './handlers.server';
-import { fitFlash, formSchema, handleFormPost, readFormFlash, type FormHandler } from './post.server';
-import { firstFieldError, type FormFlash, type FormId, type FormReply } from '../../lib/forms/form-reply';
+import { PostedFields, fitFlash, formSchema, handleFormPost, readFormFlash, type FormHandler } from './post.server';
+import { firstFieldError, formMessage, type FormFlash, type FormId, type FormReply } from '../../lib/forms/form-reply';
 import {
   QUESTION_FIELDS,
   QUOTE_FIELDS,
@@ -35,8 +36,11 @@ function firstServerError(form: FormId, values: Record<string, string | undefine
     Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
   const submission = parse(form, sent);
-  if (submission.status === 'success') return null;
-  const reply: FormReply = { form, status: 'invalido', result: submission.reply() };
+  // A rule only the form has (the quote pop-up's CPF) is told over the contract's, as handleFormPost does.
+  const own = Object.entries(FORM_HANDLERS[form].refuse?.(new PostedFields(sent)) ?? {});
+  if (submission.status === 'success' && own.length === 0) return null;
+  const fieldErrors = Object.fromEntries(own.map(([field, message]) => [field, [message]]));
+  const reply: FormReply = { form, status: 'invalido', result: submission.reply({ fieldErrors }) };
   return firstFieldError(reply, order);
 }
 
@@ -156,6 +160,66 @@ describe('the forms as Store API requests (T§3)', () => {
     });
   });
 
+  it("issue 25: every field of the quote pop-up reaches the request, the message ('Mensagem') included", () => {
+    const submission = parse('orcamento', {
+      idProduto: '5',
+      contato: 'Marta',
+      nomeRazao: 'Frio Ltda',
+      email: 'marta@frio.com.br',
+      cpfCnpj: '11222333000181',
+      rgIe: '110.042.490.114',
+      ddd: '11',
+      telefone: '98765-4321',
+      uf: 'RJ',
+      cidade: 'Niterói',
+      quantidadeProduto: '3',
+      mensagem: 'Preciso de nota fiscal\ncom entrega em março.',
+      copiaEmail: 'on',
+      newsletter: 'on',
+    });
+    expect(valueOf(submission)).toMatchObject({
+      contato: 'Marta',
+      nomeRazao: 'Frio Ltda',
+      email: 'marta@frio.com.br',
+      // T§5 issue 25: a CNPJ typed without punctuation is accepted (and sent masked).
+      cpfCnpj: '11.222.333/0001-81',
+      rgIe: '110.042.490.114',
+      telefone: '(11) 98765-4321',
+      uf: 'RJ',
+      cidade: 'Niterói',
+      quantidadeProduto: 3,
+      mensagem: 'Preciso de nota fiscal\ncom entrega em março.',
+      copiaEmail: true,
+      newsletter: true,
+    });
+  });
+
+  it('issue 25: a CPF in the quote pop-up is told, by the server too, that the pop-up is for companies', async () => {
+    const sent: unknown[] = [];
+    const handler: FormHandler<(typeof FORM_HANDLERS)['orcamento']['request']> = {
+      ...FORM_HANDLERS.orcamento,
+      send: (_request, body) => {
+        sent.push(body);
+        return Promise.resolve(ACCEPTED);
+      },
+    };
+    const values = {
+      idProduto: '5',
+      contato: 'Marta',
+      email: 'marta@frio.com.br',
+      cpfCnpj: '529.982.247-25',
+      rgIe: 'ISENTO',
+      ddd: '11',
+      telefone: '98765-4321',
+      uf: 'SP',
+      js: '1',
+    };
+    const reply = await replyOf(await handleFormPost(post(values), handler));
+    expect(reply.status).toBe('invalido');
+    expect(reply.result.error?.cpfCnpj).toEqual([FORM_MESSAGES.quoteCompaniesOnly]);
+    expect(sent).toEqual([]);
+  });
+
   it('T§5 the quote: zero becomes 1; digits only', () => {
     const base = {
       idProduto: '5',
@@ -242,6 +306,21 @@ describe('handleFormPost (decision 017)', () => {
     expect(sent).toEqual([
       { idNivel: 7, nivel: 'produto', nome: 'Rui', email: 'rui@exemplo.com', pergunta: 'Tem garantia?' },
     ]);
+  });
+
+  it("issue 25: a request the Store API refuses itself (409, 'Avise-me' of a product in stock) carries its message", async () => {
+    const message = 'Este produto está disponível em estoque: você já pode comprá-lo.';
+    const { handler } = stubbed({
+      ok: false,
+      status: 409,
+      error: { code: 'conflict', message },
+      session: null,
+    });
+    const response = await handleFormPost(post({ ...QUESTION, js: '1' }), handler);
+    expect((response as { init: ResponseInit }).init.status).toBe(409);
+    const reply = await replyOf(response);
+    expect(reply.status).toBe('erro');
+    expect(formMessage(reply)).toBe(message);
   });
 
   it("the Store API's refusals: sucesso false or a failure is 'erro'; a refused field is shown on it; 429 stays 429", async () => {

@@ -8,7 +8,7 @@ import {
   solicitationRequestSchema,
   storeRatingRequestSchema,
 } from '@vitrine/contract';
-import { STATE_REGISTRATION_EXEMPT } from '@vitrine/contract/form-constants';
+import { FORM_MESSAGES, STATE_REGISTRATION_EXEMPT } from '@vitrine/contract/form-constants';
 import type { z } from 'zod';
 import {
   postBudget,
@@ -31,8 +31,11 @@ import {
   SOLD_OUT_FIELDS,
   STORE_RATING_FIELDS,
   isExempt,
+  quoteCnpj,
+  quoteCnpjProblem,
 } from '../../lib/forms/form-validation';
-import { CNPJ_LENGTH } from '../../lib/forms/masks';
+import { maskPhone, maskPhoneNumber } from '../../lib/forms/masks';
+import { STORE_RATING_USED_TEXT } from '../../lib/ui/on-demand-constants';
 
 /**
  * Each form of T§2: its fields as the Store API's request (T§3 entities, the contract's names) and the call that
@@ -44,6 +47,12 @@ import { CNPJ_LENGTH } from '../../lib/forms/masks';
  * rule only this form has (T§5: the pop-up's CNPJ of 18 characters, its number of 10) is sent as this.
  */
 const REFUSED = 'X';
+
+/** A value typed as bare digits of an expected count, masked as the field's mask writes it; anything else as typed. */
+function maskedDigits(value: string | undefined, counts: number[], mask: (digits: string) => string) {
+  const text = value?.trim();
+  return text !== undefined && /^\d+$/.test(text) && counts.includes(text.length) ? mask(text) : text;
+}
 
 const review = (fields: PostedFields) => ({
   nota: fields.number('nota'),
@@ -60,14 +69,16 @@ const quote: FormHandler<typeof budgetRequestSchema> = {
   request: budgetRequestSchema,
   toRequest: (fields) => {
     const ddd = fields.text('ddd')?.trim() ?? '';
-    const numero = fields.text('telefone')?.trim() ?? '';
+    // Typed without its hyphen (no JavaScript), the number is read as the mask writes it.
+    const numero = maskedDigits(fields.text('telefone'), [9], maskPhoneNumber) ?? '';
     const cnpj = fields.text('cpfCnpj')?.trim() ?? '';
     return {
       idProduto: fields.number('idProduto'),
       contato: fields.text('contato'),
       email: fields.text('email'),
-      // T§5: the pop-up asks for a CNPJ of 18 characters (a CPF is the contract's, not this form's).
-      cpfCnpj: cnpj === '' || cnpj.length === CNPJ_LENGTH ? cnpj : REFUSED,
+      // T§5: the pop-up asks for a CNPJ (xx.xxx.xxx/xxxx-xx), typed with or without punctuation; a CPF is the
+      // contract's (a person), not this form's (`refuse` tells the person where to ask instead).
+      cpfCnpj: cnpj === '' || quoteCnpjProblem(cnpj) === null ? quoteCnpj(cnpj) : REFUSED,
       // T§5: area code (2 digits) and number (xxxxx-xxxx, 10 characters) make the phone.
       telefone:
         ddd === '' && numero === ''
@@ -80,10 +91,17 @@ const quote: FormHandler<typeof budgetRequestSchema> = {
       nomeRazao: fields.text('nomeRazao'),
       cidade: fields.text('cidade'),
       quantidadeProduto: fields.text('quantidadeProduto')?.replace(/^0+$/, ''),
+      mensagem: fields.text('mensagem'),
       precoProduto: fields.text('precoProduto'),
       copiaEmail: fields.flag('copiaEmail'),
       newsletter: fields.flag('newsletter'),
     };
+  },
+  refuse: (fields): Record<string, string> => {
+    const cnpj = fields.text('cpfCnpj')?.trim() ?? '';
+    return cnpj !== '' && quoteCnpjProblem(cnpj) === FORM_MESSAGES.quoteCompaniesOnly
+      ? { cpfCnpj: FORM_MESSAGES.quoteCompaniesOnly }
+      : {};
   },
   send: (request, body) => postBudget(request, body),
 };
@@ -97,7 +115,8 @@ const sobConsulta: FormHandler<typeof productBudgetRequestSchema> = {
     idProduto: fields.number('idProduto'),
     nome: fields.text('nome'),
     email: fields.text('email'),
-    contato: fields.text('contato'),
+    // Typed without its mask (no JavaScript), the phone is stored as the mask writes it.
+    contato: maskedDigits(fields.text('contato'), [10, 11], maskPhone),
     observacao: fields.text('observacao'),
     mailing: fields.flag('mailing'),
     enviarEmail: fields.flag('enviarEmail'),
@@ -167,7 +186,17 @@ const storeRating: FormHandler<typeof storeRatingRequestSchema> = {
     mensagem: fields.text('mensagem'),
     autorizacao: fields.flag('autorizacao'),
   }),
-  send: (request, body, fields) => postStoreRating(request, fields.text('key') ?? '', body),
+  // Issue 25: a key used meanwhile (another tab, a second post) is told so, not as a failure to send.
+  send: async (request, body, fields) => {
+    const sent = await postStoreRating(request, fields.text('key') ?? '', body);
+    if (!sent.ok || sent.data.sucesso || sent.data.motivo !== 'usada') return sent;
+    return {
+      ok: false,
+      status: 409,
+      error: { code: 'conflict', message: STORE_RATING_USED_TEXT },
+      session: sent.session,
+    };
+  },
 };
 
 const newsletter = (form: 'newsletter-rodape' | 'newsletter-popup'): FormHandler<typeof newsletterRequestSchema> => ({

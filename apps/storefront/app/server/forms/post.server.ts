@@ -53,6 +53,11 @@ export type FormHandler<S extends z.ZodType> = {
   request: S;
   /** The form's fields as the request (JSON types); what the contract refuses is reported on these names. */
   toRequest: (fields: PostedFields) => Record<string, unknown>;
+  /**
+   * Field errors of a rule only this form has, told over the contract's (the quote pop-up is for companies: a CPF,
+   * which the contract takes from a person, gets the pop-up's own text). Empty when there is none.
+   */
+  refuse?: (fields: PostedFields) => Record<string, string>;
   /** Sends the checked request to the Store API. */
   send: (request: Request, body: z.output<S>, fields: PostedFields) => Promise<ApiResult<{ sucesso: boolean }>>;
 };
@@ -84,6 +89,7 @@ const formFlashCookie = createCookie('vitrine_formulario', {
 
 const HTTP_STATUS = { sucesso: 200, invalido: 400, erro: 502 } as const;
 const RATE_LIMITED = 429;
+const CONFLICT = 409;
 /** Fields of the plumbing, never sent back. */
 const PLUMBING = ['js', 'redirectTo'];
 
@@ -114,7 +120,11 @@ export async function handleFormPost<R extends z.ZodType>(request: Request, hand
   const answer = await answerFor(request, form, handler);
   const headers = new Headers({ 'Cache-Control': 'private, no-store' });
   if (answer.session) headers.append('Set-Cookie', await commitSession(answer.session));
-  const status = answer.rateLimited ? RATE_LIMITED : HTTP_STATUS[answer.reply.status];
+  const status = answer.rateLimited
+    ? RATE_LIMITED
+    : answer.reply.result.error?.['']
+      ? CONFLICT
+      : HTTP_STATUS[answer.reply.status];
   if (form.get('js') === '1') return data<FormReply>(answer.reply, { status, headers });
 
   const back = backTo(request, form);
@@ -136,9 +146,13 @@ async function answerFor<R extends z.ZodType>(
     status,
     result: withoutPlumbing(result),
   });
-  if (submission.status !== 'success') {
-    const shown = Object.keys(submission.error ?? {}).some((field) => handler.fields.includes(field));
-    return { reply: reply(shown ? 'invalido' : 'erro', submission.reply()), session: null, rateLimited: false };
+  const own = Object.entries(handler.refuse?.(new PostedFields(Object.fromEntries(form))) ?? {});
+  if (submission.status !== 'success' || own.length > 0) {
+    const fieldErrors = Object.fromEntries(own.map(([field, message]) => [field, [message]]));
+    const errors = { ...(submission.status === 'success' ? {} : submission.error), ...fieldErrors };
+    const shown = Object.keys(errors).some((field) => handler.fields.includes(field));
+    const result = own.length > 0 ? submission.reply({ fieldErrors }) : submission.reply();
+    return { reply: reply(shown ? 'invalido' : 'erro', result), session: null, rateLimited: false };
   }
   const fields = new PostedFields(submission.payload);
   const sent = await handler.send(request, submission.value, fields);
@@ -157,8 +171,10 @@ async function answerFor<R extends z.ZodType>(
     const fieldErrors = Object.fromEntries(refused.map(([field, message]) => [field, [message]]));
     return { reply: reply('invalido', submission.reply({ fieldErrors })), session: sent.session, rateLimited: false };
   }
+  // The Store API refused the request itself (409: 'Avise-me' for a product in stock): its message is the form's.
+  const formErrors = !sent.ok && sent.status === CONFLICT ? [sent.error.message] : undefined;
   return {
-    reply: reply('erro', submission.reply()),
+    reply: reply('erro', formErrors ? submission.reply({ formErrors }) : submission.reply()),
     session: sent.session,
     rateLimited: !sent.ok && sent.status === RATE_LIMITED,
   };

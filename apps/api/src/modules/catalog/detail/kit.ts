@@ -103,8 +103,8 @@ export interface PricedKit {
   products: PricedKitProduct[];
   precos: Prices;
   /**
-   * B§2.5: the first product's stock (of its selected value) is above 0 and at least one whole kit is in stock
-   * (kitMaximum ≥ 1): a kit whose pre-selected value is sold out is never offered as a purchase the cart refuses.
+   * B§2.5: the first product's stock (of its selected value) is above 0. A later product without the units one kit
+   * takes does not make the kit 'indisponível' (issue 25): the page names it (kitShortages) and the cart refuses it.
    */
   disponivel: boolean;
   /** `l{id}-{value or 0 per product, joined by '.'}`: one cart line per kit and selection. */
@@ -158,9 +158,16 @@ export function priceKit(kit: Kit, choices: KitChoices, pricing: StorePricing): 
       pricing.rules,
       pricing.cashDiscountPercent,
     ),
-    disponivel: (products[0]?.estoque ?? 0) > 0 && kitsInStock(products) >= 1,
+    disponivel: (products[0]?.estoque ?? 0) > 0,
     hash: `l${kit.list.id}-${products.map((p) => p.valueId ?? 0).join('.')}`,
   };
+}
+
+/** The products of a priced kit without the units one kit takes, named with their value ('Bomba (220 V)'). */
+export function kitShortages(kit: PricedKit): string[] {
+  return kit.products
+    .filter((p) => p.estoque < p.row.quantidade)
+    .map((p) => (p.value ? `${p.row.nome} (${p.value.label})` : p.row.nome));
 }
 
 /** Kits a shopper may buy of a priced kit: the group stock of its products (of their selected values); none, 0. */

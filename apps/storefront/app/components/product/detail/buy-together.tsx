@@ -13,7 +13,12 @@ import {
 } from '../../../lib/ui/on-demand-constants';
 import { cashPriceText, installmentText } from '../../../lib/commerce/installments';
 import { formatBRL } from '../../../lib/commerce/money';
-import { PRODUCT_VALUE_FIELD, encodeProductValue, valueFieldName } from '../../../lib/commerce/product-value';
+import {
+  PRICE_FIELD,
+  PRODUCT_VALUE_FIELD,
+  encodeProductValue,
+  valueFieldName,
+} from '../../../lib/commerce/product-value';
 import type { CartActionData, CombinationActionData } from '../../../lib/resource-types';
 import { useOpenSideCartAfterAdd } from '../../cart/side-cart';
 import { BuyTogetherChoice } from './buy-together-choice';
@@ -59,6 +64,10 @@ export function BuyTogether({ product, combinacoes, partners }: Props) {
 
 const hasChoice = (simples: Simples) => (simples?.valores.length ?? 0) > 0;
 
+/** A side's unit price for a value (its own), else the price shown now. */
+const sidePrice = (side: Side, valueId: number | null, shown: number) =>
+  side.simples?.valores.find((v) => v.idAtributoValor === valueId)?.precos.por ?? shown;
+
 function BuyTogetherOffer({ main, partner, initial }: { main: Side; partner: Side; initial: CombinationPrices }) {
   const [values, setValues] = useState<[number | null, number | null]>([null, null]);
   const [highlight, setHighlight] = useState<[boolean, boolean]>([false, false]);
@@ -84,10 +93,12 @@ function BuyTogetherOffer({ main, partner, initial }: { main: Side; partner: Sid
   const choose = (index: 0 | 1, valueId: number) => {
     const next: [number | null, number | null] = index === 0 ? [valueId, values[1]] : [values[0], valueId];
     setValues(next);
-    // The main product first, then the indicated one.
+    // The main product first, then the indicated one; B§7: each with the price the page shows for its value.
     const body = new URLSearchParams([
       [PRODUCT_VALUE_FIELD, encodeProductValue({ id: main.id, idAtributoValor: next[0] })],
       [PRODUCT_VALUE_FIELD, encodeProductValue({ id: partner.id, idAtributoValor: next[1] })],
+      [PRICE_FIELD, sidePrice(main, next[0], precos.produtoPrincipal.por).toFixed(2)],
+      [PRICE_FIELD, sidePrice(partner, next[1], precos.produtoIndicado.por).toFixed(2)],
     ]);
     void prices.submit(body, { method: 'post', action: LINK_COMBINATION });
   };

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import type { ProductDetail } from '@vitrine/contract';
 import { CORPORATE_SALES_TITLE, NOT_RECOMMENDED_TITLE } from '../../../lib/constants';
-import { NOTIFY_ME_ANCHOR } from '../../forms/anchors';
+import { NOTIFY_ME_ANCHOR, SOB_CONSULTA_ANCHOR } from '../../forms/anchors';
 import { QUOTE_HREF, openQuoteOnClick, prepareQuote } from '../../forms/quote-dialog';
 import { RatingStars } from '../rating-stars';
+import { reviewCountText } from '../../../lib/plural';
 
 /** B§2.4 header: name, reference; mpn, ean and brand present but hidden; rating count; highlights. */
 export function ProductHeading({ product }: { product: ProductDetail }) {
@@ -30,7 +32,7 @@ export function ProductHeading({ product }: { product: ProductDetail }) {
       {avaliacao.quantidade > 0 ? (
         <a href="#avaliacoes" className="inline-flex items-center gap-2 text-sm text-brand-800 hover:underline">
           <RatingStars media={avaliacao.media} />
-          {avaliacao.quantidade} {avaliacao.quantidade === 1 ? 'avaliação' : 'avaliações'}
+          {reviewCountText(avaliacao.quantidade)}
         </a>
       ) : null}
       {product.destaques.length > 0 ? (
@@ -46,18 +48,26 @@ export function ProductHeading({ product }: { product: ProductDetail }) {
 
 /**
  * B§2.4, T§2 corporate-sales box: 'Comprar' opens the 'SOLICITE ORÇAMENTO' pop-up (a link to it, so it also works
- * without JavaScript); and 'Não recomendado para'.
+ * without JavaScript), shown only where the product can be sold (`onQuote` null: issue 25); and 'Não recomendado
+ * para'.
  */
-export function CorporateBox({ naoRecomendado, onQuote }: { naoRecomendado: string; onQuote: () => void }) {
+export function CorporateBox({ naoRecomendado, onQuote }: { naoRecomendado: string; onQuote: (() => void) | null }) {
   return (
     <>
-      <section
-        aria-labelledby="venda-corporativa"
-        className="rounded-md border border-brand-200 bg-brand-50 p-3 text-sm"
-      >
-        <h2 id="venda-corporativa" className="font-bold text-brand-900">
-          {CORPORATE_SALES_TITLE}
-        </h2>
+      {onQuote ? <CorporateSales onQuote={onQuote} /> : null}
+      {naoRecomendado.trim() ? (
+        <InfoBox id="nao-recomendado" title={NOT_RECOMMENDED_TITLE} tone="border-amber-600 bg-amber-50 text-gray-900">
+          <p className="text-gray-800">{naoRecomendado}</p>
+        </InfoBox>
+      ) : null}
+    </>
+  );
+}
+
+function CorporateSales({ onQuote }: { onQuote: () => void }) {
+  return (
+    <>
+      <InfoBox id="venda-corporativa" title={CORPORATE_SALES_TITLE} tone="border-brand-200 bg-brand-50 text-brand-900">
         <p className="my-1 text-gray-800">Empresas com CNPJ compram faturado, após análise de crédito.</p>
         <a
           href={QUOTE_HREF}
@@ -69,49 +79,37 @@ export function CorporateBox({ naoRecomendado, onQuote }: { naoRecomendado: stri
         >
           Comprar
         </a>
-      </section>
-      {naoRecomendado.trim() ? (
-        <section
-          aria-labelledby="nao-recomendado"
-          className="rounded-md border border-amber-600 bg-amber-50 p-3 text-sm"
-        >
-          <h2 id="nao-recomendado" className="font-bold text-gray-900">
-            {NOT_RECOMMENDED_TITLE}
-          </h2>
-          <p className="text-gray-800">{naoRecomendado}</p>
-        </section>
-      ) : null}
+      </InfoBox>
     </>
   );
 }
 
-type EntryProps = { button: string } & ({ status: 'sobConsulta'; onQuote: () => void } | { status: 'indisponivel' });
+/** A titled box beside the purchase (the corporate sales, 'Não recomendado para'). */
+function InfoBox({ id, title, tone, children }: { id: string; title: string; tone: string; children: ReactNode }) {
+  const [border, background, heading] = tone.split(' ');
+  return (
+    <section aria-labelledby={id} className={`rounded-md border ${border} ${background} p-3 text-sm`}>
+      <h2 id={id} className={`font-bold ${heading}`}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+type EntryProps = { button: string; status: 'sobConsulta' | 'indisponivel' };
 
 /**
- * B§4 the button by status when the product cannot be bought: 'Solicitar orçamento' opens the quote pop-up;
- * 'Avise-me quando chegar' leads to the notify-me form below it (T§2). Both are links, so they work without
- * JavaScript.
+ * B§4 the button by status when the product cannot be bought: 'Solicitar orçamento' leads to the 'Sob Consulta'
+ * form below it (issue 25: one quote path), 'Avise-me quando chegar' to the notify-me form (T§2). Both are links,
+ * so they work without JavaScript.
  */
-export function StatusEntryPoint(props: EntryProps) {
+export function StatusEntryPoint({ button, status }: EntryProps) {
   const className =
     'inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 bg-white px-6 text-base font-bold text-brand-800 hover:bg-brand-50';
-  if (props.status === 'sobConsulta') {
-    return (
-      <a
-        href={QUOTE_HREF}
-        onClick={openQuoteOnClick(props.onQuote)}
-        onPointerEnter={prepareQuote}
-        onFocus={prepareQuote}
-        aria-haspopup="dialog"
-        className={className}
-      >
-        {props.button}
-      </a>
-    );
-  }
   return (
-    <a href={`#${NOTIFY_ME_ANCHOR}`} className={className}>
-      {props.button}
+    <a href={`#${status === 'sobConsulta' ? SOB_CONSULTA_ANCHOR : NOTIFY_ME_ANCHOR}`} className={className}>
+      {button}
     </a>
   );
 }

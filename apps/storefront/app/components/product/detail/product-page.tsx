@@ -74,7 +74,8 @@ export function ProductPage({ data, buyTogether, shipping }: Props) {
             />
           ) : offer.status === 'sobConsulta' ? (
             <>
-              <StatusEntryPoint status="sobConsulta" button={view.button} onQuote={quote.open} />
+              {/* Issue 25: one quote path for a product priced on request: the button leads to its form. */}
+              <StatusEntryPoint status="sobConsulta" button={view.button} />
               <SobConsultaForm idProduto={product.id} />
             </>
           ) : (
@@ -86,7 +87,8 @@ export function ProductPage({ data, buyTogether, shipping }: Props) {
           {buyable && shipping ? (
             <ShippingCalculator productId={product.id} rota={product.rota} selected={selected} initial={shipping} />
           ) : null}
-          <CorporateBox naoRecomendado={product.naoRecomendado} onQuote={quote.open} />
+          {/* Issue 25: 'Venda corporativa' (the quote pop-up) only where the product can be sold. */}
+          <CorporateBox naoRecomendado={product.naoRecomendado} onQuote={buyable ? quote.open : null} />
         </div>
       </div>
       <WireScale groups={product.caracteristicas} />
@@ -103,7 +105,7 @@ export function ProductPage({ data, buyTogether, shipping }: Props) {
       <Questions perguntas={product.perguntas}>
         <QuestionForm idNivel={product.id} />
       </Questions>
-      <QuoteDialog dialog={quote} idProduto={product.id} precoProduto={offer.precos.por} />
+      {buyable ? <QuoteDialog dialog={quote} idProduto={product.id} precoProduto={offer.precos.por} /> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { MORE_REVIEWS_TEXT } from '../../../lib/ui/on-demand-constants';
 import { RatingStars } from '../rating-stars';
 import { storeDate } from '../../../lib/store-date';
+import { reviewCountText } from '../../../lib/plural';
 
 const VISIBLE = 3;
 
@@ -24,7 +25,7 @@ export function ReviewList({ avaliacao, all }: { avaliacao: ProductDetail['avali
             <div className="flex flex-col items-center">
               <span className="text-3xl font-bold">{avaliacao.media.toLocaleString('pt-BR')}</span>
               <RatingStars media={avaliacao.media} />
-              <span className="text-sm text-gray-700">{avaliacao.quantidade} avaliações</span>
+              <span className="text-sm text-gray-700">{reviewCountText(avaliacao.quantidade)}</span>
             </div>
             <RecommendCircle percent={avaliacao.percentualRecomenda} />
             <ul className="flex flex-col gap-1 text-sm">

@@ -7,6 +7,7 @@ import {
   SHIPPING_EMPTY_TEXT,
   SHIPPING_PLACEHOLDER,
   SHIPPING_TITLE,
+  SHIPPING_HINT,
   UNKNOWN_CEP_TEXT,
 } from '../../../lib/ui/on-demand-constants';
 import { postalCodeDigits } from '../../../lib/commerce/postal-code';
@@ -70,6 +71,9 @@ export function ShippingCalculator({ productId, rota, selected, initial }: Props
         <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-gray-800">
           CEP
         </label>
+        <p id={`${inputId}-dica`} className="mb-1 text-xs text-gray-700">
+          {SHIPPING_HINT}
+        </p>
         <div className="flex flex-wrap items-center gap-2">
           <CepInput
             ref={input}
@@ -82,6 +86,7 @@ export function ShippingCalculator({ productId, rota, selected, initial }: Props
             }}
             invalid={empty}
             errorId={errorId}
+            hintId={`${inputId}-dica`}
             className="w-36"
           />
           <button type="submit" className="btn-primary" disabled={pending}>
