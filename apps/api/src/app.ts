@@ -1,10 +1,13 @@
-import { timingSafeEqual } from 'node:crypto';
+import { isUtf8 } from 'node:buffer';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { APP_TOKEN_HEADER, SESSION_HEADER, STORE_API_PREFIX, type ApiError as ApiErrorBody } from '@vitrine/contract';
 import type { AppContext } from './context';
 import { isDatabaseUnavailable } from './db/client';
-import { ApiError, notFound } from './lib/errors';
+import { readClientAddress } from './lib/client-address';
+import { ApiError, badRequest, notFound } from './lib/errors';
+import { FRAMEWORK_ERRORS, MAX_HEADERS, portugueseServer } from './lib/framework-errors';
+import { sameSecret } from './lib/same-secret';
 import { formRoutes } from './modules/forms/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -17,30 +20,35 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The raw Session header, when sent. */
     sessionToken: string | undefined;
+    /** The shopper's address (lib/client-address.ts), read once on arrival. */
+    clientAddress: string;
   }
 }
 
 const failure = (error: ApiErrorBody) => ({ success: false as const, error });
 
-function sameToken(given: unknown, expected: string): boolean {
-  if (typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /** The Store API under /v2/front: App-Token check, the `{ success, data }` envelope and one error mapping. */
 async function frontApi(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('sessionToken', undefined);
+  app.decorateRequest('clientAddress', '');
+  // JSON bodies are read as bytes first: invalid UTF-8 is a 400, not text with replacement characters.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = body as Buffer;
+    if (!isUtf8(bytes)) return done(badRequest(FRAMEWORK_ERRORS.FST_ERR_CTP_INVALID_UTF8!), undefined);
+    return parseJson(request, bytes.toString('utf8'), done);
+  });
   // Global off: the forms use `createRateLimit`; the sign-in counts wrong passwords itself (session/sign-in-limits.ts).
   await app.register(rateLimit, { global: false });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!sameToken(request.headers[APP_TOKEN_HEADER], ctx.appToken)) {
+    if (!sameSecret(request.headers[APP_TOKEN_HEADER], ctx.appToken)) {
       return reply.code(401).send(failure({ code: 'unauthorized', message: 'App-Token ausente ou inválido.' }));
     }
     const session = request.headers[SESSION_HEADER];
     request.sessionToken = typeof session === 'string' && session !== '' ? session : undefined;
+    request.clientAddress = readClientAddress(request, ctx.shopperKey);
   });
 
   // Handlers return the data; the envelope is added here, once.
@@ -52,12 +60,14 @@ async function frontApi(app: FastifyInstance, ctx: AppContext) {
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
+      if (error.status === 429 && !reply.hasHeader('retry-after')) void reply.header('retry-after', '60');
       return reply
         .code(error.status)
         .send(failure({ code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) }));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
+      if (!reply.hasHeader('retry-after')) void reply.header('retry-after', '60');
       return reply
         .code(429)
         .send(failure({ code: 'rate_limited', message: 'Muitas requisições. Tente novamente em instantes.' }));
@@ -106,18 +116,6 @@ async function frontApi(app: FastifyInstance, ctx: AppContext) {
   formRoutes(app, ctx);
 }
 
-/** Every message a client can read is Portuguese: the framework's request errors, by their code. */
-const FRAMEWORK_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não aceito: envie application/json.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'O tamanho do corpo da requisição não confere com o informado.',
-  FST_ERR_CTP_INVALID_TYPE: 'Tipo de conteúdo inválido.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Conteúdo grande demais.',
-  FST_ERR_BAD_URL: 'Endereço inválido.',
-  FST_ERR_ASYNC_CONSTRAINT: 'Requisição inválida.',
-};
-
 /** How long /readyz waits for the database before it says the store is not ready. */
 const READY_DEADLINE_MS = 2_000;
 
@@ -150,7 +148,8 @@ export async function registerApi(app: FastifyInstance, ctx: AppContext): Promis
 
 /** A standalone Store API (tests inject requests into it; main.ts listens). */
 export async function buildApp(ctx: AppContext, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, ...options });
+  const app = Fastify({ logger: false, ...portugueseServer, ...options });
+  app.server.maxHeadersCount = MAX_HEADERS;
   await registerApi(app, ctx);
   return app;
 }

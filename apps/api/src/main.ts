@@ -1,4 +1,4 @@
-import { ConfigError, getConfig, type Config } from '@vitrine/config';
+import { ConfigError, getConfig, shopperAddressKey, type Config } from '@vitrine/config';
 import { buildApp } from './app';
 import { createContext } from './context';
 import { createBackgroundWork } from './background';
@@ -14,7 +14,10 @@ try {
 }
 const started = Date.now();
 const { db, seeded } = await startDatabase(config);
-const app = await buildApp(createContext(db, config.APP_TOKEN), { logger: { level: config.LOG_LEVEL } });
+const app = await buildApp(createContext(db, { appToken: config.APP_TOKEN, shopperKey: shopperAddressKey(config) }), {
+  logger: { level: config.LOG_LEVEL },
+  trustProxy: config.TRUST_PROXY,
+});
 const background = createBackgroundWork({ db, smtpUrl: config.SMTP_URL, log: app.log });
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info({ database: db.kind, seeded, ms: Date.now() - started }, 'Store API ready');

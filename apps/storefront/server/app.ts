@@ -113,7 +113,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     });
     db = started.db;
     seeded = started.seeded;
-    await registerApi(app, createContext(db, config.APP_TOKEN));
+    await registerApi(app, createContext(db, { appToken: config.APP_TOKEN, shopperKey: shopperAddressKey(config) }));
     // The storefront reaches this Store API in process: no loopback socket per call (decision 023).
     setStoreApiTransport({ baseUrl: config.apiBaseUrl, transport: inProcessFetch(app) });
     app.addHook('onClose', async () => setStoreApiTransport(undefined));

@@ -44,7 +44,7 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
       NODE_ENV: 'development',
       SMTP_URL: 'smtp://loja:senha@smtp.loja.com.br:587',
       PUBLIC_URL: 'https://www.loja.com.br',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1',
     });
     expect(c).toMatchObject({
       PORT: 8080,
@@ -59,9 +59,10 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
       production: false,
       SMTP_URL: 'smtp://loja:senha@smtp.loja.com.br:587',
       PUBLIC_URL: 'https://www.loja.com.br',
-      TRUST_PROXY: true,
+      TRUST_PROXY: ['127.0.0.1', '10.0.0.0/8', '::1'],
     });
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toEqual(['loopback']);
   });
 
   it('DESIGN§2 API_URL points the storefront at another Store API', () => {
@@ -84,7 +85,10 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
     ['NODE_ENV', 'staging', 'NODE_ENV deve ser um de: production, development, test'],
     ['SMTP_URL', 'https://smtp.example.com', 'SMTP_URL deve ser uma URL smtp:// ou smtps://'],
     ['PUBLIC_URL', 'www.loja.com.br', 'PUBLIC_URL deve ser uma URL completa http(s)'],
-    ['TRUST_PROXY', 'talvez', 'TRUST_PROXY deve ser true ou false'],
+    ['TRUST_PROXY', 'talvez', 'TRUST_PROXY deve ser false ou a lista dos endereços do proxy'],
+    ['TRUST_PROXY', '10.0.0.0/33', 'TRUST_PROXY deve ser false ou a lista dos endereços do proxy'],
+    // Issue 28: `true` would believe any client's X-Forwarded-For.
+    ['TRUST_PROXY', 'true', 'TRUST_PROXY=true acreditaria em X-Forwarded-For de qualquer cliente'],
   ])('DESIGN§2 stops with a Portuguese message naming %s for %j', (name, value, message) => {
     const load = () => loadConfig({ [name]: value });
     expect(load).toThrow(ConfigError);

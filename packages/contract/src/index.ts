@@ -12,3 +12,4 @@ export * from './forms';
 export * from './home';
 export * from './sitemap';
 export * from './filter-tokens';
+export * from './guard';
