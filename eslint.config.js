@@ -62,7 +62,11 @@ export default defineConfig([
   },
   // Components take types from @vitrine/contract or a types module (lib/resource-types.ts), never from a route.
   {
-    files: ['apps/storefront/app/components/**/*.{ts,tsx}', 'apps/storefront/app/lib/**/*.{ts,tsx}'],
+    files: [
+      'apps/storefront/app/components/**/*.{ts,tsx}',
+      'apps/storefront/app/hooks/**/*.{ts,tsx}',
+      'apps/storefront/app/lib/**/*.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -77,11 +81,40 @@ export default defineConfig([
       ],
     },
   },
+  // lib/ holds pure rules: no React, no hooks, no components, no server-only modules (decision 031).
+  {
+    files: ['apps/storefront/app/lib/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              message: 'lib/ is pure logic: a hook goes in app/hooks/, a component in app/components/.',
+            },
+            { name: 'react-dom', message: 'lib/ is pure logic: a component goes in app/components/.' },
+          ],
+          patterns: [
+            {
+              regex: '(^|/)(routes|hooks|components|server)/|\\.server$|(^|/)root$',
+              message: 'lib/ is pure logic: it imports only other lib/ modules, the contract and libraries.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Code that reaches the browser takes only types from the contract's index (its values come with the schema
   // library, ≈ 30 KB gzip on every page); values from @vitrine/contract/constants or /filter-tokens, which import
   // nothing.
   {
-    files: ['apps/storefront/app/components/**/*.{ts,tsx}', 'apps/storefront/app/lib/**/*.{ts,tsx}'],
+    files: [
+      'apps/storefront/app/components/**/*.{ts,tsx}',
+      'apps/storefront/app/hooks/**/*.{ts,tsx}',
+      'apps/storefront/app/lib/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.server.ts', '**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

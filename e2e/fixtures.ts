@@ -22,7 +22,7 @@ export interface VitrineOptions {
   seenHomePopup: boolean;
 }
 
-/** The cookie the home pop-up writes when it shows (apps/storefront/app/lib/home-popup.ts). */
+/** The cookie the home pop-up writes when it shows (apps/storefront/app/lib/ui/home-popup.ts). */
 export const HOME_POPUP_COOKIE = 'popupHome';
 
 export interface VitrineFixtures {

@@ -2,9 +2,9 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { NonceContext } from './lib/nonce';
-import { pageCacheControl } from './lib/page-cache-control';
-import { TurnChunks, lowPriorityModulePreloads } from './html-stream.server';
+import { NonceContext } from './hooks/use-nonce';
+import { pageCacheControl } from './lib/seo/page-cache-control';
+import { TurnChunks, lowPriorityModulePreloads } from './server/html/html-stream.server';
 
 declare module 'react-router' {
   interface AppLoadContext {

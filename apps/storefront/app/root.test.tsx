@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Layout } from './root';
-import { NonceContext } from './lib/nonce';
+import { NonceContext } from './hooks/use-nonce';
 
 const NONCE = 'bm9uY2UtZGUtdGVzdGU=';
 

@@ -20,20 +20,20 @@ import { ContactFloat } from './components/layout/contact-float';
 import { NavigationEffects } from './components/layout/navigation-effects';
 import { PageView } from './components/layout/page-view';
 import { ShellDialogs } from './components/layout/shell-dialogs';
-import { SiteFooter } from './components/layout/site-footer';
-import { SiteHeader } from './components/layout/site-header';
+import { SiteFooter } from './components/footer/site-footer';
+import { SiteHeader } from './components/header/site-header';
 import { TagManagerNoScript, TagManagerScript } from './components/layout/tag-manager';
 import { ListingNavigationSkeleton } from './components/listing/listing-skeleton';
 import { LINK_CART_ACTION, NOT_FOUND_TITLE } from './lib/constants';
-import { pageMeta } from './lib/meta';
-import { unpackMenu } from './lib/menu';
-import { pageKindOf } from './lib/page-kind';
-import { useNonce } from './lib/nonce';
-import { gtmContainerId } from './lib/tag-manager';
-import { requestDesignVersion } from './design-version.server';
-import { readFormFlash } from './forms.server';
-import { publicOrigin } from './origin.server';
-import { loadShell } from './shell.server';
+import { pageMeta } from './lib/seo/meta';
+import { unpackMenu } from './lib/ui/menu';
+import { pageKindOf } from './lib/analytics/page-kind';
+import { useNonce } from './hooks/use-nonce';
+import { gtmContainerId } from './lib/analytics/tag-manager';
+import { requestDesignVersion } from './server/shell/design-version.server';
+import { readFormFlash } from './server/forms/post.server';
+import { publicOrigin } from './server/shell/origin.server';
+import { loadShell } from './server/shell/shell.server';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet, precedence: 'default' },

@@ -9,7 +9,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import type { ServerBuild } from 'react-router';
 import { createBackgroundWork, createContext, registerApi, startDatabase, type Db } from '@vitrine/api';
 import type { Config } from '@vitrine/config';
-import { setStoreApiTransport } from '../app/lib/store-api-transport.server';
+import { setStoreApiTransport } from '../app/server/api/store-api-transport.server';
 import { inProcessFetch } from './in-process-api';
 import { proxyMedia } from './media-proxy';
 import { storefrontRoutes, type BuildSource } from './request-handler';

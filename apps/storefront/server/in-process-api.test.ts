@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setStoreApiTransport, storeApiFetch } from '../app/lib/store-api-transport.server';
+import { setStoreApiTransport, storeApiFetch } from '../app/server/api/store-api-transport.server';
 import { inProcessFetch } from './in-process-api';
 
 /** Decision 023: the storefront reaches the Store API of its own process without a socket, with the same answers. */

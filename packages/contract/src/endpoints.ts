@@ -7,7 +7,7 @@
  * - the API registers each handler against its entry, `route(app, endpoints.cartUpdate, async ({ body }) => …)`
  *   (apps/api/src/lib/route.ts), which validates params, query and body with the entry's schemas (bad input is a
  *   400 naming each field; a path parameter that names nothing is a 404) and types the handler's answer;
- * - the storefront calls `api(request, endpoints.cartUpdate, { body })` (apps/storefront/app/api.server.ts), typed
+ * - the storefront calls `api(request, endpoints.cartUpdate, { body })` (apps/storefront/app/server/api/api.server.ts), typed
  *   from the entry and checked against `data` when the answer arrives.
  *
  * Adding a call is one line here plus its schemas:

@@ -1,13 +1,13 @@
 import type { SubmissionResult } from '@conform-to/react';
 import type { Cart, CartNotice, CombinationPrices, ListShopResponse } from '@vitrine/contract';
-import type { PackedMenuItem } from './menu';
+import type { PackedMenuItem } from './ui/menu';
 
 /**
  * What the storefront's resource routes and form actions answer: the one place components take these shapes from
  * (components never import a route module). The routes declare their answers with these types.
  */
 
-/** A form read through its schema (lib/forms.server.ts): field errors ('' for the form) and the values entered. */
+/** A form read through its schema (server/forms/read-form.server.ts): field errors ('' for the form) and the values entered. */
 export type FormResult = SubmissionResult<string[]>;
 
 /**
@@ -44,5 +44,5 @@ export type MenuBanner = { imagem: string; link: string | null; alt: string };
 /** GET /resources/menu-banner?idNivel= (B§2.6, B§7). */
 export type MenuBannerData = { idNivel: number | null; banner: MenuBanner | null };
 
-/** GET /resources/menus: the main menu and 'Ver toda loja' with every level, packed (lib/menu.ts). */
+/** GET /resources/menus: the main menu and 'Ver toda loja' with every level, packed (lib/ui/menu.ts). */
 export type MenuTreesData = { principal: PackedMenuItem[]; todaLoja: PackedMenuItem[] };

@@ -1,7 +1,7 @@
 import type { CartItem } from '@vitrine/contract';
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { getCart } from '../api.server';
+import { getCart } from '../server/api/api.server';
 import { throwFailure } from '../lib/api-failure';
 import { CartLineInfo } from '../components/cart/cart-line-info';
 import { CartSummary } from '../components/cart/cart-summary';
@@ -13,11 +13,11 @@ import {
   LINK_CART_PAGE,
   clampedQuantityText,
 } from '../lib/constants';
-import { CART_CONTINUE_TEXT, CART_EMPTY_TEXT, CART_TITLE, cartRemoveLabel } from '../lib/on-demand-constants';
+import { CART_CONTINUE_TEXT, CART_EMPTY_TEXT, CART_TITLE, cartRemoveLabel } from '../lib/ui/on-demand-constants';
 import { CART_QUANTITY_MAX_DIGITS } from '../lib/constants';
-import { pushDataLayer, removeFromCartEvent, removedItems } from '../lib/analytics';
-import { pageMeta } from '../lib/meta';
-import { commitSession } from '../session.server';
+import { pushDataLayer, removeFromCartEvent, removedItems } from '../lib/analytics/analytics';
+import { pageMeta } from '../lib/seo/meta';
+import { commitSession } from '../server/session/session.server';
 import type { Route } from './+types/cart-page';
 
 /**

@@ -1,7 +1,7 @@
 import { InstitutionalPage } from '../components/page/institutional-page';
-import { institutionalMeta } from '../lib/meta';
-import type { PageHandle } from '../lib/page-kind';
-import { loadPage } from '../page.server';
+import { institutionalMeta } from '../lib/seo/meta';
+import type { PageHandle } from '../lib/analytics/page-kind';
+import { loadPage } from '../server/pages/page.server';
 import type { Route } from './+types/cartao-bndes';
 
 export const handle: PageHandle = { pageKind: 'page' };

@@ -1,9 +1,9 @@
 import { data } from 'react-router';
 import { listingMeta } from '../components/listing/listing-meta';
 import { ListingPage } from '../components/listing/listing-page';
-import { categorySegments } from '../lib/category-path';
-import type { PageHandle } from '../lib/page-kind';
-import { loadProductListing } from '../listing.server';
+import { categorySegments } from '../lib/navigation/category-path';
+import type { PageHandle } from '../lib/analytics/page-kind';
+import { loadProductListing } from '../server/listing/listing.server';
 import type { Route } from './+types/category-listing';
 
 export const handle: PageHandle = { pageKind: 'product/listing/category' };

@@ -1,9 +1,9 @@
 import type { User } from '@vitrine/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { login, startSale } from '../api.server';
+import { login, startSale } from '../server/api/api.server';
 import { action } from './checkout-access';
 
-vi.mock('../api.server', () => ({
+vi.mock('../server/api/api.server', () => ({
   login: vi.fn(),
   logout: vi.fn(),
   startSale: vi.fn(),

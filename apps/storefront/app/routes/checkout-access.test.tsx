@@ -4,11 +4,11 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { login } from '../api.server';
+import { login } from '../server/api/api.server';
 import type { FormRefusal } from '../lib/resource-types';
 import CheckoutAccess, { action } from './checkout-access';
 
-vi.mock('../api.server', () => ({
+vi.mock('../server/api/api.server', () => ({
   login: vi.fn(),
   logout: vi.fn(),
   startSale: vi.fn(),

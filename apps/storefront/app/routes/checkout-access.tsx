@@ -2,15 +2,15 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadat
 import { loginSchema, saleStartSchema } from '@vitrine/contract';
 import { Form, redirect, useNavigation } from 'react-router';
 import { z } from 'zod';
-import { getSaleCustomers, getUser, login, logout, startSale } from '../api.server';
+import { getSaleCustomers, getUser, login, logout, startSale } from '../server/api/api.server';
 import { SimplePage } from '../components/ui/simple-page';
 import { failureStatus, throwFailure } from '../lib/api-failure';
-import { emptyAsText, optionalText, parseForm, refuse } from '../lib/forms.server';
-import { pageMeta } from '../lib/meta';
-import type { PageHandle } from '../lib/page-kind';
+import { emptyAsText, optionalText, parseForm, refuse } from '../server/forms/read-form.server';
+import { pageMeta } from '../lib/seo/meta';
+import type { PageHandle } from '../lib/analytics/page-kind';
 import type { FormResult } from '../lib/resource-types';
-import { safeRedirect } from '../lib/safe-redirect';
-import { commitSession, destroySession } from '../session.server';
+import { safeRedirect } from '../lib/navigation/safe-redirect';
+import { commitSession, destroySession } from '../server/session/session.server';
 import type { Route } from './+types/checkout-access';
 
 /**
@@ -61,7 +61,7 @@ const accessFormSchema = z.preprocess(
   ]),
 );
 
-/** Only a path on this site (lib/safe-redirect.ts), and never this page again. */
+/** Only a path on this site (lib/navigation/safe-redirect.ts), and never this page again. */
 function nextPage(raw: unknown): string {
   const target = safeRedirect(raw);
   return new URL(target, 'http://vitrine.invalid').pathname === THIS_PAGE ? '/' : target;

@@ -11,12 +11,12 @@ import { PostalCodeBox } from '../components/home/postal-code-box';
 import { HomeSecondFold } from '../components/home/second-fold';
 import { NewsletterForm } from '../components/forms/deferred-forms';
 import { BenefitsBar } from '../components/ui/benefits-bar';
-import { loadHome } from '../home.server';
+import { loadHome } from '../server/home/home.server';
 import { clock } from '../lib/clock';
 import { NEWSLETTER_POPUP_CLOSE_MS } from '../lib/constants';
-import type { PageHandle } from '../lib/page-kind';
-import { originOf, pageMeta, siteNameOf } from '../lib/meta';
-import { organizationJsonLd, webSiteJsonLd } from '../lib/json-ld-store';
+import type { PageHandle } from '../lib/analytics/page-kind';
+import { originOf, pageMeta, siteNameOf } from '../lib/seo/meta';
+import { organizationJsonLd, webSiteJsonLd } from '../lib/seo/json-ld-store';
 import type { Route } from './+types/home';
 
 export const handle: PageHandle = { pageKind: 'home' };

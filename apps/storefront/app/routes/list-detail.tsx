@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from 'react-router';
 import { KitPage } from '../components/kit/kit-page';
-import { postListShop } from '../api.server';
-import { initialSelection, selectionFromParams } from '../lib/kit';
-import { detailMeta, pageMeta } from '../lib/meta';
-import { kitJsonLd } from '../lib/json-ld';
-import type { PageHandle } from '../lib/page-kind';
-import { loadListDetail } from '../product.server';
+import { postListShop } from '../server/api/api.server';
+import { initialSelection, selectionFromParams } from '../lib/commerce/kit';
+import { detailMeta, pageMeta } from '../lib/seo/meta';
+import { kitJsonLd } from '../lib/seo/json-ld';
+import type { PageHandle } from '../lib/analytics/page-kind';
+import { loadListDetail } from '../server/product/product.server';
 import type { Route } from './+types/list-detail';
 
 export const handle: PageHandle = { pageKind: 'list/detail' };

@@ -1,7 +1,7 @@
 import { listingMeta } from '../components/listing/listing-meta';
 import { ListingPage } from '../components/listing/listing-page';
-import type { PageHandle } from '../lib/page-kind';
-import { loadListListing } from '../listing.server';
+import type { PageHandle } from '../lib/analytics/page-kind';
+import { loadListListing } from '../server/listing/listing.server';
 import type { Route } from './+types/list-listing';
 
 export const handle: PageHandle = { pageKind: 'list/listing' };

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { getBrands } from '../api.server';
+import { getBrands } from '../server/api/api.server';
 import { SimplePage } from '../components/ui/simple-page';
 import { BRANDS_TITLE, NO_BRANDS_TEXT } from '../lib/constants';
-import { pageMeta } from '../lib/meta';
-import type { PageHandle } from '../lib/page-kind';
+import { pageMeta } from '../lib/seo/meta';
+import type { PageHandle } from '../lib/analytics/page-kind';
 import type { Route } from './+types/marcas';
 
 export const handle: PageHandle = { pageKind: 'marcas' };

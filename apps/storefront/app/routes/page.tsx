@@ -1,10 +1,10 @@
 import { budgetKeySchema } from '@vitrine/contract';
-import { getBudget } from '../api.server';
+import { getBudget } from '../server/api/api.server';
 import { QuoteBlock } from '../components/forms/quote-block';
 import { InstitutionalPage } from '../components/page/institutional-page';
-import { institutionalMeta } from '../lib/meta';
-import type { PageHandle } from '../lib/page-kind';
-import { loadPage } from '../page.server';
+import { institutionalMeta } from '../lib/seo/meta';
+import type { PageHandle } from '../lib/analytics/page-kind';
+import { loadPage } from '../server/pages/page.server';
 import type { Route } from './+types/page';
 
 export const handle: PageHandle = { pageKind: 'page' };

@@ -1,13 +1,13 @@
 import { data, type MetaDescriptor } from 'react-router';
 import type { Attributes, ProductDetail } from '@vitrine/contract';
-import { getProductDetail } from '../api.server';
+import { getProductDetail } from '../server/api/api.server';
 import { BuyTogether } from '../components/product/detail/deferred-parts';
 import { ProductPage } from '../components/product/detail/product-page';
-import { detailMeta, pageMeta } from '../lib/meta';
-import { productJsonLd } from '../lib/json-ld';
-import type { PageHandle } from '../lib/page-kind';
-import { loadProductDetail } from '../product.server';
-import { initialShipping } from '../shipping.server';
+import { detailMeta, pageMeta } from '../lib/seo/meta';
+import { productJsonLd } from '../lib/seo/json-ld';
+import type { PageHandle } from '../lib/analytics/page-kind';
+import { loadProductDetail } from '../server/product/product.server';
+import { initialShipping } from '../server/shipping/shipping.server';
 import type { Route } from './+types/product-detail';
 
 export const handle: PageHandle = { pageKind: 'product/detail' };

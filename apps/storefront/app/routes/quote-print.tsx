@@ -1,10 +1,10 @@
 import { budgetKeySchema } from '@vitrine/contract';
 import { data } from 'react-router';
-import { getBudget } from '../api.server';
+import { getBudget } from '../server/api/api.server';
 import { QuoteDocument, quoteNumberText } from '../components/forms/quote-document';
-import { pageMeta } from '../lib/meta';
-import type { PageHandle } from '../lib/page-kind';
-import { useHydrated } from '../lib/use-hydrated';
+import { pageMeta } from '../lib/seo/meta';
+import type { PageHandle } from '../lib/analytics/page-kind';
+import { useHydrated } from '../hooks/use-hydrated';
 import type { Route } from './+types/quote-print';
 
 export const handle: PageHandle = { pageKind: 'page' };

@@ -1,9 +1,14 @@
 import type { Page, Verify } from '@vitrine/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getPage, verifyUrl } from '../api.server';
+import { getPage, verifyUrl } from '../server/api/api.server';
 import { loader } from './resolver';
 
-vi.mock('../api.server', () => ({ verifyUrl: vi.fn(), getPage: vi.fn(), api: vi.fn(), getBanners: vi.fn() }));
+vi.mock('../server/api/api.server', () => ({
+  verifyUrl: vi.fn(),
+  getPage: vi.fn(),
+  api: vi.fn(),
+  getBanners: vi.fn(),
+}));
 
 const ok = <T>(value: T) => ({ ok: true as const, data: value, status: 200, session: null });
 const verified = (nivel: Verify['nivel']) => vi.mocked(verifyUrl).mockResolvedValue(ok({ nivel, id: 7, rota: '/x' }));

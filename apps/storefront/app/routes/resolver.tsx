@@ -2,11 +2,11 @@ import { data, redirect } from 'react-router';
 import { listingMeta } from '../components/listing/listing-meta';
 import { ListingPage } from '../components/listing/listing-page';
 import { InstitutionalPage } from '../components/page/institutional-page';
-import { institutionalMeta } from '../lib/meta';
-import { listingPageKind, type PageHandle } from '../lib/page-kind';
-import { loadListingForLevel } from '../listing.server';
-import { loadPage } from '../page.server';
-import { resolveAddress } from '../resolve.server';
+import { institutionalMeta } from '../lib/seo/meta';
+import { listingPageKind, type PageHandle } from '../lib/analytics/page-kind';
+import { loadListingForLevel } from '../server/listing/listing.server';
+import { loadPage } from '../server/pages/page.server';
+import { resolveAddress } from '../server/api/resolve.server';
 import type { Route } from './+types/resolver';
 
 /** Tracking (T§3): the kind of what the address turned out to be, a listing's level or an institutional page. */

@@ -1,4 +1,4 @@
-import { publicOrigin } from '../origin.server';
+import { publicOrigin } from '../server/shell/origin.server';
 
 /**
  * robots.txt (DESIGN.md §5, B§3 seo): everything a shopper can land on may be crawled; the cart, the account, the

@@ -2,9 +2,9 @@ import { ListingBreadcrumb } from '../components/listing/listing-breadcrumb';
 import { listingMeta } from '../components/listing/listing-meta';
 import { ListingPage } from '../components/listing/listing-page';
 import { NO_PRODUCTS_TEXT, SEARCH_TITLE } from '../lib/constants';
-import { pageMeta } from '../lib/meta';
-import type { PageHandle } from '../lib/page-kind';
-import { loadSearchListing } from '../listing.server';
+import { pageMeta } from '../lib/seo/meta';
+import type { PageHandle } from '../lib/analytics/page-kind';
+import { loadSearchListing } from '../server/listing/listing.server';
 import type { Route } from './+types/search';
 
 export const handle: PageHandle = { pageKind: 'product/listing/search' };

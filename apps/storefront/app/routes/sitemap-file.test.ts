@@ -1,9 +1,9 @@
 import { SITEMAP_MAX_URLS } from '@vitrine/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../api.server';
+import { api } from '../server/api/api.server';
 import { loader } from './sitemap-file';
 
-vi.mock('../api.server', () => ({ api: vi.fn() }));
+vi.mock('../server/api/api.server', () => ({ api: vi.fn() }));
 
 type Query = { secao: string; depois?: number; pular?: number; limit: number };
 

@@ -5,9 +5,9 @@ import {
   type SitemapSection,
   type SitemapUrls,
 } from '@vitrine/contract';
-import { api } from '../api.server';
-import { STATIC_PAGES, parseSitemapFile, urlXml, urlsetClose, urlsetOpen } from '../lib/sitemap.server';
-import { publicOrigin } from '../origin.server';
+import { api } from '../server/api/api.server';
+import { STATIC_PAGES, parseSitemapFile, urlXml, urlsetClose, urlsetOpen } from '../server/pages/sitemap.server';
+import { publicOrigin } from '../server/shell/origin.server';
 
 const SITEMAP_FIRST_PAGE = 1_000;
 const notFound = () => new Response('Arquivo do mapa do site não encontrado.', { status: 404 });

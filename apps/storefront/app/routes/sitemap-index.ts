@@ -1,7 +1,7 @@
 import { endpoints } from '@vitrine/contract';
-import { api } from '../api.server';
-import { sitemapIndexXml } from '../lib/sitemap.server';
-import { publicOrigin } from '../origin.server';
+import { api } from '../server/api/api.server';
+import { sitemapIndexXml } from '../server/pages/sitemap.server';
+import { publicOrigin } from '../server/shell/origin.server';
 
 const SITEMAP_CACHE = 'public, max-age=3600';
 

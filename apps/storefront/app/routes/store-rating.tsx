@@ -1,12 +1,12 @@
 import { storeRatingKeySchema } from '@vitrine/contract';
 import { redirect } from 'react-router';
-import { checkStoreRatingKey } from '../api.server';
+import { checkStoreRatingKey } from '../server/api/api.server';
 import { STORE_RATING_ANCHOR, StoreRatingForm } from '../components/forms/store-rating-form';
 import { SimplePage } from '../components/ui/simple-page';
-import { peekFormFlash } from '../forms.server';
-import { STORE_RATING_TITLE } from '../lib/on-demand-constants';
-import { pageMeta } from '../lib/meta';
-import type { PageHandle } from '../lib/page-kind';
+import { peekFormFlash } from '../server/forms/post.server';
+import { STORE_RATING_TITLE } from '../lib/ui/on-demand-constants';
+import { pageMeta } from '../lib/seo/meta';
+import type { PageHandle } from '../lib/analytics/page-kind';
 import type { Route } from './+types/store-rating';
 
 export const handle: PageHandle = { pageKind: 'page' };

@@ -1,8 +1,8 @@
 import type { CartItem } from '@vitrine/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { combinationSavingsText } from '../../lib/on-demand-constants';
-import { formatBRL } from '../../lib/money';
+import { combinationSavingsText } from '../../lib/ui/on-demand-constants';
+import { formatBRL } from '../../lib/commerce/money';
 
 const IMAGE_PX = 72;
 

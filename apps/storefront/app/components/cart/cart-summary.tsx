@@ -6,8 +6,8 @@ import {
   CART_SUBTOTAL_LABEL,
   CART_TOTAL_LABEL,
   LINK_CART,
-} from '../../lib/on-demand-constants';
-import { formatBRL } from '../../lib/money';
+} from '../../lib/ui/on-demand-constants';
+import { formatBRL } from '../../lib/commerce/money';
 
 /**
  * T§2 summary: Subtotal and Total (the 'Compre junto' saving already taken off both, shown after them when there is

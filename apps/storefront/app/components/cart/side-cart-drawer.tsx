@@ -1,7 +1,12 @@
 import type { Cart, CartItem, CartNotice } from '@vitrine/contract';
 import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { clampedQuantityText } from '../../lib/constants';
-import { CART_CONTINUE_TEXT, CART_EMPTY_TEXT, CART_LOADING_TEXT, SIDE_CART_TITLE } from '../../lib/on-demand-constants';
+import {
+  CART_CONTINUE_TEXT,
+  CART_EMPTY_TEXT,
+  CART_LOADING_TEXT,
+  SIDE_CART_TITLE,
+} from '../../lib/ui/on-demand-constants';
 import { CloseIcon } from '../ui/icons';
 import { CartSummary } from './cart-summary';
 import { SideCartLine } from './side-cart-line';

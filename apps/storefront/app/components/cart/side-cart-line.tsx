@@ -1,9 +1,9 @@
 import type { CartItem } from '@vitrine/contract';
 import { useState } from 'react';
-import { quantityEdit, stepDown, stepUp } from '../../lib/cart-quantity';
-import { CART_DEBOUNCE_MS, cartRemoveLabel } from '../../lib/on-demand-constants';
+import { quantityEdit, stepDown, stepUp } from '../../lib/commerce/cart-quantity';
+import { CART_DEBOUNCE_MS, cartRemoveLabel } from '../../lib/ui/on-demand-constants';
 import { CART_QUANTITY_MAX_DIGITS } from '../../lib/constants';
-import { useDebounced } from '../../lib/use-debounced';
+import { useDebounced } from '../../hooks/use-debounced';
 import { CloseIcon } from '../ui/icons';
 import { CartLineInfo } from './cart-line-info';
 

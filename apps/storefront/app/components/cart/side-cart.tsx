@@ -11,7 +11,13 @@ import {
   type ReactNode,
 } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import { addToCartEvent, addedItems, pushDataLayer, removeFromCartEvent, removedItems } from '../../lib/analytics';
+import {
+  addToCartEvent,
+  addedItems,
+  pushDataLayer,
+  removeFromCartEvent,
+  removedItems,
+} from '../../lib/analytics/analytics';
 import type { CartActionData, CartLoaderData } from '../../lib/resource-types';
 import { clock } from '../../lib/clock';
 import { ALERT_LONG_MS, LINK_CART_ACTION } from '../../lib/constants';

@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import { flashFor, type FormId } from '../../lib/form-reply';
+import { flashFor, type FormId } from '../../lib/forms/form-reply';
 import { onDemand } from '../ui/on-demand';
 
 /**

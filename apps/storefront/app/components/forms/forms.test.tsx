@@ -12,8 +12,8 @@ import {
   REVIEW_ERROR_MS,
   REVIEW_SUCCESS_MS,
   SOLD_OUT_LIST_MESSAGE_MS,
-} from '../../lib/on-demand-constants';
-import type { FormId, FormReply, FormStatus } from '../../lib/form-reply';
+} from '../../lib/ui/on-demand-constants';
+import type { FormId, FormReply, FormStatus } from '../../lib/forms/form-reply';
 import { NewsletterForm } from './newsletter-form';
 import { NotifyMeForm } from './notify-me-form';
 import { QuestionForm } from './question-form';

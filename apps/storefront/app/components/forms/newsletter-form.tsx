@@ -7,13 +7,13 @@ import {
   NEWSLETTER_POPUP_SEND_TEXT,
   NEWSLETTER_RESET_MS,
   NEWSLETTER_STRIP_TEXT,
-} from '../../lib/on-demand-constants';
-import { keptValue, type FormReply } from '../../lib/form-reply';
-import { validateNewsletter } from '../../lib/form-validation';
-import { useTimedNotice } from '../../lib/use-timed-notice';
+} from '../../lib/ui/on-demand-constants';
+import { keptValue, type FormReply } from '../../lib/forms/form-reply';
+import { validateNewsletter } from '../../lib/forms/form-validation';
+import { useTimedNotice } from '../../hooks/use-timed-notice';
 import { CheckIcon, FormPostFields, Spinner, fieldClass, formValues } from './form-parts';
-import { useFormPost } from './use-form-post';
-import { useEachAnswer } from '../../lib/use-each-answer';
+import { useFormPost } from '../../hooks/use-form-post';
+import { useEachAnswer } from '../../hooks/use-each-answer';
 
 type Props = {
   /** 'rodape': the footer strip; 'popup': the home coupon popup (asks for the coupon, name field hidden). */

@@ -1,14 +1,19 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
-import { NOTIFY_ME_TITLE, SEND_ERROR_TEXT, SENT_TEXT, SOLD_OUT_LIST_MESSAGE_MS } from '../../lib/on-demand-constants';
-import { firstFieldError, invalidFields, keptValue } from '../../lib/form-reply';
-import { SOLD_OUT_FIELDS, validateSoldOut, type SoldOutField } from '../../lib/form-validation';
-import { useTimedNotice } from '../../lib/use-timed-notice';
+import {
+  NOTIFY_ME_TITLE,
+  SEND_ERROR_TEXT,
+  SENT_TEXT,
+  SOLD_OUT_LIST_MESSAGE_MS,
+} from '../../lib/ui/on-demand-constants';
+import { firstFieldError, invalidFields, keptValue } from '../../lib/forms/form-reply';
+import { SOLD_OUT_FIELDS, validateSoldOut, type SoldOutField } from '../../lib/forms/form-validation';
+import { useTimedNotice } from '../../hooks/use-timed-notice';
 import { ContactFields, FormAlert, FormPostFields, Spinner, focusField, formValues } from './form-parts';
-import { useFormPost } from './use-form-post';
+import { useFormPost } from '../../hooks/use-form-post';
 
 import { NOTIFY_ME_ANCHOR } from './anchors';
-import { useEachAnswer } from '../../lib/use-each-answer';
+import { useEachAnswer } from '../../hooks/use-each-answer';
 
 type Props =
   /** T§3 Sold-out request of a product: idProduto, idAtributoValor (0 when none). */

@@ -3,10 +3,10 @@ import {
   QUESTION_ERROR_MS,
   QUESTION_SENT_TEXT,
   QUESTION_SUCCESS_MS,
-} from '../../lib/on-demand-constants';
-import { QUESTION_FIELDS, validateQuestion } from '../../lib/form-validation';
+} from '../../lib/ui/on-demand-constants';
+import { QUESTION_FIELDS, validateQuestion } from '../../lib/forms/form-validation';
 import { ContactFields, FormAlert, FormPostFields, Spinner, TextAreaField } from './form-parts';
-import { useCheckedForm } from './use-checked-form';
+import { useCheckedForm } from '../../hooks/use-checked-form';
 
 const QUESTION_ANCHOR = 'pergunte';
 

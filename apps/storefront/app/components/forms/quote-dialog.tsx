@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, type MouseEvent } from 'react';
 import { onDemand } from '../ui/on-demand';
-import { useModalDialog } from '../ui/use-modal-dialog';
+import { useModalDialog } from '../../hooks/use-modal-dialog';
 
 /** The pop-up's code loads when it opens (or the pointer or focus reaches a control that opens it). */
 const { Component: QuotePopup, preload: preloadQuoteForm } = onDemand(() =>

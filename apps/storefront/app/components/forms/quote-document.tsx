@@ -1,5 +1,5 @@
 import type { Quote } from '@vitrine/contract';
-import { formatBRL } from '../../lib/money';
+import { formatBRL } from '../../lib/commerce/money';
 import { storeDate } from '../../lib/store-date';
 
 /** 'Orçamento nº 123'. */

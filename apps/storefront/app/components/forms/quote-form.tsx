@@ -7,15 +7,15 @@ import {
   QUOTE_SENDING_TEXT,
   QUOTE_SENT_TEXT,
   STATE_REGISTRATION_EXEMPT_TEXT,
-} from '../../lib/on-demand-constants';
-import { firstFieldError, invalidFields, keptValue } from '../../lib/form-reply';
-import { QUOTE_FIELDS, validateQuote, type QuoteField } from '../../lib/form-validation';
-import { maskAreaCode, maskCnpj, maskPhoneNumber, maskQuantity, splitPhone } from '../../lib/masks';
+} from '../../lib/ui/on-demand-constants';
+import { firstFieldError, invalidFields, keptValue } from '../../lib/forms/form-reply';
+import { QUOTE_FIELDS, validateQuote, type QuoteField } from '../../lib/forms/form-validation';
+import { maskAreaCode, maskCnpj, maskPhoneNumber, maskQuantity, splitPhone } from '../../lib/forms/masks';
 import { UFS } from '@vitrine/contract/form-constants';
-import { useTimedNotice } from '../../lib/use-timed-notice';
+import { useTimedNotice } from '../../hooks/use-timed-notice';
 import { FormAlert, FormPostFields, Spinner, TextAreaField, TextField, fieldClass, formValues } from './form-parts';
-import { useFormPost } from './use-form-post';
-import { useEachAnswer } from '../../lib/use-each-answer';
+import { useFormPost } from '../../hooks/use-form-post';
+import { useEachAnswer } from '../../hooks/use-each-answer';
 
 type Props = {
   idProduto: number;

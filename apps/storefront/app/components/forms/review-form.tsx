@@ -4,12 +4,12 @@ import {
   REVIEW_ERROR_MS,
   REVIEW_SENT_TEXT,
   REVIEW_SUCCESS_MS,
-} from '../../lib/on-demand-constants';
-import type { FormId } from '../../lib/form-reply';
-import { REVIEW_FIELDS, validateReview } from '../../lib/form-validation';
+} from '../../lib/ui/on-demand-constants';
+import type { FormId } from '../../lib/forms/form-reply';
+import { REVIEW_FIELDS, validateReview } from '../../lib/forms/form-validation';
 import { ContactFields, FormAlert, FormPostFields, Spinner, TextAreaField } from './form-parts';
 import { StarInput } from './star-input';
-import { useCheckedForm } from './use-checked-form';
+import { useCheckedForm } from '../../hooks/use-checked-form';
 
 export type ReviewFormProps =
   /** T§3 Product review: idProduto. */

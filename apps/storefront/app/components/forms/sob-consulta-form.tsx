@@ -1,10 +1,15 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
-import { SEND_ERROR_TEXT, SENT_TEXT, SOB_CONSULTA_ALERT_MS, SOB_CONSULTA_TITLE } from '../../lib/on-demand-constants';
-import { firstFieldError, keptValue, type FormReply } from '../../lib/form-reply';
-import { SOB_CONSULTA_FIELDS, SOB_CONSULTA_PHONE_MAX, validateSobConsulta } from '../../lib/form-validation';
-import { maskPhone } from '../../lib/masks';
-import { useTimedNotice } from '../../lib/use-timed-notice';
+import {
+  SEND_ERROR_TEXT,
+  SENT_TEXT,
+  SOB_CONSULTA_ALERT_MS,
+  SOB_CONSULTA_TITLE,
+} from '../../lib/ui/on-demand-constants';
+import { firstFieldError, keptValue, type FormReply } from '../../lib/forms/form-reply';
+import { SOB_CONSULTA_FIELDS, SOB_CONSULTA_PHONE_MAX, validateSobConsulta } from '../../lib/forms/form-validation';
+import { maskPhone } from '../../lib/forms/masks';
+import { useTimedNotice } from '../../hooks/use-timed-notice';
 import {
   ContactFields,
   FormAlert,
@@ -15,8 +20,8 @@ import {
   focusField,
   formValues,
 } from './form-parts';
-import { useFormPost } from './use-form-post';
-import { useEachAnswer } from '../../lib/use-each-answer';
+import { useFormPost } from '../../hooks/use-form-post';
+import { useEachAnswer } from '../../hooks/use-each-answer';
 
 const SOB_CONSULTA_ANCHOR = 'sob-consulta';
 const ORDER = [...SOB_CONSULTA_FIELDS, 'observacao'] as const;

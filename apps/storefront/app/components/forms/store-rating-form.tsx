@@ -4,10 +4,10 @@ import {
   STORE_RATING_ERROR_TEXT,
   STORE_RATING_MESSAGE_MS,
   STORE_RATING_SENT_TEXT,
-} from '../../lib/on-demand-constants';
-import { STORE_RATING_FIELDS, validateStoreRating } from '../../lib/form-validation';
+} from '../../lib/ui/on-demand-constants';
+import { STORE_RATING_FIELDS, validateStoreRating } from '../../lib/forms/form-validation';
 import { FormAlert, FormPostFields, Spinner, TextAreaField } from './form-parts';
-import { useCheckedForm } from './use-checked-form';
+import { useCheckedForm } from '../../hooks/use-checked-form';
 
 export const STORE_RATING_ANCHOR = 'avaliacao-loja';
 /** The order messages are told in: T§5's, then the message (the contract limits its length). */

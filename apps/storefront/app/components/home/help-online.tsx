@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { FAQ_TEXT, HELP_TITLE, LINK_ACCOUNT, LINK_FAQ, TRACK_ORDERS_TEXT, WHATSAPP_TEXT } from '../../lib/constants';
-import { whatsappHref } from '../../lib/text';
+import { whatsappHref } from '../../lib/ui/text';
 import { ChatIcon, PathIcon } from '../ui/icons';
 
 const LINK_CLASS =

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { CLOSE_TEXT, HOME_POPUP_LABEL } from '../../lib/constants';
-import { homePopupSeenCookie } from '../../lib/home-popup';
+import { homePopupSeenCookie } from '../../lib/ui/home-popup';
 import { CloseIcon } from '../ui/icons';
-import { useModalDialog } from '../ui/use-modal-dialog';
+import { useModalDialog } from '../../hooks/use-modal-dialog';
 
 /** What the sign-up form placed in the pop-up can do with it (e.g. close it 3 s after a successful sign-up, T§4). */
 type HomePopupControls = { close: () => void };

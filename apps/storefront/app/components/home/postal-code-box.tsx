@@ -3,7 +3,7 @@ import { onDemand } from '../ui/on-demand';
 
 /** The entry's code loads when the pointer, a finger or the focus reaches the box (decision 026). */
 const { Component: PostalCodeForm } = onDemand(() =>
-  import('../layout/postal-code-form').then((m) => m.PostalCodeForm),
+  import('../header/postal-code-form').then((m) => m.PostalCodeForm),
 );
 
 const POSTAL_CODE_BOX_ID = 'cep-home';

@@ -1,7 +1,7 @@
-import type { ProductCardData as Product } from '../../lib/card-data';
-import { SHELF_PER_VIEW } from '../../lib/carousel';
+import type { ProductCardData as Product } from '../../lib/commerce/card-data';
+import { SHELF_PER_VIEW } from '../../lib/ui/carousel';
 import { MEDIA_MD, SHELF_AUTOPLAY_MS, SHELF_GUTTER_PX } from '../../lib/constants';
-import { useViewItemList } from '../../lib/use-analytics';
+import { useViewItemList } from '../../hooks/use-analytics';
 import { ProductCard } from '../product/product-card';
 import { Carousel } from '../ui/carousel';
 import { Skeleton } from '../ui/skeleton';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { SecondFoldData } from '../../home.server';
+import type { SecondFoldData } from '../../server/home/home.server';
 import { HOME_FULL_LINK_TEXT, HOME_FULL_PARAM, HOME_LIMITS, LINK_HOME_SECOND_FOLD } from '../../lib/constants';
-import { shouldLoadSecondFold } from '../../lib/second-fold';
+import { shouldLoadSecondFold } from '../../lib/ui/second-fold';
 import { MiddleBanners, MiddleBannersSkeleton } from './middle-banners';
 import { ProductShelf, ProductShelfSkeleton } from './product-shelf';
 import { StoreTestimonials, StoreTestimonialsSkeleton } from './store-testimonials';

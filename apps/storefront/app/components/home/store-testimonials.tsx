@@ -1,4 +1,4 @@
-import { REVIEWS_PER_VIEW } from '../../lib/carousel';
+import { REVIEWS_PER_VIEW } from '../../lib/ui/carousel';
 import { REVIEWS_GUTTER_MOBILE_PX, REVIEWS_GUTTER_PX, TESTIMONIALS_TITLE } from '../../lib/constants';
 import { Carousel } from '../ui/carousel';
 import { onDemand } from '../ui/on-demand';

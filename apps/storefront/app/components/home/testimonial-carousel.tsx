@@ -1,7 +1,7 @@
 import type { StoreReview } from '@vitrine/contract';
-import { REVIEWS_PER_VIEW } from '../../lib/carousel';
+import { REVIEWS_PER_VIEW } from '../../lib/ui/carousel';
 import { REVIEWS_GUTTER_MOBILE_PX, REVIEWS_GUTTER_PX, TESTIMONIALS_TITLE } from '../../lib/constants';
-import { storeReviewStars } from '../../lib/store-review';
+import { storeReviewStars } from '../../lib/commerce/store-review';
 import { RatingStars } from '../product/rating-stars';
 import { Carousel } from '../ui/carousel';
 import { TESTIMONIALS_ROW_CLASS, TITLE_CLASS } from './store-testimonials';

@@ -1,9 +1,9 @@
 import type { ListProduct, Prices } from '@vitrine/contract';
 import { Link } from 'react-router';
 import { KIT_COMPOSITION_TITLE } from '../../lib/constants';
-import type { KitSelection } from '../../lib/kit';
-import { valueFieldName } from '../../lib/product-value';
-import { formatBRL } from '../../lib/money';
+import type { KitSelection } from '../../lib/commerce/kit';
+import { valueFieldName } from '../../lib/commerce/product-value';
+import { formatBRL } from '../../lib/commerce/money';
 import { RatingStars } from '../product/rating-stars';
 import { ValueRadio } from '../product/value-radio';
 

@@ -2,10 +2,16 @@ import type { ListDetail, ListShopResponse, Prices, StoreReview } from '@vitrine
 import { useState } from 'react';
 import { Form, useFetcher } from 'react-router';
 import { KIT_TOTAL_LABEL, LINK_LIST_SHOP, MOST_WANTED_TITLE, NOTIFY_ME_TEXT } from '../../lib/constants';
-import { kitAvailable, kitProductEntries, kitProductOffer, selectValue, type KitSelection } from '../../lib/kit';
-import { PRODUCT_VALUE_FIELD } from '../../lib/product-value';
+import {
+  kitAvailable,
+  kitProductEntries,
+  kitProductOffer,
+  selectValue,
+  type KitSelection,
+} from '../../lib/commerce/kit';
+import { PRODUCT_VALUE_FIELD } from '../../lib/commerce/product-value';
 import type { ListShopActionData } from '../../lib/resource-types';
-import type { ShowcaseData } from '../../product.server';
+import type { ShowcaseData } from '../../server/product/product.server';
 import { NotifyMeForm } from '../forms/deferred-forms';
 import { ReviewForm } from '../forms/review-details';
 import { ListingBreadcrumb } from '../listing/listing-breadcrumb';

@@ -1,7 +1,7 @@
 import type { MenuItem } from '@vitrine/contract';
 import { useEffect, useRef, useState } from 'react';
-import { coverableElements, overlaps } from '../../lib/float-overlap';
-import { whatsappHref } from '../../lib/text';
+import { coverableElements, overlaps } from '../../lib/ui/float-overlap';
+import { whatsappHref } from '../../lib/ui/text';
 import { ChatIcon } from '../ui/icons';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { gclidReloadTarget } from '../../lib/gclid';
+import { gclidReloadTarget } from '../../lib/navigation/gclid';
 
 /** B§2.1: scroll resets to the top on every path change; the gclid rule forces a full load. */
 export function NavigationEffects() {

@@ -1,8 +1,8 @@
 import type { User } from '@vitrine/contract';
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router';
-import { pageViewEvent, pushDataLayer } from '../../lib/analytics';
-import type { PageKind } from '../../lib/page-kind';
+import { pageViewEvent, pushDataLayer } from '../../lib/analytics/analytics';
+import type { PageKind } from '../../lib/analytics/page-kind';
 import { useSideCart } from '../cart/side-cart';
 
 type Props = { kind: PageKind; user: User | null };

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { MenuItem } from '@vitrine/contract';
-import { useModalDialog } from '../ui/use-modal-dialog';
+import { useModalDialog } from '../../hooks/use-modal-dialog';
 import { onDemand } from '../ui/on-demand';
 
 /**
@@ -8,7 +8,7 @@ import { onDemand } from '../ui/on-demand';
  * renders them closed, so they are the address's target without JavaScript (decision 017).
  */
 const { Component: PostalCodeDialog, preload: preloadPostalCode } = onDemand(() =>
-  import('./postal-code-dialog').then((m) => m.PostalCodeDialog),
+  import('../header/postal-code-dialog').then((m) => m.PostalCodeDialog),
 );
 const { Component: SupportDialog, preload: preloadSupport } = onDemand(() =>
   import('./support-dialog').then((m) => m.SupportDialog),

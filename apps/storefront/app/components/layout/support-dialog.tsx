@@ -1,7 +1,7 @@
 import type { MenuItem } from '@vitrine/contract';
 import { OPENING_HOURS } from '../../lib/constants';
-import { menuHref } from '../../lib/menu';
-import { telHref } from '../../lib/text';
+import { menuHref } from '../../lib/ui/menu';
+import { telHref } from '../../lib/ui/text';
 import { ClockIcon, PhoneIcon } from '../ui/icons';
 import { TitledDialog, type DialogProps } from '../ui/titled-dialog';
 import { SUPPORT_DIALOG_ID } from './dialog-ids';

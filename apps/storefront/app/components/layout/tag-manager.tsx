@@ -1,5 +1,5 @@
-import { gtmBootstrap, gtmNoScriptUrl } from '../../lib/tag-manager';
-import { useNonce } from '../../lib/nonce';
+import { gtmBootstrap, gtmNoScriptUrl } from '../../lib/analytics/tag-manager';
+import { useNonce } from '../../hooks/use-nonce';
 
 /**
  * The tag manager's bootstrap script, in <head>, with the response's CSP nonce. The nonce is known to the server

@@ -1,7 +1,7 @@
 import type { Chip } from '@vitrine/contract';
 import { Link } from 'react-router';
 import { ACTIVE_FILTERS_TITLE, CLEAR_FILTERS_TEXT } from '../../lib/constants';
-import { chipText, showActiveFilters } from '../../lib/listing';
+import { chipText, showActiveFilters } from '../../lib/navigation/listing';
 
 type Props = { chips: readonly Chip[]; clearRoute: string; isSearch: boolean };
 

@@ -1,7 +1,7 @@
 import type { Listing } from '@vitrine/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { discountText, priceRangeText } from '../../lib/listing';
+import { discountText, priceRangeText } from '../../lib/navigation/listing';
 
 type Details = Listing['detalhes'];
 type Option = { key: string | number; label: string; rota: string; ativo: boolean; quantidade?: number };

@@ -2,7 +2,7 @@ import type { Listing } from '@vitrine/contract';
 import { useEffect, useId, type MouseEvent, type RefObject } from 'react';
 import { Form, useLocation } from 'react-router';
 import { FILTER_BUTTON_TEXT, FILTERS_TITLE, MEDIA_LG } from '../../lib/constants';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { useMediaQuery } from '../../hooks/use-media-query';
 import { FilterSections } from './filter-sections';
 import { SortAndSize } from './sort-and-size';
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
-import { originOf, pageMeta, siteNameOf } from '../../lib/meta';
-import { itemListJsonLd } from '../../lib/json-ld-listing';
-import { breadcrumbJsonLd } from '../../lib/seo';
+import { originOf, pageMeta, siteNameOf } from '../../lib/seo/meta';
+import { itemListJsonLd } from '../../lib/seo/json-ld-listing';
+import { breadcrumbJsonLd } from '../../lib/seo/seo';
 import { listingTitle } from './listing-page';
 import type { ListingData } from './listing-types';
 

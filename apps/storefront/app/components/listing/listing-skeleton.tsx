@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { unstable_useRouterState as useRouterState } from 'react-router';
 import { LISTING_LOADING_TEXT } from '../../lib/constants';
-import { isListingRoute } from '../../lib/page-kind';
+import { isListingRoute } from '../../lib/analytics/page-kind';
 import { Skeleton } from '../ui/skeleton';
 import { ProductGridSkeleton } from './product-grid';
 

@@ -1,5 +1,5 @@
 import type { Listing } from '@vitrine/contract';
-import type { ListCardData, ProductCardData } from '../../lib/card-data';
+import type { ListCardData, ProductCardData } from '../../lib/commerce/card-data';
 import type { CategoryBanners } from './category-mosaic';
 
 /** The kinds of listing page (B§2.1, B§2.3). */
@@ -7,7 +7,7 @@ export type ListingKind = 'category' | 'brand' | 'landing-page' | 'search' | 'li
 
 export type TopBanner = { alt: string; desktop: string; mobile: string; link: string | null };
 
-/** A listing as its page carries it: cards cut to what a card shows (lib/card-data.ts). */
+/** A listing as its page carries it: cards cut to what a card shows (lib/commerce/card-data.ts). */
 type ListingView = Omit<Listing, 'conteudo'> & {
   conteudo: Omit<Listing['conteudo'], 'produtos' | 'listas'> & {
     produtos: ProductCardData[];

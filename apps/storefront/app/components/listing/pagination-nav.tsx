@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pageCount, pageHref, pageWindow } from '../../lib/pagination';
+import { pageCount, pageHref, pageWindow } from '../../lib/navigation/pagination';
 
 type Props = { total: number; limit: number; current: number; rotaPagina: string };
 

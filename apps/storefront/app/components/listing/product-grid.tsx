@@ -1,8 +1,8 @@
-import type { ListCardData as ListCard, ProductCardData as Product } from '../../lib/card-data';
+import type { ListCardData as ListCard, ProductCardData as Product } from '../../lib/commerce/card-data';
 import { Link } from 'react-router';
 import { EAGER_CARDS, NO_PRODUCTS_TEXT } from '../../lib/constants';
-import { formatBRL } from '../../lib/money';
-import { useViewItemList } from '../../lib/use-analytics';
+import { formatBRL } from '../../lib/commerce/money';
+import { useViewItemList } from '../../hooks/use-analytics';
 import { ProductCard, type CardView } from '../product/product-card';
 import { RatingStars } from '../product/rating-stars';
 

@@ -1,10 +1,10 @@
 import { useFetcher, useLocation } from 'react-router';
 import { ALERT_MS, BUY_TEXT, LINK_CART_ACTION } from '../../lib/constants';
-import { PRODUCT_VALUE_FIELD, encodeProductValue } from '../../lib/product-value';
+import { PRODUCT_VALUE_FIELD, encodeProductValue } from '../../lib/commerce/product-value';
 import type { CartActionData } from '../../lib/resource-types';
 import { useOpenSideCartAfterAdd } from '../cart/side-cart';
-import { useFreshAnswer } from '../ui/use-fresh-answer';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useFreshAnswer } from '../../hooks/use-fresh-answer';
+import { useHydrated } from '../../hooks/use-hydrated';
 
 type Props = { idProduto: number; productName: string; brand: string };
 

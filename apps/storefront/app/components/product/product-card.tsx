@@ -1,9 +1,9 @@
-import { useSeeDetails } from '../../lib/use-design-version';
-import type { ProductCardData as Product } from '../../lib/card-data';
+import { useSeeDetails } from '../../hooks/use-design-version';
+import type { ProductCardData as Product } from '../../lib/commerce/card-data';
 import { Link } from 'react-router';
-import { pushDataLayer, selectItemEvent } from '../../lib/analytics';
-import { cutDescription } from '../../lib/listing';
-import { statusView } from '../../lib/product-status';
+import { pushDataLayer, selectItemEvent } from '../../lib/analytics/analytics';
+import { cutDescription } from '../../lib/navigation/listing';
+import { statusView } from '../../lib/commerce/product-status';
 import { CardBuyForm } from './card-buy-form';
 import { ProductPrice } from './product-price';
 import { ProductSeals } from './product-seals';

@@ -1,6 +1,6 @@
 import type { Prices } from '@vitrine/contract';
-import { cashPriceText, installmentText } from '../../lib/installments';
-import { formatBRL } from '../../lib/money';
+import { cashPriceText, installmentText } from '../../lib/commerce/installments';
+import { formatBRL } from '../../lib/commerce/money';
 
 /**
  * Price block of a card (B§2.7): 'de' struck through, 'por', the last instalment entry and the cash price.

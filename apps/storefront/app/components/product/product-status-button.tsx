@@ -1,6 +1,6 @@
 import type { ProductStatus } from '@vitrine/contract';
 import { Link } from 'react-router';
-import { statusView } from '../../lib/product-status';
+import { statusView } from '../../lib/commerce/product-status';
 
 type Props = { status: ProductStatus; rota: string; s5: boolean; productName: string; onClick?: () => void };
 

@@ -1,5 +1,5 @@
 import type { Attributes } from '@vitrine/contract';
-import { formatBRL } from '../../lib/money';
+import { formatBRL } from '../../lib/commerce/money';
 
 type SimpleValue = NonNullable<Attributes['simples']>['valores'][number];
 

@@ -11,12 +11,12 @@ import {
   type ReactNode,
   type TouchEvent,
 } from 'react';
-import { pageCount, perViewStyle, type PerView } from '../../lib/carousel';
+import { pageCount, perViewStyle, type PerView } from '../../lib/ui/carousel';
 import { clock } from '../../lib/clock';
 import { MEDIA_LG, MEDIA_MD, MEDIA_XL } from '../../lib/constants';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { useMediaQuery } from '../../hooks/use-media-query';
 import { ChevronLeft, ChevronRight } from './icons';
-import { useEmbla } from './use-embla';
+import { useEmbla } from '../../hooks/use-embla';
 
 /** A swipe shorter than this (px) is a tap. */
 const SWIPE_MIN_PX = 30;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { clock } from '../../lib/clock';
-import { pad2, timerParts } from '../../lib/price-timer';
-import { useHydrated } from '../../lib/use-hydrated';
+import { pad2, timerParts } from '../../lib/commerce/price-timer';
+import { useHydrated } from '../../hooks/use-hydrated';
 
 export type CountdownWindow = { dataInicial: string; dataFinal: string } | null;
 

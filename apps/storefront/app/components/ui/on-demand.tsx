@@ -8,9 +8,9 @@ import {
   type FormEvent,
   type MouseEvent,
 } from 'react';
-import { isPlainClick } from '../../lib/plain-click';
+import { isPlainClick } from '../../lib/ui/plain-click';
 import type { Pending, Snapshot } from './hand-over';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../hooks/use-hydrated';
 
 /** A wrapper's hand-over: what the shopper asked of the server's markup, then what to give the component's. */
 type PartState = { saved: Snapshot | null; pending: Pending | null };

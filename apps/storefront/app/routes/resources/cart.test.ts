@@ -1,10 +1,10 @@
 import type { CartMutationResponse } from '@vitrine/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToCart, removeFromCart, updateCart } from '../../api.server';
+import { addToCart, removeFromCart, updateCart } from '../../server/api/api.server';
 import { CART_ADD_ERROR, CART_CHANGE_ERROR } from '../../lib/constants';
 import { action } from './cart';
 
-vi.mock('../../api.server', () => ({
+vi.mock('../../server/api/api.server', () => ({
   addToCart: vi.fn(),
   updateCart: vi.fn(),
   removeFromCart: vi.fn(),

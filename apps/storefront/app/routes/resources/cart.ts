@@ -1,17 +1,24 @@
 import type { Cart, CartAdd, CartItem, CartMutationResponse } from '@vitrine/contract';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { addToCart, getCart, removeFromCart, updateCart, type ApiResult } from '../../api.server';
+import { addToCart, getCart, removeFromCart, updateCart, type ApiResult } from '../../server/api/api.server';
 import { failureStatus } from '../../lib/api-failure';
 import { CART_ADD_ERROR, CART_CHANGE_ERROR, CART_QUANTITY_MAX, LINK_CART_PAGE } from '../../lib/constants';
-import { ERROR_PARAM_COMBINATION } from '../../lib/on-demand-constants';
-import { messageRefusal } from '../../lib/form-refusal';
-import { listField, optionalText, parseForm, productValuesField, refusal, transportOf } from '../../lib/forms.server';
-import { parseValueId, valueFieldName } from '../../lib/product-value';
-import { clampQuantity } from '../../lib/quantity';
+import { ERROR_PARAM_COMBINATION } from '../../lib/ui/on-demand-constants';
+import { messageRefusal } from '../../lib/forms/form-refusal';
+import {
+  listField,
+  optionalText,
+  parseForm,
+  productValuesField,
+  refusal,
+  transportOf,
+} from '../../server/forms/read-form.server';
+import { parseValueId, valueFieldName } from '../../lib/commerce/product-value';
+import { clampQuantity } from '../../lib/commerce/quantity';
 import type { CartActionData, CartLoaderData } from '../../lib/resource-types';
-import { returnPath } from '../../lib/safe-redirect';
-import { commitSession } from '../../session.server';
+import { returnPath } from '../../lib/navigation/safe-redirect';
+import { commitSession } from '../../server/session/session.server';
 import type { Route } from './+types/cart';
 
 /**
@@ -37,7 +44,7 @@ const cartIntent = (raw: unknown): CartIntent => (raw === 'update' || raw === 'r
 const refusalText = (intent: CartIntent) => (intent === 'add' ? CART_ADD_ERROR : CART_CHANGE_ERROR);
 
 /**
- * The cart form. Products travel as `produto={id}:{idAtributoValor}` entries (lib/product-value.ts) with one
+ * The cart form. Products travel as `produto={id}:{idAtributoValor}` entries (lib/commerce/product-value.ts) with one
  * `quantidade` each; a plain form post sends the checked radio `valor-{id}` for a product without a value; a kit as
  * `idListaCompra` and its `produto` entries; a 'Compre junto' pair as `tipo=combinacao` and two `produto` entries
  * (the main product, then the indicated one) with one `quantidade`. B§5: a product with a simple attribute also sends its name in

@@ -1,12 +1,12 @@
 import { data } from 'react-router';
 import { z } from 'zod';
-import { postCombination } from '../../api.server';
+import { postCombination } from '../../server/api/api.server';
 import { failureStatus } from '../../lib/api-failure';
-import { parseForm, productValuesField, refuse } from '../../lib/forms.server';
+import { parseForm, productValuesField, refuse } from '../../server/forms/read-form.server';
 import type { CombinationActionData } from '../../lib/resource-types';
 import type { Route } from './+types/combination';
 
-/** Two `produto` entries (lib/product-value.ts): the main product, then the indicated one, each with its value. */
+/** Two `produto` entries (lib/commerce/product-value.ts): the main product, then the indicated one, each with its value. */
 const combinationFormSchema = z.object({
   produto: productValuesField.transform((produtos, ctx) => {
     const [principal, indicado] = produtos;

@@ -1,4 +1,4 @@
-import { loadSecondFold } from '../../home.server';
+import { loadSecondFold } from '../../server/home/home.server';
 import type { Route } from './+types/home-second-fold';
 
 /**

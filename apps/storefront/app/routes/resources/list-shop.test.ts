@@ -1,10 +1,10 @@
 import type { CombinationResponse, ListShopResponse } from '@vitrine/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { postCombination, postListShop } from '../../api.server';
+import { postCombination, postListShop } from '../../server/api/api.server';
 import { action as combinationAction } from './combination';
 import { action as listShopAction } from './list-shop';
 
-vi.mock('../../api.server', () => ({ postListShop: vi.fn(), postCombination: vi.fn() }));
+vi.mock('../../server/api/api.server', () => ({ postListShop: vi.fn(), postCombination: vi.fn() }));
 
 const request = (path: string, entries: [string, string][]) =>
   new Request(`http://loja.test${path}`, { method: 'POST', body: new URLSearchParams(entries) });

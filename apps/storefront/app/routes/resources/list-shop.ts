@@ -1,15 +1,15 @@
 import { data } from 'react-router';
 import { z } from 'zod';
-import { postListShop } from '../../api.server';
+import { postListShop } from '../../server/api/api.server';
 import { failureStatus } from '../../lib/api-failure';
-import { parseForm, productValuesField, refuse } from '../../lib/forms.server';
-import { MAX_ID } from '../../lib/product-value';
+import { parseForm, productValuesField, refuse } from '../../server/forms/read-form.server';
+import { MAX_ID } from '../../lib/commerce/product-value';
 import type { ListShopActionData } from '../../lib/resource-types';
 import type { Route } from './+types/list-shop';
 
 const UNKNOWN_KIT = 'Kit inválido.';
 
-/** The kit page's choices: the kit and its `produto` entries (lib/product-value.ts), in kit order. */
+/** The kit page's choices: the kit and its `produto` entries (lib/commerce/product-value.ts), in kit order. */
 const listShopFormSchema = z.object({
   idListaCompra: z.coerce
     .number({ error: UNKNOWN_KIT })

@@ -1,9 +1,9 @@
 import { data } from 'react-router';
 import { bannersQuerySchema } from '@vitrine/contract';
 import { z } from 'zod';
-import { getBanners } from '../../api.server';
-import { parseQuery } from '../../lib/forms.server';
-import { MAX_ID } from '../../lib/product-value';
+import { getBanners } from '../../server/api/api.server';
+import { parseQuery } from '../../server/forms/read-form.server';
+import { MAX_ID } from '../../lib/commerce/product-value';
 import type { MenuBanner, MenuBannerData } from '../../lib/resource-types';
 import type { Route } from './+types/menu-banner';
 

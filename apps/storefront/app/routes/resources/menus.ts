@@ -1,4 +1,4 @@
-import { loadMenuTrees } from '../../shell.server';
+import { loadMenuTrees } from '../../server/shell/shell.server';
 import type { Route } from './+types/menus';
 
 /**

@@ -1,17 +1,17 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { env } from '../../env.server';
-import { POSTAL_CODE_INVALID_TEXT } from '../../lib/on-demand-constants';
-import { parseForm, refusal, transportOf } from '../../lib/forms.server';
+import { env } from '../../server/shell/env.server';
+import { POSTAL_CODE_INVALID_TEXT } from '../../lib/ui/on-demand-constants';
+import { parseForm, refusal, transportOf } from '../../server/forms/read-form.server';
 import {
   INVALID_PARAM,
   SAVED_PARAM,
   isCompletePostalCode,
   maskPostalCode,
   serializeCepCookie,
-} from '../../lib/postal-code';
+} from '../../lib/commerce/postal-code';
 import type { PostalCodeActionData } from '../../lib/resource-types';
-import { returnPath } from '../../lib/safe-redirect';
+import { returnPath } from '../../lib/navigation/safe-redirect';
 import type { Route } from './+types/postal-code';
 
 /**

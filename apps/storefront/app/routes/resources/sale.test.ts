@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cancelSale } from '../../api.server';
-import { SALE_CANCEL_ERROR } from '../../lib/on-demand-constants';
+import { cancelSale } from '../../server/api/api.server';
+import { SALE_CANCEL_ERROR } from '../../lib/ui/on-demand-constants';
 import { action } from './sale';
 
-vi.mock('../../api.server', () => ({ cancelSale: vi.fn() }));
+vi.mock('../../server/api/api.server', () => ({ cancelSale: vi.fn() }));
 
 function post(entries: [string, string][]) {
   const request = new Request('http://loja.test/resources/sale', {

@@ -1,11 +1,11 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { cancelSale } from '../../api.server';
+import { cancelSale } from '../../server/api/api.server';
 import { failureStatus } from '../../lib/api-failure';
-import { SALE_CANCEL_ERROR, SALE_CONFIRM_PARAM, SALE_ERROR_PARAM } from '../../lib/on-demand-constants';
-import { parseForm, refusal, transportOf } from '../../lib/forms.server';
+import { SALE_CANCEL_ERROR, SALE_CONFIRM_PARAM, SALE_ERROR_PARAM } from '../../lib/ui/on-demand-constants';
+import { parseForm, refusal, transportOf } from '../../server/forms/read-form.server';
 import type { SaleActionData } from '../../lib/resource-types';
-import { safeRedirect } from '../../lib/safe-redirect';
+import { safeRedirect } from '../../lib/navigation/safe-redirect';
 import type { Route } from './+types/sale';
 
 /**
@@ -14,7 +14,7 @@ import type { Route } from './+types/sale';
  * failure gives fetchers the T§8 message, and sends a plain form post back to the page with the error flag.
  */
 
-/** The cancel form has no fields of its own: only `js` and `redirectTo` (lib/forms.server.ts transportOf). */
+/** The cancel form has no fields of its own: only `js` and `redirectTo` (server/forms/read-form.server.ts transportOf). */
 const saleCancelFormSchema = z.object({});
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,11 +1,11 @@
 import { endpoints } from '@vitrine/contract';
 import { data } from 'react-router';
 import { z } from 'zod';
-import { api } from '../../api.server';
+import { api } from '../../server/api/api.server';
 import { SUGGESTION_LIMIT, SUGGESTION_LIMIT_MAX } from '../../lib/constants';
-import { SUGGESTION_MIN_CHARS } from '../../lib/on-demand-constants';
-import { optionalText, parseQuery } from '../../lib/forms.server';
-import { searchText } from '../../lib/listing';
+import { SUGGESTION_MIN_CHARS } from '../../lib/ui/on-demand-constants';
+import { optionalText, parseQuery } from '../../server/forms/read-form.server';
+import { searchText } from '../../lib/navigation/listing';
 import type { Suggestion, SuggestionsData } from '../../lib/resource-types';
 import type { Route } from './+types/search-suggestions';
 

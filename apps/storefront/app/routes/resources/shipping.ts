@@ -1,10 +1,10 @@
 import { data } from 'react-router';
 import { z } from 'zod';
 import { SHIPPING_ERROR } from '../../lib/constants';
-import { optionalText, parseQuery } from '../../lib/forms.server';
-import { parseValueId } from '../../lib/product-value';
-import type { ShippingView } from '../../lib/shipping';
-import { calculateShipping } from '../../shipping.server';
+import { optionalText, parseQuery } from '../../server/forms/read-form.server';
+import { parseValueId } from '../../lib/commerce/product-value';
+import type { ShippingView } from '../../lib/commerce/shipping';
+import { calculateShipping } from '../../server/shipping/shipping.server';
 import type { Route } from './+types/shipping';
 
 /** The calculator's query: the code as typed, the product and its chosen value (none when absent or malformed). */

@@ -1,7 +1,7 @@
 import type { Attributes } from '@vitrine/contract';
 import { Form, Link } from 'react-router';
-import { formatBRL } from '../../../lib/money';
-import { valueFieldName } from '../../../lib/product-value';
+import { formatBRL } from '../../../lib/commerce/money';
+import { valueFieldName } from '../../../lib/commerce/product-value';
 
 type Props = {
   attributes: Attributes;

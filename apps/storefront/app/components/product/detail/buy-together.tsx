@@ -10,15 +10,15 @@ import {
   ERROR_PARAM_COMBINATION,
   LINK_COMBINATION,
   savingsText,
-} from '../../../lib/on-demand-constants';
-import { cashPriceText, installmentText } from '../../../lib/installments';
-import { formatBRL } from '../../../lib/money';
-import { PRODUCT_VALUE_FIELD, encodeProductValue, valueFieldName } from '../../../lib/product-value';
+} from '../../../lib/ui/on-demand-constants';
+import { cashPriceText, installmentText } from '../../../lib/commerce/installments';
+import { formatBRL } from '../../../lib/commerce/money';
+import { PRODUCT_VALUE_FIELD, encodeProductValue, valueFieldName } from '../../../lib/commerce/product-value';
 import type { CartActionData, CombinationActionData } from '../../../lib/resource-types';
 import { useOpenSideCartAfterAdd } from '../../cart/side-cart';
 import { BuyTogetherChoice } from './buy-together-choice';
-import { useFreshAnswer } from '../../ui/use-fresh-answer';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useFreshAnswer } from '../../../hooks/use-fresh-answer';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 type Simples = Attributes['simples'];
 type Side = { id: number; nome: string; rota: string; imagem: string | null; simples: Simples };

@@ -1,6 +1,6 @@
 import type { ProductImage } from '@vitrine/contract';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { galleryRules, stepImage, thumbStart, visibleThumbs } from '../../../lib/gallery';
+import { galleryRules, stepImage, thumbStart, visibleThumbs } from '../../../lib/ui/gallery';
 
 const MAIN_PX = 600;
 const THUMB_PX = 72;

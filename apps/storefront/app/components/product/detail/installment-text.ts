@@ -1,5 +1,5 @@
 import type { Installment } from '@vitrine/contract';
-import { formatBRL } from '../../../lib/money';
+import { formatBRL } from '../../../lib/commerce/money';
 
 const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 

@@ -1,9 +1,9 @@
 import type { ProductDetail } from '@vitrine/contract';
-import { cashPriceText, installmentText } from '../../../lib/installments';
+import { cashPriceText, installmentText } from '../../../lib/commerce/installments';
 import { IN_STOCK_TEXT, SEE_INSTALLMENTS_TEXT } from '../../../lib/constants';
-import { formatBRL } from '../../../lib/money';
-import { statusView } from '../../../lib/product-status';
-import type { Offer } from '../../../lib/attributes';
+import { formatBRL } from '../../../lib/commerce/money';
+import { statusView } from '../../../lib/commerce/product-status';
+import type { Offer } from '../../../lib/commerce/attributes';
 import { installmentOptionText } from './installment-text';
 import { PriceTimer } from './price-timer';
 

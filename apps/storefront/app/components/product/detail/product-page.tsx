@@ -1,11 +1,11 @@
-import { useSeeDetails } from '../../../lib/use-design-version';
+import { useSeeDetails } from '../../../hooks/use-design-version';
 import { useState, type ReactNode } from 'react';
 import { ALERT_MS } from '../../../lib/constants';
-import { findSimpleValue, offerFor } from '../../../lib/attributes';
+import { findSimpleValue, offerFor } from '../../../lib/commerce/attributes';
 import { clock } from '../../../lib/clock';
-import type { ShippingView } from '../../../lib/shipping';
-import { statusView } from '../../../lib/product-status';
-import type { ProductLoaderData } from '../../../product.server';
+import type { ShippingView } from '../../../lib/commerce/shipping';
+import { statusView } from '../../../lib/commerce/product-status';
+import type { ProductLoaderData } from '../../../server/product/product.server';
 import { NotifyMeForm, QuestionForm, SobConsultaForm } from '../../forms/deferred-forms';
 import { QuoteDialog, useQuoteDialog } from '../../forms/quote-dialog';
 import { ReviewForm } from '../../forms/review-details';

@@ -1,8 +1,8 @@
 import type { ProductDetail } from '@vitrine/contract';
 import { useState, type KeyboardEvent } from 'react';
 import { MEDIA_LG } from '../../../lib/constants';
-import { buildTabs, type Tab } from '../../../lib/tabs';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { buildTabs, type Tab } from '../../../lib/ui/tabs';
+import { useMediaQuery } from '../../../hooks/use-media-query';
 
 /** B§2.4 tabs: ARIA tabs wider than 1024 px (first 'Descrição geral'), an accordion below; all content in the HTML. */
 export function ProductTabs({ product }: { product: ProductDetail }) {

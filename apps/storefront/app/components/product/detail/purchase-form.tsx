@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@vitrine/contract';
 import { useEffect, useState } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
-import { missingAttributeError, type Offer } from '../../../lib/attributes';
+import { missingAttributeError, type Offer } from '../../../lib/commerce/attributes';
 import { clock } from '../../../lib/clock';
 import {
   ALERT_LONG_MS,
@@ -11,14 +11,14 @@ import {
   LINK_CART_ACTION,
   clampedQuantityText,
 } from '../../../lib/constants';
-import { statusView } from '../../../lib/product-status';
-import { PRODUCT_VALUE_FIELD, encodeProductValue } from '../../../lib/product-value';
-import { maxQuantity } from '../../../lib/quantity';
+import { statusView } from '../../../lib/commerce/product-status';
+import { PRODUCT_VALUE_FIELD, encodeProductValue } from '../../../lib/commerce/product-value';
+import { maxQuantity } from '../../../lib/commerce/quantity';
 import type { CartActionData } from '../../../lib/resource-types';
 import { useOpenSideCartAfterAdd } from '../../cart/side-cart';
-import { useFreshAnswer } from '../../ui/use-fresh-answer';
+import { useFreshAnswer } from '../../../hooks/use-fresh-answer';
 import { QuantitySelector } from './quantity-selector';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 /** The buy form's id: the attribute radios post with it (AttributeSelector `buyForm`). */
 export const PURCHASE_FORM_ID = 'compra';

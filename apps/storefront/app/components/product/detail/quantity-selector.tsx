@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { clampQuantity, decrement, increment } from '../../../lib/quantity';
+import { clampQuantity, decrement, increment } from '../../../lib/commerce/quantity';
 
 type Props = { value: number; max: number; onChange: (value: number) => void; disabled?: boolean };
 

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@vitrine/contract';
 import { Link } from 'react-router';
-import { MORE_REVIEWS_TEXT } from '../../../lib/on-demand-constants';
+import { MORE_REVIEWS_TEXT } from '../../../lib/ui/on-demand-constants';
 import { RatingStars } from '../rating-stars';
 import { storeDate } from '../../../lib/store-date';
 

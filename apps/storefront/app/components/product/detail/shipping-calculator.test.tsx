@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, type LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { ShippingView } from '../../../lib/shipping';
+import type { ShippingView } from '../../../lib/commerce/shipping';
 import { ShippingCalculator } from './shipping-calculator';
 
 const RESULT: ShippingView = {

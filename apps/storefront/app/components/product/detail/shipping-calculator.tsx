@@ -9,11 +9,11 @@ import {
   SHIPPING_PLACEHOLDER,
   SHIPPING_TITLE,
   UNKNOWN_CEP_TEXT,
-} from '../../../lib/on-demand-constants';
-import { postalCodeDigits } from '../../../lib/postal-code';
-import { CepInput } from '../../layout/cep-input';
-import { prazoText, shippingPriceText, type ShippingView } from '../../../lib/shipping';
-import { useHydrated } from '../../../lib/use-hydrated';
+} from '../../../lib/ui/on-demand-constants';
+import { postalCodeDigits } from '../../../lib/commerce/postal-code';
+import { CepInput } from '../../header/cep-input';
+import { prazoText, shippingPriceText, type ShippingView } from '../../../lib/commerce/shipping';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 type Props = {
   productId: number;

@@ -2,7 +2,7 @@ import type { StoreReview } from '@vitrine/contract';
 import { Suspense } from 'react';
 import { Await } from 'react-router';
 import { SHOWCASE_LIMIT, TESTIMONIALS_WIDGET_LIMIT } from '../../../lib/constants';
-import type { ShowcaseData } from '../../../product.server';
+import type { ShowcaseData } from '../../../server/product/product.server';
 import { ProductShelf, ProductShelfSkeleton } from '../../home/product-shelf';
 import { StoreTestimonials, StoreTestimonialsSkeleton } from '../../home/store-testimonials';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useModalDialog } from '../../ui/use-modal-dialog';
+import { useModalDialog } from '../../../hooks/use-modal-dialog';
 import { onDemand } from '../../ui/on-demand';
 
 /** The YouTube id of a watch, short or embed address; null when it is not one. */

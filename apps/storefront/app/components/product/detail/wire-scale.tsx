@@ -1,5 +1,5 @@
 import type { CharacteristicGroup } from '@vitrine/contract';
-import { WIRE_THICKNESS_GROUP, wireWindow } from '../../../lib/wire-scale';
+import { WIRE_THICKNESS_GROUP, wireWindow } from '../../../lib/commerce/wire-scale';
 
 /** B§2.4, T§9 wire-thickness scale: 9 of the 22 known values around the product's, the current one highlighted. */
 export function WireScale({ groups }: { groups: readonly CharacteristicGroup[] }) {

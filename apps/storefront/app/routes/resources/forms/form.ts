@@ -1,7 +1,7 @@
 import { data } from 'react-router';
-import { FORM_HANDLERS } from '../../../form-handlers.server';
-import { handleFormPost } from '../../../forms.server';
-import type { FormId, FormReply } from '../../../lib/form-reply';
+import { FORM_HANDLERS } from '../../../server/forms/handlers.server';
+import { handleFormPost } from '../../../server/forms/post.server';
+import type { FormId, FormReply } from '../../../lib/forms/form-reply';
 import type { Route } from './+types/form';
 
 /**

@@ -1,0 +1,99 @@
+import type { MenuItem } from '@vitrine/contract';
+import { useState, type ReactNode } from 'react';
+import { MEDIA_MD } from '../../lib/constants';
+import { FOOTER_COLLAPSED_PX, HIDE_MACHINES, SHOW_ALL_MACHINES } from '../../lib/ui/on-demand-constants';
+import { useMediaQuery } from '../../hooks/use-media-query';
+import { ChevronDown } from '../ui/icons';
+import { MenuEntry } from '../header/menu-entry';
+
+/** A footer group: collapsible at 767 px or less, always open on wider screens (B§2.6, B§4). */
+export function FooterGroup({ title, children }: { title: string; children: ReactNode }) {
+  const wide = useMediaQuery(MEDIA_MD, true);
+  const [openNarrow, setOpenNarrow] = useState(false);
+  const open = wide || openNarrow;
+  return (
+    <details open={open} className="footer-group group border-b border-gray-300 md:border-0">
+      <summary
+        onClick={(event) => {
+          event.preventDefault();
+          if (!wide) setOpenNarrow((value) => !value);
+        }}
+        className="flex cursor-pointer list-none items-center justify-between py-3 text-sm font-bold text-brand-900 md:cursor-default md:pt-0"
+      >
+        {title}
+        <ChevronDown className="size-4 transition-transform group-open:rotate-180 md:hidden" />
+      </summary>
+      <div className="pb-3">{children}</div>
+    </details>
+  );
+}
+
+/** The links-rodape menu: each item with sub-items is a group; loose items form one group. */
+export function FooterMenus({ items }: { items: MenuItem[] }) {
+  const groups = items.filter((item) => item.sub.length > 0);
+  const loose = items.filter((item) => item.sub.length === 0);
+  return (
+    <>
+      {groups.map((group) => (
+        <FooterGroup key={group.id} title={group.label}>
+          <LinkList items={group.sub} />
+        </FooterGroup>
+      ))}
+      {loose.length > 0 ? (
+        <FooterGroup title="Institucional">
+          <LinkList items={loose} />
+        </FooterGroup>
+      ) : null}
+    </>
+  );
+}
+
+function LinkList({ items }: { items: MenuItem[] }) {
+  return (
+    <ul className="space-y-2 text-sm">
+      {items.map((item) => (
+        <li key={item.id}>
+          <MenuEntry item={item} className="quiet-link" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The machines list's id: one block per page, and a fixed id stays the same when the footer's code replaces the
+ * server's markup (decision 026), unlike one from useId.
+ */
+const listId = 'maquinas-mais-buscadas';
+
+/** 'Máquinas mais buscadas' (B§2.6): collapsed to 190 px with a 'Ver todas as máquinas' / 'Esconder' toggle. */
+export function MachinesBlock({ items }: { items: MenuItem[] }) {
+  const [expanded, setExpanded] = useState(false);
+  if (items.length === 0) return null;
+  const links = items.flatMap((item) => (item.sub.length > 0 ? item.sub : [item]));
+  return (
+    <section aria-labelledby={`${listId}-title`} className="border-t border-gray-300 py-6">
+      <h2 id={`${listId}-title`} className="mb-3 text-sm font-bold text-brand-900">
+        Máquinas mais buscadas
+      </h2>
+      <div id={listId} className="overflow-hidden" style={expanded ? undefined : { maxHeight: FOOTER_COLLAPSED_PX }}>
+        <ul className="columns-2 gap-6 text-sm md:columns-4 xl:columns-5">
+          {links.map((item) => (
+            <li key={item.id} className="mb-2 break-inside-avoid">
+              <MenuEntry item={item} className="quiet-link" />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((value) => !value)}
+        className="mt-3 text-sm font-semibold text-brand-800 underline underline-offset-2"
+      >
+        {expanded ? HIDE_MACHINES : SHOW_ALL_MACHINES}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import { useCallback, useEffect } from 'react';
+import { Link, useLocation, useNavigation } from 'react-router';
+import { SITE_NAME_FALLBACK } from '../../lib/constants';
+import { headerVariant, type HeaderVariant } from '../../lib/navigation/design-version';
+import { useDesignVersion, useKeepDesignVersion } from '../../hooks/use-design-version';
+import type { ShellView } from '../../server/shell/shell.server';
+import { telHref } from '../../lib/ui/text';
+import { MenuIcon, PhoneIcon } from '../ui/icons';
+import { useModalDialog } from '../../hooks/use-modal-dialog';
+import { requestMenuTrees } from '../../hooks/use-menu-trees';
+import { CartCounter, Greeting, GreetingLine } from './account-links';
+import { onDemand } from '../ui/on-demand';
+import { MegaMenu } from './mega-menu';
+import { MenuEntry, MenuItemIcon } from './menu-entry';
+import { PromoBar } from './promo-bar';
+import { SeasonalCountdown } from './seasonal-countdown';
+import { TopBar } from './top-bar';
+
+export type HeaderData = Pick<ShellView, 'settings' | 'menus' | 'user' | 'cartCount' | 'menuBanner'>;
+
+/**
+ * B§2.6 / B§4 header variants (decision 018): default, s5 and s9 share the standard header; v1, s4 and s7 each have
+ * their own. v1: a light main bar whose search asks for 4 suggestions; s4: the top bar without the promo bar and the
+ * phone line beside the cart; s7: a compact dark header without the top bar (the promo bar stays).
+ */
+const VARIANTS: Record<HeaderVariant, { topBar: boolean; promo: boolean; bar: string; phoneInBar: boolean }> = {
+  padrao: { topBar: true, promo: true, bar: 'bg-brand-700 text-white', phoneInBar: false },
+  v1: { topBar: true, promo: true, bar: 'border-b border-gray-200 bg-white text-brand-900', phoneInBar: false },
+  s4: { topBar: true, promo: false, bar: 'bg-brand-800 text-white', phoneInBar: true },
+  s7: { topBar: false, promo: true, bar: 'bg-gray-950 text-white', phoneInBar: false },
+};
+
+/** Drawn only for an operator's internal sale (B§6): its code loads then (decision 026), over the server's markup. */
+const { Component: InternalSaleBar } = onDemand(() => import('./internal-sale-bar').then((m) => m.InternalSaleBar), {
+  eager: true,
+});
+
+/** The menu for visits without JavaScript is in the server's markup only: the browser never needs its code. */
+const { Component: NoScriptMenu } = onDemand(() => import('./no-script-menu').then((m) => m.NoScriptMenu));
+
+/** The off-canvas menu's code loads when its button is reached for; the menu opens once it is there. */
+const {
+  Component: MobileMenu,
+  preload: preloadMobileMenu,
+  reach: reachMobileMenu,
+} = onDemand(() => import('./mobile-menu').then((m) => m.MobileMenu));
+
+/**
+ * The search box's suggestions code loads when the pointer, a finger or the focus reaches it (decision 026); until
+ * then the server's form searches with a plain GET.
+ */
+const { Component: SearchBox } = onDemand(() => import('./search-box').then((m) => m.SearchBox));
+
+const prepareMobileMenu = () => {
+  requestMenuTrees();
+  reachMobileMenu();
+};
+
+/** Site header (B§2.6): top bar, main bar, main menu, internal-sale bar, in the page's design version (B§4). */
+export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
+  const version = useDesignVersion();
+  useKeepDesignVersion(version);
+  const variantName = headerVariant(version);
+  const variant = VARIANTS[variantName];
+  const navigation = useNavigation();
+  const location = useLocation();
+  const menu = useModalDialog();
+  const { close: closeMenu, open: showMenu } = menu;
+  const openMenu = useCallback(() => {
+    void preloadMobileMenu().then(showMenu);
+  }, [showMenu]);
+  // Header data is reloaded after a form submission (cart, login…): only then are placeholders shown.
+  const pending =
+    navigation.state !== 'idle' && navigation.formMethod !== undefined && navigation.formMethod.toUpperCase() !== 'GET';
+  const siteName = shell?.settings?.sistema.geral.site.nomeDoSite || SITE_NAME_FALLBACK;
+  const principal = shell?.menus.principal ?? [];
+  const categories = shell?.menus.todaLoja ?? [];
+  const sale = shell?.user?.vendaInterna;
+  const phone = shell?.settings?.sistema.geral.site.telefone ?? null;
+
+  useEffect(() => closeMenu(), [location.pathname, closeMenu]);
+
+  return (
+    <header className="relative z-40" data-versao={version} data-cabecalho={variantName}>
+      <a href="#conteudo" className="skip-link">
+        Pular para o conteúdo
+      </a>
+      {variant.topBar ? <TopBar settings={shell?.settings ?? null} promo={variant.promo} /> : null}
+      {!variant.topBar && variant.promo ? <PromoBar promos={shell?.settings?.loja.promocoes ?? []} /> : null}
+      <SeasonalCountdown settings={shell?.settings ?? null} />
+      <div className={variant.bar}>
+        <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-2 py-3 md:flex-nowrap md:gap-x-6">
+          <button
+            type="button"
+            onClick={openMenu}
+            onPointerDown={prepareMobileMenu}
+            onFocus={reachMobileMenu}
+            aria-expanded={menu.isOpen}
+            aria-haspopup="dialog"
+            aria-label="Abrir menu"
+            className="icon-button -ml-2 size-11 lg:hidden"
+          >
+            <MenuIcon className="size-7" />
+          </button>
+          <Link to="/" className="logo min-w-0 flex-1 md:flex-none" aria-label={`${siteName} – página inicial`}>
+            {siteName}
+          </Link>
+          <SearchBox
+            variant={variantName}
+            className={`order-last basis-full md:order-none md:basis-auto md:flex-1 ${variantName === 'v1' ? 'md:h-12' : ''}`}
+          />
+          {variant.phoneInBar && phone ? (
+            <a
+              href={telHref(phone)}
+              className="hidden shrink-0 items-center gap-1 text-sm font-bold hover:underline xl:inline-flex"
+            >
+              <PhoneIcon className="size-5" />
+              {phone}
+            </a>
+          ) : null}
+          <Greeting user={shell?.user ?? null} pending={pending} />
+          <CartCounter count={shell?.cartCount ?? null} pending={pending} />
+          <GreetingLine user={shell?.user ?? null} />
+        </div>
+      </div>
+      <nav aria-label="Menu principal" className="hidden border-b border-gray-200 bg-white lg:block">
+        <div className="container-page flex min-h-11 items-center gap-1">
+          {shell ? <MegaMenu categories={categories} fallbackBanner={shell.menuBanner} /> : null}
+          {/* Every item reachable and readable at any width (B§2.6): the bar wraps instead of hiding its end. */}
+          <ul className="flex min-w-0 flex-wrap items-center">
+            {principal.map((item) => (
+              <li key={item.id} className="shrink-0">
+                <MenuEntry
+                  item={item}
+                  className={`flex items-center gap-1.5 px-2.5 py-3 text-[13px] font-semibold whitespace-nowrap hover:text-brand-700 ${item.destaque ? 'text-accent-700' : 'text-gray-800'}`}
+                >
+                  <MenuItemIcon item={item} className="size-4" />
+                  {item.label}
+                </MenuEntry>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+      <NoScriptMenu items={principal} categories={categories} />
+      {sale ? <InternalSaleBar sale={sale} /> : null}
+      <MobileMenu
+        dialogProps={menu.dialogProps}
+        isOpen={menu.isOpen}
+        onDismiss={menu.close}
+        items={principal}
+        categories={categories}
+      />
+    </header>
+  );
+}

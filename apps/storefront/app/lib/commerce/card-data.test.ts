@@ -1,0 +1,55 @@
+import type { ProductCard } from '@vitrine/contract';
+import { describe, expect, it } from 'vitest';
+import { cardData, shelfCards } from './card-data';
+import { cutDescription } from '../navigation/listing';
+
+const image = (n: number) => ({
+  label: `Foto ${n}`,
+  arquivos: { small: `/s${n}.webp`, medium: `/m${n}.webp`, big: `/b${n}.webp`, zoom: `/z${n}.webp` },
+});
+const installment = (parcelas: number, taxa = 0) => ({
+  parcelas,
+  valorParcela: 100 / parcelas,
+  taxa,
+  exibirTaxa: true,
+});
+const long = `<p>${'Termômetro digital com haste de inox e alarme de máxima e mínima. '.repeat(8)}</p>`;
+
+const card: ProductCard = {
+  id: 7,
+  nome: 'Termômetro TE-300',
+  sku: 'TE-300',
+  rota: '/termometro-te-300.html',
+  status: 'disponivel',
+  estoque: 4,
+  selos: [],
+  midias: { imagens: [image(1), image(2), image(3)] },
+  precos: { de: 120, por: 100, vista: 95, parcelamento: [installment(1), installment(6), installment(12, 1.99)] },
+  marca: { nome: 'Termotek' },
+  descricaoCurta: long,
+  avaliacao: { media: 4.5, quantidade: 2 },
+  possuiAtributoSimples: false,
+};
+
+describe('cardData (what a card shows, B§2.3 / T§9)', () => {
+  it('keeps the first image in the size cards draw and the last instalment row, which is all a card shows', () => {
+    const slim = cardData(card, { description: true });
+    expect(slim.midias.imagens).toEqual([{ arquivos: { medium: image(1).arquivos.medium } }]);
+    expect(slim.precos).toEqual({ de: 120, por: 100, vista: 95, parcelamento: [installment(12, 1.99)] });
+    expect({ ...slim, midias: card.midias, precos: card.precos, descricaoCurta: long }).toEqual(card);
+  });
+
+  it('cuts the description as the list view shows it, and the card’s own cut leaves it unchanged', () => {
+    const slim = cardData(card, { description: true });
+    expect(slim.descricaoCurta).toBe(cutDescription(long));
+    expect(slim.descricaoCurta.endsWith('…')).toBe(true);
+    expect(cutDescription(slim.descricaoCurta)).toBe(slim.descricaoCurta);
+  });
+
+  it('drops the description of shelf cards (no list view) and copes with no image or no instalments', () => {
+    const [bare] = shelfCards([{ ...card, midias: { imagens: [] }, precos: { ...card.precos, parcelamento: [] } }]);
+    expect(bare?.descricaoCurta).toBe('');
+    expect(bare?.midias.imagens).toEqual([]);
+    expect(bare?.precos.parcelamento).toEqual([]);
+  });
+});

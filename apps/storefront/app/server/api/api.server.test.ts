@@ -1,0 +1,192 @@
+import { endpoints, settingsSchema, userSchema, type Endpoint } from '@vitrine/contract';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createApiClient } from './api.server';
+import { createSharedCache } from './cache.server';
+
+const itemSchema = z.object({ nome: z.string() });
+/** Table entries answering `{ nome }`, so the fakes below stay short. */
+const user = { ...endpoints.user, data: itemSchema };
+const settings = { ...endpoints.settings, data: itemSchema };
+const withQuery = {
+  id: 'withQuery',
+  method: 'GET',
+  path: '/checkout/user',
+  query: z.object({ a: z.coerce.number(), b: z.string().optional() }),
+  data: itemSchema,
+} as const satisfies Endpoint;
+const request = new Request('http://loja.test/');
+
+function json(body: unknown, init: ResponseInit = {}) {
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' }, ...init });
+}
+
+function client(fetchImpl: typeof fetch, now = () => 1_000, baseUrl = 'http://api.test') {
+  return createApiClient({
+    baseUrl,
+    appToken: 'token-1',
+    readSession: () => Promise.resolve('sess-1'),
+    fetch: fetchImpl,
+    cache: createSharedCache<unknown>(60_000, now),
+  });
+}
+
+describe('Store API client', () => {
+  it('B§7 every call sends the app token and the session', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(json({ success: true, data: { nome: 'x' } })));
+    const result = await client(fetchMock).call(request, withQuery, { query: { a: 1, b: undefined } });
+    expect(result).toMatchObject({ ok: true, data: { nome: 'x' } });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('http://api.test/v2/front/checkout/user?a=1');
+    const headers = new Headers(init?.headers);
+    expect(headers.get('app-token')).toBe('token-1');
+    expect(headers.get('session')).toBe('sess-1');
+  });
+
+  it('asks the in-process Store API for uncompressed answers, and a remote one as fetch likes', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(json({ success: true, data: { nome: 'x' } })));
+    await client(fetchMock, () => 1_000, 'http://127.0.0.1:3000').call(request, user);
+    await client(fetchMock).call(request, user);
+    const encodings = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('accept-encoding'));
+    expect(encodings).toEqual(['identity', null]);
+  });
+
+  it("T§7 forwards the shopper's address the server put in X-Forwarded-For (the API's per-IP form limits)", async () => {
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(json({ success: true, data: { nome: 'x' } })));
+    const fromShopper = new Request('http://loja.test/', { headers: { 'x-forwarded-for': '203.0.113.7' } });
+    await client(fetchMock).call(fromShopper, user);
+    await client(fetchMock).call(request, user);
+    const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('x-forwarded-for'));
+    expect(sent).toEqual(['203.0.113.7', null]);
+  });
+
+  it('B§7 a new session created by the API is handed back', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(json({ success: true, data: { nome: 'x' } }, { headers: { session: 'novo' } })),
+    );
+    const result = await client(fetchMock).call(request, { ...endpoints.cart, data: itemSchema });
+    expect(result.session).toBe('novo');
+  });
+
+  it('B§8 a failure answer is a result, not an exception', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(
+        json({ success: false, error: { code: 'not_found', message: 'Não encontrado' } }, { status: 404 }),
+      ),
+    );
+    const result = await client(fetchMock).call(
+      request,
+      { ...endpoints.urlVerify, data: itemSchema },
+      { query: { url: '/x' } },
+    );
+    expect(result).toMatchObject({ ok: false, status: 404, error: { code: 'not_found' } });
+  });
+
+  it('B§8 the API being down is status 503', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('fetch failed')));
+    const result = await client(fetchMock).call(request, settings);
+    expect(result).toMatchObject({ ok: false, status: 503, error: { code: 'unavailable' } });
+  });
+
+  it('B§8 a silent Store API, or one that stalls in the middle of its body, is a 503 once the deadline passes', async () => {
+    const sockets = new Set<import('node:net').Socket>();
+    const servers: Server[] = [
+      // Accepts the connection and never answers.
+      createServer(() => undefined),
+      // Sends its headers and half a body, then nothing.
+      createServer((_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"success":true,"da');
+      }),
+    ];
+    try {
+      for (const server of servers) {
+        server.on('connection', (socket) => sockets.add(socket));
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        const { port } = server.address() as AddressInfo;
+        const api = createApiClient({
+          baseUrl: `http://127.0.0.1:${port}`,
+          appToken: 't',
+          readSession: () => Promise.resolve(null),
+          timeoutMs: 300,
+          cache: createSharedCache<unknown>(60_000, () => 0),
+        });
+        const started = Date.now();
+        const result = await api.call(request, user);
+        expect(result).toMatchObject({ ok: false, status: 503 });
+        expect(Date.now() - started).toBeLessThan(2_000);
+      }
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    }
+  });
+
+  it('B§8 an answer that does not match the contract is status 502', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(json({ success: true, data: { nome: 1 } })));
+    const result = await client(fetchMock).call(request, settings);
+    expect(result).toMatchObject({ ok: false, status: 502 });
+    const html = vi.fn<typeof fetch>(() => Promise.resolve(new Response('<html>', { status: 500 })));
+    expect(await client(html).call(request, settings)).toMatchObject({ ok: false, status: 500 });
+  });
+
+  it('DESIGN§3 settings and menus are cached 60 s; failures are not cached', async () => {
+    let t = 1_000;
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(new Response('', { status: 500 }))
+      .mockImplementation(() => Promise.resolve(json({ success: true, data: { nome: 'a' } })));
+    const api = client(fetchMock, () => t);
+    expect((await api.shared(request, settings)).ok).toBe(false);
+    expect((await api.shared(request, settings)).ok).toBe(true);
+    expect((await api.shared(request, settings)).ok).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    t += 60_001;
+    await api.shared(request, settings);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('B§7 a call is built from its table entry: path parameters, repeated query keys, method and JSON body', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(json({ success: true, data: { nome: 'x' } })));
+    const api = client(fetchMock);
+    await api.call(request, { ...endpoints.banners, data: itemSchema }, { params: { slot: 'meio-home' } });
+    await api.call(
+      request,
+      { ...endpoints.categoryListing, data: itemSchema },
+      { query: { url: '/data-loggers', limit: 12, filtro: ['marca:testo', 'preco:-500'], order: undefined } },
+    );
+    await api.call(
+      request,
+      { ...endpoints.cartRemove, data: itemSchema },
+      { body: { hash: 'p1-v0', tipo: 'produto' } },
+    );
+    const calls = fetchMock.mock.calls.map(([url, init]) => [url, init?.method, init?.body]);
+    expect(calls).toEqual([
+      ['http://api.test/v2/front/showcase/banners/meio-home', 'GET', undefined],
+      [
+        'http://api.test/v2/front/url/product/listing/category?url=%2Fdata-loggers&limit=12&filtro=marca%3Atesto&filtro=preco%3A-500',
+        'GET',
+        undefined,
+      ],
+      ['http://api.test/v2/front/checkout/cart', 'DELETE', '{"hash":"p1-v0","tipo":"produto"}'],
+    ]);
+  });
+
+  it('T§5 a body its schema refuses never leaves the storefront: 400 with the schema message', async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    const result = await client(fetchMock).call(request, endpoints.cartUpdate, {
+      body: { hash: 'p1-v0', tipo: 'produto', quantidade: 0 },
+    });
+    expect(result).toMatchObject({ ok: false, status: 400, error: { message: 'A quantidade deve ser ao menos 1.' } });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('B§3 contract schemas validate settings and user', () => {
+    expect(settingsSchema.safeParse({}).success).toBe(false);
+    expect(
+      userSchema.safeParse({ id: null, logado: false, nomeRazao: null, email: null, vendaInterna: null }).success,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,232 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { createCookie, data, redirect } from 'react-router';
+import { z } from 'zod';
+import type { ApiResult } from '../api/api.server';
+import { env } from '../shell/env.server';
+import type { FormFlash, FormId, FormReply } from '../../lib/forms/form-reply';
+import { commitSession } from '../session/session.server';
+
+/**
+ * The one path every form of T§2 takes on the server (decision 017). The post is read through the form's schema
+ * with conform's parseWithZod: the form's fields become the Store API's request (`toRequest`) and the contract's
+ * request schema checks it — the same rule, in the same order and with the same T§5 texts, as the Store API's.
+ * The checked request goes to the Store API; the answer is conform's reply (field errors, entered values).
+ * A fetcher (field js=1) gets it as JSON; a plain form post (no JavaScript) is redirected back to its page and anchor
+ * with the reply in a one-time cookie, which the root loader reads and clears, so the page renders the same
+ * messages and keeps the entered values.
+ */
+
+/** A form's posted fields, read as the contract's JSON types expect them. */
+export class PostedFields {
+  constructor(private readonly payload: Record<string, unknown>) {}
+
+  /** The text as posted (undefined when absent: the contract's "missing"). */
+  text(name: string): string | undefined {
+    const value = this.payload[name];
+    return typeof value === 'string' ? value : undefined;
+  }
+
+  /** Digits → a number; empty or absent → undefined; anything else stays text (the contract refuses it). */
+  number(name: string): number | string | undefined {
+    const value = this.text(name)?.trim();
+    if (value === undefined || value === '') return undefined;
+    return /^\d{1,10}$/.test(value) ? Number(value) : value;
+  }
+
+  /** A checkbox ('on') or a yes/no radio ('true' / 'false'); absent → undefined (the contract's default). */
+  flag(name: string): boolean | string | undefined {
+    const value = this.text(name);
+    if (value === undefined || value === '') return undefined;
+    if (value === 'on' || value === 'true') return true;
+    return value === 'false' ? false : value;
+  }
+}
+
+export type FormHandler<S extends z.ZodType> = {
+  form: FormId;
+  /** The id of the element the page scrolls back to after a plain form post. */
+  anchor: string;
+  /** The fields the form shows: errors on others (hidden ids) read as a failure, not as a field to fix. */
+  fields: readonly string[];
+  /** The contract's request schema. */
+  request: S;
+  /** The form's fields as the request (JSON types); what the contract refuses is reported on these names. */
+  toRequest: (fields: PostedFields) => Record<string, unknown>;
+  /** Sends the checked request to the Store API. */
+  send: (request: Request, body: z.output<S>, fields: PostedFields) => Promise<ApiResult<{ sucesso: boolean }>>;
+};
+
+/** A form's schema for parseWithZod: the posted fields, made into the request, checked by the contract. */
+export function formSchema<R extends z.ZodType>(handler: Pick<FormHandler<R>, 'request' | 'toRequest'>) {
+  return (
+    z
+      .record(z.string(), z.unknown())
+      .transform((payload) => handler.toRequest(new PostedFields(payload)))
+      // The request is built untyped from text fields: the contract's schema is what types it.
+      .pipe(handler.request as unknown as z.ZodType<z.output<R>, Record<string, unknown>>)
+  );
+}
+
+/** A flash lives a minute: long enough for the redirect, short enough not to outlive the visit to the page. */
+const FLASH_MAX_AGE_S = 60;
+/** Browsers keep cookies up to 4096 bytes; the signed JSON of a flash stays under this many characters. */
+const FLASH_MAX_CHARS = 2800;
+
+const formFlashCookie = createCookie('vitrine_formulario', {
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: env.production,
+  secrets: [env.SESSION_SECRET],
+  path: '/',
+  maxAge: FLASH_MAX_AGE_S,
+});
+
+const HTTP_STATUS = { sucesso: 200, invalido: 400, erro: 502 } as const;
+const RATE_LIMITED = 429;
+/** Fields of the plumbing, never sent back. */
+const PLUMBING = ['js', 'redirectTo'];
+
+const NOT_A_FORM_TEXT = 'Não foi possível ler os dados do formulário.';
+const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+/** Every field of these forms has a plain name; others (conform's list and intent syntax, a[999999]) are dropped. */
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
+
+/** The post's fields; a body that is no form is the client's mistake (400), never a 500. */
+async function readForm(request: Request): Promise<FormData> {
+  const notAForm = () => data({ message: NOT_A_FORM_TEXT }, { status: 400 });
+  if (!FORM_TYPES.test(request.headers.get('Content-Type') ?? '')) throw notAForm();
+  let posted: FormData;
+  try {
+    posted = await request.formData();
+  } catch {
+    throw notAForm();
+  }
+  const form = new FormData();
+  for (const [name, value] of posted) {
+    if (FIELD_NAME.test(name) && typeof value === 'string' && !form.has(name)) form.append(name, value);
+  }
+  return form;
+}
+
+export async function handleFormPost<R extends z.ZodType>(request: Request, handler: FormHandler<R>) {
+  const form = await readForm(request);
+  const answer = await answerFor(request, form, handler);
+  const headers = new Headers({ 'Cache-Control': 'private, no-store' });
+  if (answer.session) headers.append('Set-Cookie', await commitSession(answer.session));
+  const status = answer.rateLimited ? RATE_LIMITED : HTTP_STATUS[answer.reply.status];
+  if (form.get('js') === '1') return data<FormReply>(answer.reply, { status, headers });
+
+  const back = backTo(request, form);
+  const flash: FormFlash = { ...answer.reply, path: back.pathname };
+  headers.append('Set-Cookie', await formFlashCookie.serialize(fitFlash(flash)));
+  return redirect(`${back.pathname}${back.search}#${handler.anchor}`, { headers });
+}
+
+type Answered = { reply: FormReply; session: string | null; rateLimited: boolean };
+
+async function answerFor<R extends z.ZodType>(
+  request: Request,
+  form: FormData,
+  handler: FormHandler<R>,
+): Promise<Answered> {
+  const submission = parseWithZod(form, { schema: formSchema(handler), disableAutoCoercion: true });
+  const reply = (status: FormReply['status'], result: SubmissionResult<string[]>): FormReply => ({
+    form: handler.form,
+    status,
+    result: withoutPlumbing(result),
+  });
+  if (submission.status !== 'success') {
+    const shown = Object.keys(submission.error ?? {}).some((field) => handler.fields.includes(field));
+    return { reply: reply(shown ? 'invalido' : 'erro', submission.reply()), session: null, rateLimited: false };
+  }
+  const fields = new PostedFields(submission.payload);
+  const sent = await handler.send(request, submission.value, fields);
+  if (sent.ok && sent.data.sucesso) {
+    return {
+      reply: reply('sucesso', submission.reply({ resetForm: true })),
+      session: sent.session,
+      rateLimited: false,
+    };
+  }
+  // The Store API refused a field the storefront's check let through: shown like the storefront's own errors.
+  const refused = Object.entries((!sent.ok && sent.error.fields) || {}).filter(([field]) =>
+    handler.fields.includes(field),
+  );
+  if (refused.length > 0) {
+    const fieldErrors = Object.fromEntries(refused.map(([field, message]) => [field, [message]]));
+    return { reply: reply('invalido', submission.reply({ fieldErrors })), session: sent.session, rateLimited: false };
+  }
+  return {
+    reply: reply('erro', submission.reply()),
+    session: sent.session,
+    rateLimited: !sent.ok && sent.status === RATE_LIMITED,
+  };
+}
+
+function withoutPlumbing(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
+  if (!result.initialValue) return result;
+  const initialValue = Object.fromEntries(
+    Object.entries(result.initialValue).filter(([field]) => !PLUMBING.includes(field)),
+  );
+  return { ...result, initialValue };
+}
+
+/**
+ * Where a plain form post goes back to: a path of this site, else home. Browsers read `//host` and `/\host` as
+ * another site, and `/.//host` becomes `//host` once resolved, so the path is checked after resolving it.
+ */
+function backTo(request: Request, form: FormData): URL {
+  const origin = new URL(request.url).origin;
+  const home = new URL('/', origin);
+  const raw = form.get('redirectTo');
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.includes('\\') || /[\u0000-\u001f\u007f]/.test(raw)) {
+    return home;
+  }
+  try {
+    const url = new URL(raw, origin);
+    return url.origin === origin && !url.pathname.startsWith('//') ? url : home;
+  } catch {
+    return home;
+  }
+}
+
+/** Long kept values (a long message) are shortened until the flash fits in a cookie; the errors always fit. */
+export function fitFlash(flash: FormFlash): FormFlash {
+  const values: Record<string, unknown> = { ...flash.result.initialValue };
+  const size = () => JSON.stringify({ ...flash, result: { ...flash.result, initialValue: values } }).length;
+  while (size() > FLASH_MAX_CHARS) {
+    const longest = Object.entries(values)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length > 0)
+      .sort((a, b) => b[1].length - a[1].length)[0];
+    if (!longest) break;
+    values[longest[0]] = longest[1].slice(0, Math.floor(longest[1].length / 2));
+  }
+  return { ...flash, result: { ...flash.result, initialValue: values as FormFlash['result']['initialValue'] } };
+}
+
+/** The root loader's reading of a flash: the reply and the Set-Cookie that clears it, or null. */
+export async function readFormFlash(request: Request): Promise<{ flash: FormFlash; clear: string } | null> {
+  const value = await peekFormFlash(request);
+  if (!value) return null;
+  return { flash: value, clear: await formFlashCookie.serialize('', { maxAge: 0 }) };
+}
+
+/** The flash of a request without clearing it (a page loader that needs to know, e.g. the store rating). */
+export async function peekFormFlash(request: Request): Promise<FormFlash | null> {
+  const value: unknown = await formFlashCookie.parse(request.headers.get('Cookie'));
+  return isFlash(value) ? value : null;
+}
+
+function isFlash(value: unknown): value is FormFlash {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<FormFlash>;
+  return (
+    typeof v.form === 'string' &&
+    typeof v.path === 'string' &&
+    (v.status === 'sucesso' || v.status === 'invalido' || v.status === 'erro') &&
+    typeof v.result === 'object' &&
+    v.result !== null
+  );
+}

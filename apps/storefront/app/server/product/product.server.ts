@@ -1,0 +1,62 @@
+import type { ListDetail, ProductDetail, Showcase, ShowcaseSlot, StoreReview } from '@vitrine/contract';
+import { getListDetail, getProductDetail, getShowcase, getStoreReviews } from '../api/api.server';
+import { dataOrThrow } from '../../lib/api-failure';
+import { shelfCards, type ProductCardData } from '../../lib/commerce/card-data';
+import { findSimpleValue } from '../../lib/commerce/attributes';
+import { parseValueId } from '../../lib/commerce/product-value';
+import { SHOWCASE_LIMIT, TESTIMONIALS_WIDGET_LIMIT } from '../../lib/constants';
+import { isS5 } from '../../lib/commerce/product-status';
+import { publicOrigin } from '../shell/origin.server';
+
+/** Loads the product and kit detail pages (B§2.4, B§2.5, B§7): critical detail awaited, showcases deferred. */
+
+export type ShowcaseData = { titulo: string; produtos: ProductCardData[] } | null;
+
+/** A deferred showcase: never throws; null when the call fails or has no products (the block hides). */
+function loadShowcase(request: Request, slot: ShowcaseSlot, productId?: number): Promise<ShowcaseData> {
+  return getShowcase(request, slot, { productId, limit: SHOWCASE_LIMIT })
+    .then((result) => (result.ok && result.data.produtos.length > 0 ? pick(result.data) : null))
+    .catch(() => null);
+}
+/** B§9 testimonial widget: the store's latest 7 reviews; none when the call fails (the block hides). */
+function loadTestimonials(request: Request): Promise<StoreReview[]> {
+  return getStoreReviews(request, 0, TESTIMONIALS_WIDGET_LIMIT)
+    .then((result) => (result.ok ? result.data.avaliacoes : []))
+    .catch(() => []);
+}
+const pick = (showcase: Showcase): ShowcaseData => ({
+  titulo: showcase.vitrine.titulo,
+  produtos: shelfCards(showcase.produtos),
+});
+
+/** The Store API takes the page path; an address it does not know as a product is the not-found page (B§8). */
+export async function loadProductDetail(request: Request) {
+  const url = new URL(request.url);
+  const result = await getProductDetail(request, url.pathname);
+  const product: ProductDetail = dataOrThrow(result);
+  const valueId = parseValueId(url.searchParams.get('valor'));
+  const selected = findSimpleValue(product.atributos, valueId)?.idAtributoValor ?? null;
+  return {
+    product,
+    selected,
+    s5: isS5(url.searchParams.get('s5')) || product.versaoS5,
+    allReviews: url.searchParams.get('avaliacoes') === 'todas',
+    canonical: `${publicOrigin(request)}${product.rota}`,
+    relacionados: loadShowcase(request, 'produto-detalhe-relacionados', product.id),
+    indicados: loadShowcase(request, 'produto-detalhe-indicados', product.id),
+    depoimentos: loadTestimonials(request),
+  };
+}
+
+export type ProductLoaderData = Awaited<ReturnType<typeof loadProductDetail>>;
+
+export async function loadListDetail(request: Request) {
+  const result = await getListDetail(request, new URL(request.url).pathname);
+  const list: ListDetail = dataOrThrow(result);
+  return {
+    list,
+    canonical: `${publicOrigin(request)}${list.rota}`,
+    maisProcurados: loadShowcase(request, 'mais-procurados'),
+    depoimentos: loadTestimonials(request),
+  };
+}

@@ -1,0 +1,93 @@
+import type { BlogPost, MenuItem, SiteSettings, User } from '@vitrine/contract';
+import { getBanners, getBlogPosts, getCart, getMenu, getSettings, getUser, type ApiResult } from '../api/api.server';
+import { isOutage, throwFailure } from '../../lib/api-failure';
+import { isWapRender } from '../../lib/ui/footer';
+import { packMenu, type PackedMenuItem } from '../../lib/ui/menu';
+import type { MenuBanner, MenuTreesData } from '../../lib/resource-types';
+import { readSession } from '../session/session.server';
+
+/** What the header, menus and footer need, loaded by the root route (DESIGN.md §5, Hydrogen style). */
+
+type MenuNames = 'principal' | 'todaLoja' | 'rodape' | 'contato' | 'maquinas';
+type ShellMenus = Record<MenuNames, MenuItem[]>;
+
+export type ShellData = {
+  settings: SiteSettings | null;
+  /** Packed for the browser (`lib/ui/menu.ts`); the layout unpacks them once (`useShell`). */
+  menus: Record<MenuNames, PackedMenuItem[]>;
+  user: User | null;
+  cartCount: number | null;
+  wapRender: boolean;
+  /** Deferred: streamed after the document starts; never rejects. */
+  posts: Promise<BlogPost[]>;
+  menuBanner: Promise<MenuBanner | null>;
+};
+
+const menuOf = (result: ApiResult<{ menu: MenuItem[] }>) => (result.ok ? result.data.menu : []);
+
+/** The main menu: 'menuPrincipal-new', else the older 'menuPrincipal'. */
+async function mainMenu(request: Request, principalNew: ApiResult<{ menu: MenuItem[] }>): Promise<MenuItem[]> {
+  const principal = menuOf(principalNew);
+  return principal.length > 0 ? principal : menuOf(await getMenu(request, 'menuPrincipal'));
+}
+
+/**
+ * The main menu and 'Ver toda loja' with every level (GET /resources/menus): the mega menu and the off-canvas menu
+ * ask for them when they first open. Every page carries their top level only.
+ */
+export async function loadMenuTrees(request: Request): Promise<MenuTreesData> {
+  const [principalNew, todaLoja] = await Promise.all([
+    getMenu(request, 'menuPrincipal-new'),
+    getMenu(request, 'ver-toda-loja'),
+  ]);
+  return { principal: packMenu(await mainMenu(request, principalNew)), todaLoja: packMenu(menuOf(todaLoja)) };
+}
+
+/** What the header and footer read: the shell with its menus unpacked. */
+export type ShellView = Omit<ShellData, 'menus'> & { menus: ShellMenus };
+
+export async function loadShell(request: Request): Promise<ShellData> {
+  const posts = getBlogPosts(request).then((r) => (r.ok ? r.data.posts : []));
+  const menuBanner = getBanners(request, 'banner-menu-principal').then((r) => {
+    const banner = r.ok ? r.data.banners[0] : undefined;
+    return banner ? { ...banner.dimensoes.desktop, alt: banner.alt } : null;
+  });
+
+  // A visitor without a session has no user and an empty cart: nothing to ask the Store API for.
+  const signedIn = (await readSession(request)) !== null;
+  const [settings, principalNew, todaLoja, rodape, contato, maquinas, user, cart] = await Promise.all([
+    getSettings(request),
+    getMenu(request, 'menuPrincipal-new'),
+    getMenu(request, 'ver-toda-loja'),
+    getMenu(request, 'links-rodape'),
+    getMenu(request, 'menu_popup_contato'),
+    getMenu(request, 'maquinas-mais-buscadas'),
+    signedIn ? getUser(request) : null,
+    signedIn ? getCart(request) : null,
+  ]);
+
+  // The Store API is down (the two calls every page needs fail as an outage: the visitor's user and cart, or for
+  // a visitor without a session the settings and the main menu): every page shows the server-error page (B§2.2,
+  // T§2). One of them alone failing leaves its empty state (B§8).
+  const [first, second] = user && cart ? [user, cart] : [settings, principalNew];
+  if (!first.ok && !second.ok && isOutage(first) && isOutage(second)) throwFailure(first);
+
+  const principal = await mainMenu(request, principalNew);
+
+  // B§8: failed menu and settings loads leave an empty state.
+  return {
+    settings: settings.ok ? settings.data.configuracoes : null,
+    menus: {
+      principal: packMenu(principal, 1),
+      todaLoja: packMenu(menuOf(todaLoja), 1),
+      rodape: packMenu(menuOf(rodape)),
+      contato: packMenu(menuOf(contato)),
+      maquinas: packMenu(menuOf(maquinas)),
+    },
+    user: user?.ok ? user.data : null,
+    cartCount: cart === null ? 0 : cart.ok ? cart.data.quantidadeTotal : null,
+    wapRender: isWapRender(new URL(request.url).search),
+    posts,
+    menuBanner,
+  };
+}
