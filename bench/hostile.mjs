@@ -39,17 +39,44 @@ const origin = store.base;
 
 /** Requests written as bytes on a socket: what fetch refuses to send. */
 const RAW = [
-  ['bad URL encoding (API)', `GET /v2/front/url/verify?url=%E0%A4%A HTTP/1.1\r\nHost: x\r\napp-token: ${appToken}\r\n\r\n`],
-  ['bad URL encoding (path, API)', `GET /v2/front/struct/menus/%E0%A4%A HTTP/1.1\r\nHost: x\r\napp-token: ${appToken}\r\n\r\n`],
+  [
+    'bad URL encoding (API)',
+    `GET /v2/front/url/verify?url=%E0%A4%A HTTP/1.1\r\nHost: x\r\napp-token: ${appToken}\r\n\r\n`,
+  ],
+  [
+    'bad URL encoding (path, API)',
+    `GET /v2/front/struct/menus/%E0%A4%A HTTP/1.1\r\nHost: x\r\napp-token: ${appToken}\r\n\r\n`,
+  ],
   ['bad URL encoding (page)', 'GET /%E0%A4%A HTTP/1.1\r\nHost: x\r\n\r\n'],
-  ['negative Content-Length (API)', `POST /v2/front/newsletter HTTP/1.1\r\nHost: x\r\napp-token: ${appToken}\r\ncontent-type: application/json\r\nContent-Length: -1\r\n\r\n`],
-  ['negative Content-Length (form)', 'POST /resources/forms/newsletter-rodape HTTP/1.1\r\nHost: x\r\ncontent-type: application/x-www-form-urlencoded\r\nContent-Length: -1\r\n\r\n'],
+  [
+    'negative Content-Length (API)',
+    `POST /v2/front/newsletter HTTP/1.1\r\nHost: x\r\napp-token: ${appToken}\r\ncontent-type: application/json\r\nContent-Length: -1\r\n\r\n`,
+  ],
+  [
+    'negative Content-Length (form)',
+    'POST /resources/forms/newsletter-rodape HTTP/1.1\r\nHost: x\r\ncontent-type: application/x-www-form-urlencoded\r\nContent-Length: -1\r\n\r\n',
+  ],
   ['oversized header', `GET / HTTP/1.1\r\nHost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`],
-  ['many headers', `GET / HTTP/1.1\r\nHost: x\r\n${Array.from({ length: 3000 }, (_, i) => `x-h${i}: 1\r\n`).join('')}\r\n`],
-  ['post to a page', 'POST /marcas HTTP/1.1\r\nHost: x\r\ncontent-type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\n\r\na=1'],
-  ['post to a resource without action', 'POST /resources/menus HTTP/1.1\r\nHost: x\r\ncontent-type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\n\r\na=1'],
-  ['PATCH (API)', `PATCH /v2/front/settings HTTP/1.1\r\nHost: x\r\napp-token: ${appToken}\r\nContent-Length: 0\r\n\r\n`],
-  ['POST to a GET call (API)', `POST /v2/front/settings HTTP/1.1\r\nHost: x\r\napp-token: ${appToken}\r\ncontent-type: application/json\r\nContent-Length: 2\r\n\r\n{}`],
+  [
+    'many headers',
+    `GET / HTTP/1.1\r\nHost: x\r\n${Array.from({ length: 3000 }, (_, i) => `x-h${i}: 1\r\n`).join('')}\r\n`,
+  ],
+  [
+    'post to a page',
+    'POST /marcas HTTP/1.1\r\nHost: x\r\ncontent-type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\n\r\na=1',
+  ],
+  [
+    'post to a resource without action',
+    'POST /resources/menus HTTP/1.1\r\nHost: x\r\ncontent-type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\n\r\na=1',
+  ],
+  [
+    'PATCH (API)',
+    `PATCH /v2/front/settings HTTP/1.1\r\nHost: x\r\napp-token: ${appToken}\r\nContent-Length: 0\r\n\r\n`,
+  ],
+  [
+    'POST to a GET call (API)',
+    `POST /v2/front/settings HTTP/1.1\r\nHost: x\r\napp-token: ${appToken}\r\ncontent-type: application/json\r\nContent-Length: 2\r\n\r\n{}`,
+  ],
   ['garbage request line', 'HELLO\r\n\r\n'],
 ].map(([label, text]) => ({ label, raw: text.replace(/Host: x/g, `Host: 127.0.0.1:${port}`) }));
 
@@ -108,7 +135,12 @@ async function sendOne(request) {
       signal: AbortSignal.timeout(REQUEST_DEADLINE_MS),
     });
     const body = await response.text();
-    return { status: response.status, type: response.headers.get('content-type') ?? '', body, ms: performance.now() - started };
+    return {
+      status: response.status,
+      type: response.headers.get('content-type') ?? '',
+      body,
+      ms: performance.now() - started,
+    };
   } catch (error) {
     return { status: 0, type: '', body: String(error), ms: performance.now() - started };
   }
@@ -120,7 +152,9 @@ let running = true;
 const prober = (async () => {
   while (running) {
     const started = performance.now();
-    await fetch(`${store.base}/healthz`).then((r) => r.arrayBuffer()).catch(() => undefined);
+    await fetch(`${store.base}/healthz`)
+      .then((r) => r.arrayBuffer())
+      .catch(() => undefined);
     health.push(performance.now() - started);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -141,10 +175,12 @@ await Promise.all(
       const kind = answer.status === 0 ? 'no answer' : `${String(answer.status)[0]}xx`;
       byClass[kind] = (byClass[kind] ?? 0) + 1;
       timings.push({ ms: answer.ms, label: request.label, status: answer.status });
-      if (answer.status >= 500 || answer.status === 0) failures.push(`${answer.status} ${request.label}: ${answer.body.slice(0, 100)}`);
+      if (answer.status >= 500 || answer.status === 0)
+        failures.push(`${answer.status} ${request.label}: ${answer.body.slice(0, 100)}`);
       if (answer.status >= 400 || answer.status === 0) {
         const found = cases.englishIn(answer.type, answer.body);
-        if (found !== null || answer.status === 0) english.push(`${answer.status} ${request.label}: ${(found ?? answer.body).slice(0, 100)}`);
+        if (found !== null || answer.status === 0)
+          english.push(`${answer.status} ${request.label}: ${(found ?? answer.body).slice(0, 100)}`);
       }
     }
   }),
@@ -156,7 +192,13 @@ await store.stop();
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 console.log(`\n${all.length} hostile requests on ${database} in ${fmt(seconds)} s`);
-console.log('answers by status class:', Object.entries(byClass).sort().map(([k, v]) => `${k} ${v}`).join(', '));
+console.log(
+  'answers by status class:',
+  Object.entries(byClass)
+    .sort()
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', '),
+);
 console.log(`English (or unreadable) error answers: ${english.length}`);
 for (const line of [...new Set(english.map((l) => l.replace(/\d{3,}/g, 'N')))].slice(0, 12)) console.log(`  ${line}`);
 console.log(`5xx or no answer: ${failures.length}`);

@@ -18,5 +18,11 @@ export interface Secrets {
 }
 
 export function createContext(db: Db, secrets: Secrets, now: () => Date = () => new Date()): AppContext {
-  return { db, appToken: secrets.appToken, shopperKey: secrets.shopperKey ?? null, pricing: storePricingCache(db), now };
+  return {
+    db,
+    appToken: secrets.appToken,
+    shopperKey: secrets.shopperKey ?? null,
+    pricing: storePricingCache(db),
+    now,
+  };
 }

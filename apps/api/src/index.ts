@@ -3,3 +3,4 @@ export { createContext, type AppContext } from './context';
 export { openDb, type Db } from './db/client';
 export { startDatabase } from './start';
 export { createBackgroundWork, type BackgroundWork } from './background';
+export { MAX_HEADERS, portugueseServer } from './lib/framework-errors';

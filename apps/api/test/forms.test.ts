@@ -606,7 +606,11 @@ describe(`abuse limits on ${engine} (issue 13: per IP, per session, body size)`,
     // A client with the App-Token cannot choose its address: X-Forwarded-For, or the header without the key, is
     // not believed, so rotating it leaves every post counted under the connection's address.
     const rotating = (n: number) =>
-      from(`198.18.0.${n}`, n, n % 2 ? { 'x-forwarded-for': `198.18.0.${n}` } : { 'x-vitrine-cliente': `198.18.0.${n}` });
+      from(
+        `198.18.0.${n}`,
+        n,
+        n % 2 ? { 'x-forwarded-for': `198.18.0.${n}` } : { 'x-vitrine-cliente': `198.18.0.${n}` },
+      );
     const answers = [];
     for (let n = 1; n <= FORM_RATE_LIMITS.perIp.max + 1; n++) answers.push((await rotating(n)).statusCode);
     expect(answers.at(-1)).toBe(429);

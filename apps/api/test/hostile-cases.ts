@@ -22,7 +22,7 @@ export const HOSTILE_CLASSES = [
   'array',
   'long',
 ] as const;
-export type HostileClass = (typeof HOSTILE_CLASSES)[number];
+type HostileClass = (typeof HOSTILE_CLASSES)[number];
 
 /** Each class as it appears in a URL (already percent-encoded); 'array' repeats the key with this value. */
 const IN_URL: Record<HostileClass, string> = {
@@ -162,7 +162,13 @@ function hostileQuery(base: Record<string, unknown>, key: string, kind: HostileC
   const others = Object.entries(base)
     .filter(([name, value]) => name !== key && (typeof value === 'string' || typeof value === 'number'))
     .map(([name, value]): [string, string] => [name, encodeURIComponent(String(value))]);
-  const mine: [string, string][] = kind === 'array' ? [[key, '1'], [key, '2']] : [[key, IN_URL[kind]]];
+  const mine: [string, string][] =
+    kind === 'array'
+      ? [
+          [key, '1'],
+          [key, '2'],
+        ]
+      : [[key, IN_URL[kind]]];
   return queryString([...others, ...mine]);
 }
 
@@ -233,7 +239,12 @@ export function storefrontRequests(routes: readonly { path?: string | undefined 
     for (const kind of HOSTILE_CLASSES) {
       for (const name of params) {
         const value = kind === 'array' ? 'a,b' : IN_URL[kind];
-        out.push({ label: `${path} ${name} ${kind}`, method: 'GET', url: routeAddress(path, name, value), headers: {} });
+        out.push({
+          label: `${path} ${name} ${kind}`,
+          method: 'GET',
+          url: routeAddress(path, name, value),
+          headers: {},
+        });
       }
       for (const key of PAGE_QUERY_KEYS) {
         out.push({
@@ -265,13 +276,26 @@ export function storefrontPosts(forms: readonly string[], fields: readonly strin
     for (const js of ['1', '0']) {
       for (const kind of HOSTILE_CLASSES) {
         for (const field of fields) {
-          const value: [string, string][] = kind === 'array' ? [[field, '1'], [field, '2']] : [[field, IN_URL[kind]]];
+          const value: [string, string][] =
+            kind === 'array'
+              ? [
+                  [field, '1'],
+                  [field, '2'],
+                ]
+              : [[field, IN_URL[kind]]];
           post(`${url} ${field} ${kind} js=${js}`, url, form([['js', js], ...value]));
         }
       }
       // ≈ 100 KB of many short fields, of one long field, and of many long values in known fields.
       post(`${url} many fields js=${js}`, url, form([['js', js], ...manyFields(7_000)]));
-      post(`${url} one long field js=${js}`, url, form([['js', js], ['mensagem', 'x'.repeat(99_000)]]));
+      post(
+        `${url} one long field js=${js}`,
+        url,
+        form([
+          ['js', js],
+          ['mensagem', 'x'.repeat(99_000)],
+        ]),
+      );
       post(
         `${url} long known fields js=${js}`,
         url,
@@ -290,9 +314,9 @@ function manyFields(count: number): [string, string][] {
  * Words and phrases of English (framework defaults) that no Portuguese answer of the store carries. Checked on
  * JSON error messages and plain-text answers; for HTML pages `ENGLISH_PHRASES` only (a page carries product names).
  */
-export const ENGLISH_WORDS =
+const ENGLISH_WORDS =
   /\b(Invalid|expected|received|Too (big|small)|Unrecognized|Required|Body|must|cannot|Internal|Unexpected|Error|Not Found|not allowed|Bad Request|Request|Header|the|is|of|and|without)\b/;
-export const ENGLISH_PHRASES =
+const ENGLISH_PHRASES =
   /Unexpected Server Error|Internal Server Error|Not Found|Bad Request|Method Not Allowed|did not provide|Invalid input|expected string|is not a valid|Payload Too Large|Request Header Fields|Content-Length/;
 
 /** The message of an answer, when it is an error a person may read (JSON envelope, text or the page's title). */

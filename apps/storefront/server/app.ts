@@ -7,8 +7,16 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { createBackgroundWork, createContext, registerApi, startDatabase, type Db } from '@vitrine/api';
-import type { Config } from '@vitrine/config';
+import {
+  MAX_HEADERS,
+  createBackgroundWork,
+  createContext,
+  portugueseServer,
+  registerApi,
+  startDatabase,
+  type Db,
+} from '@vitrine/api';
+import { shopperAddressKey, type Config } from '@vitrine/config';
 import { setStoreApiTransport } from '../app/server/api/store-api-transport.server';
 import { inProcessFetch } from './in-process-api';
 import { proxyMedia } from './media-proxy';
@@ -68,9 +76,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   // In development Vite answers what is its own (modules, hot reload, public files) before Fastify sees a request.
   let viteMiddlewares: NodeHandler | null = null;
   const app = Fastify({
+    // The framework's and Node's own refusals (bad percent-encoding, oversized headers…) told in Portuguese.
+    ...portugueseServer,
     logger: { level: config.LOG_LEVEL },
     logController: new QuietRequestLogs(),
-    // X-Forwarded-* are believed only behind a proxy the configuration names (TRUST_PROXY).
+    // X-Forwarded-* are believed only from the proxies the configuration names (TRUST_PROXY: addresses or CIDRs).
     trustProxy: config.TRUST_PROXY,
     // A client has 30 s to send a whole request and may idle 60 s on a connection: slow clients cannot hold sockets.
     requestTimeout: REQUEST_TIMEOUT_MS,
@@ -83,6 +93,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         }),
     }),
   });
+  app.server.maxHeadersCount = MAX_HEADERS;
   await app.register(helmet, helmetOptions);
   // Brotli's default quality (11) costs tens of milliseconds per page; 5 keeps most of the gain at a few.
   await app.register(compress, {

@@ -2,24 +2,32 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { SHOPPER_ADDRESS_HEADER, SHOPPER_KEY_HEADER } from '@vitrine/contract';
+import { NOT_FOUND_PATH, isMalformedAddress } from './malformed-address';
 import { guardPost } from './post-guard';
 import { scriptNonce } from './security';
 
 /** Fastify request → Web Request, as React Router's handler expects; aborted when the client goes away. */
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = requestUrl(request.protocol, request.host, request.url);
+  // A malformed address (issue 28) is the store's not-found page, whatever route its path would match.
+  const malformed = isMalformedAddress(request.url);
+  const url = requestUrl(request.protocol, request.host, malformed ? NOT_FOUND_PATH : request.url);
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
+    // What only the server says of a request never comes from the client.
+    if (name === SHOPPER_ADDRESS_HEADER || name === SHOPPER_KEY_HEADER) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
-  // The shopper's address (as the proxy settings read it), which the Store API client forwards for per-IP limits.
+  // The shopper's address (the connection's, or X-Forwarded-For from a proxy TRUST_PROXY names), which the Store API
+  // client passes on with the storefront's key for the per-address limits.
   headers.set('x-forwarded-for', request.ip);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const method = malformed ? 'GET' : request.method;
+  const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(url, {
-    method: request.method,
+    method,
     headers,
     signal: controller.signal,
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),

@@ -66,3 +66,11 @@ export function flashFor(rootData: unknown, form: FormId, pathname: string): For
   const flash = rootData.formFlash as FormFlash | null;
   return flash && flash.form === form && flash.path === pathname ? flash : null;
 }
+
+/**
+ * The text an 'erro' answer shows: the store's own message when it sent one (a limited post: how long to wait,
+ * issue 28), else the form's `fallback`.
+ */
+export function errorText(answer: FormReply | null, fallback: string): string {
+  return answer?.status === 'erro' ? (answer.result.error?.['']?.[0] ?? fallback) : fallback;
+}

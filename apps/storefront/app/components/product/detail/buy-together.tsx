@@ -14,6 +14,7 @@ import {
 import { cashPriceText, installmentText } from '../../../lib/commerce/installments';
 import { formatBRL } from '../../../lib/commerce/money';
 import { PRODUCT_VALUE_FIELD, encodeProductValue, valueFieldName } from '../../../lib/commerce/product-value';
+import { cartAlert } from '../../../lib/commerce/attributes';
 import type { CartActionData, CombinationActionData } from '../../../lib/resource-types';
 import { useOpenSideCartAfterAdd } from '../../cart/side-cart';
 import { BuyTogetherChoice } from './buy-together-choice';
@@ -75,7 +76,7 @@ function BuyTogetherOffer({ main, partner, initial }: { main: Side; partner: Sid
   const noJsError = params.get(ERROR_PARAM_COMBINATION);
   const error =
     (freshCart && !freshCart.ok ? freshCart.error : null) ??
-    (noJsError && cart.state === 'idle' && !cart.data ? (noJsError === 'carrinho' ? CART_ADD_ERROR : noJsError) : null);
+    (cart.state === 'idle' && !cart.data ? cartAlert(noJsError, [main.simples?.nome, partner.simples?.nome]) : null);
   useEffect(() => {
     if (!highlight[0] && !highlight[1]) return;
     return clock.after(ALERT_MS, () => setHighlight([false, false]));
