@@ -94,7 +94,8 @@ function webServers(): PlaywrightTestConfig['webServer'] {
       ...common,
       name: 'app',
       url: `${BASE_URL}/healthz`,
-      env: { PORT: String(PORT), DATA_DIR: appData, LOG_LEVEL: 'warn' },
+      // The tests stand in for a proxy on the loopback: each names its shopper's address in X-Forwarded-For.
+      env: { PORT: String(PORT), DATA_DIR: appData, LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' },
     },
     {
       ...common,
