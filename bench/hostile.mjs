@@ -78,7 +78,11 @@ const RAW = [
     `POST /v2/front/settings HTTP/1.1\r\nHost: x\r\napp-token: ${appToken}\r\ncontent-type: application/json\r\nContent-Length: 2\r\n\r\n{}`,
   ],
   ['garbage request line', 'HELLO\r\n\r\n'],
-].map(([label, text]) => ({ label, raw: text.replace(/Host: x/g, `Host: 127.0.0.1:${port}`) }));
+].map(([label, text]) => ({
+  label,
+  // One request per connection: the answer ends when the store closes it.
+  raw: text.replace(/Host: x\r\n/g, `Host: 127.0.0.1:${port}\r\nConnection: close\r\n`),
+}));
 
 const generated = [
   ...cases.storeApiRequests({ 'app-token': appToken }),

@@ -330,6 +330,9 @@ export function englishIn(contentType: string, body: string): string | null {
       return ENGLISH_WORDS.test(body) ? body.slice(0, 120) : null;
     }
   }
-  if (contentType.includes('html')) return ENGLISH_PHRASES.exec(body)?.[0] ?? null;
+  // A page's visible text: its scripts carry the router's data (an error's HTTP status text), never shown.
+  if (contentType.includes('html')) {
+    return ENGLISH_PHRASES.exec(body.replace(/<script\b[\s\S]*?<\/script>/gi, ''))?.[0] ?? null;
+  }
   return ENGLISH_WORDS.test(body) || ENGLISH_PHRASES.test(body) ? body.slice(0, 120) : null;
 }

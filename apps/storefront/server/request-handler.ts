@@ -34,6 +34,30 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
+/** React Router's own message for a resource route's failure (no action or loader, a thrown error): in English. */
+const ROUTER_ERROR = '{"message":"Unexpected Server Error"}';
+const ROUTER_ERROR_TEXTS: Record<number, string> = {
+  404: 'Endereço não encontrado.',
+  405: 'Este endereço não aceita este método.',
+};
+
+/**
+ * A resource route's failure told in Portuguese (issue 28): React Router answers a post to a route without an action
+ * (405), a read of one without a loader (400) or a thrown error (500) with an English JSON message of its own.
+ */
+async function inPortuguese(response: Response): Promise<Response> {
+  if (response.status < 400 || !response.headers.get('content-type')?.startsWith('application/json')) return response;
+  // An error's JSON is small: read whole, and replaced only when it is the router's own.
+  const text = await response.text();
+  if (text !== ROUTER_ERROR) return new Response(text, response);
+  const message =
+    ROUTER_ERROR_TEXTS[response.status] ??
+    (response.status < 500 ? 'Requisição inválida.' : 'Erro interno. Tente novamente em instantes.');
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ message }), { status: response.status, headers });
+}
+
 const FALLBACK_HOST = 'localhost';
 
 /**
@@ -85,7 +109,9 @@ export async function storefrontRoutes(
 
   app.all('/*', async (request, reply) => {
     // The response's script nonce (its CSP header names it): the page gives it to every inline script (entry.server).
-    const response = await handle(toWebRequest(request, reply), { cspNonce: scriptNonce(reply.raw) });
+    const response = await inPortuguese(
+      await handle(toWebRequest(request, reply), { cspNonce: scriptNonce(reply.raw) }),
+    );
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);

@@ -2,7 +2,7 @@ import type { Attributes, Combination, CombinationPrices, ProductDetail } from '
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useFetcher, useSearchParams } from 'react-router';
 import { clock } from '../../../lib/clock';
-import { ALERT_MS, CART_ADD_ERROR, LINK_CART_ACTION } from '../../../lib/constants';
+import { ALERT_MS, LINK_CART_ACTION } from '../../../lib/constants';
 import {
   BUY_TOGETHER_ADDED_TEXT,
   BUY_TOGETHER_BUTTON,

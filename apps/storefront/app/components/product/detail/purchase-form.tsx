@@ -6,7 +6,6 @@ import { clock } from '../../../lib/clock';
 import {
   ALERT_LONG_MS,
   ALERT_MS,
-  CART_ADD_ERROR,
   CART_ADDED_TEXT,
   LINK_CART_ACTION,
   clampedQuantityText,
