@@ -96,12 +96,14 @@ function webServers(): PlaywrightTestConfig['webServer'] {
       url: `${BASE_URL}/healthz`,
       // TEST_READBACK: the forms' stored rows are read back (e2e/form-fields.spec.ts).
       // ADMIN_TOKEN: the catalogue-import journey loads the sample file through the admin API (also in e2e/fixtures.ts).
+      // TRUST_PROXY: the tests stand in for a proxy on the loopback: each names its shopper's address in X-Forwarded-For.
       env: {
         PORT: String(PORT),
         DATA_DIR: appData,
         LOG_LEVEL: 'warn',
         TEST_READBACK: 'true',
         ADMIN_TOKEN: 'e2e-admin-token-0123456789abcdefghijkl',
+        TRUST_PROXY: 'loopback',
       },
     },
     {

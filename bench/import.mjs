@@ -48,7 +48,7 @@ const { runImport } = await import('../apps/api/src/modules/admin/import.ts');
 const { readCsvItems } = await import('../apps/api/src/modules/admin/csv-read.ts');
 
 const { db } = await startDatabase({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: join(dir, 'data') });
-const app = await buildApp(createContext(db, 'bench-app-token'));
+const app = await buildApp(createContext(db, { appToken: 'bench-app-token' }));
 const port = await freePort();
 await app.listen({ port, host: '127.0.0.1' });
 let page = 0;

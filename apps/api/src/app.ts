@@ -1,9 +1,13 @@
-import { timingSafeEqual } from 'node:crypto';
+import { isUtf8 } from 'node:buffer';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ADMIN_API_PREFIX, APP_TOKEN_HEADER, SESSION_HEADER, STORE_API_PREFIX } from '@vitrine/contract';
 import type { AppContext } from './context';
+import { readClientAddress } from './lib/client-address';
 import { apiEnvelope, failure } from './lib/envelope';
+import { badRequest } from './lib/errors';
+import { FRAMEWORK_ERRORS, MAX_HEADERS, portugueseServer } from './lib/framework-errors';
+import { sameSecret } from './lib/same-secret';
 import { adminApi } from './modules/admin/routes';
 import { unsubscribeRoute } from './modules/backoffice/routes';
 import { formRoutes } from './modules/forms/routes';
@@ -19,28 +23,33 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The raw Session header, when sent. */
     sessionToken: string | undefined;
+    /** The shopper's address (lib/client-address.ts), read once on arrival. */
+    clientAddress: string;
   }
 }
 
-function sameToken(given: unknown, expected: string): boolean {
-  if (typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** The Store API under /v2/front: App-Token check, then the `{ success, data }` envelope and one error mapping. */
+/** The Store API under /v2/front: App-Token check, the `{ success, data }` envelope and one error mapping. */
 async function frontApi(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('sessionToken', undefined);
+  app.decorateRequest('clientAddress', '');
+  // JSON bodies are read as bytes first: invalid UTF-8 is a 400, not text with replacement characters.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = body as Buffer;
+    if (!isUtf8(bytes)) return done(badRequest(FRAMEWORK_ERRORS.FST_ERR_CTP_INVALID_UTF8!), undefined);
+    return parseJson(request, bytes.toString('utf8'), done);
+  });
   // Global off: the forms use `createRateLimit`; the sign-in counts wrong passwords itself (session/sign-in-limits.ts).
   await app.register(rateLimit, { global: false });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!sameToken(request.headers[APP_TOKEN_HEADER], ctx.appToken)) {
+    if (!sameSecret(request.headers[APP_TOKEN_HEADER], ctx.appToken)) {
       return reply.code(401).send(failure({ code: 'unauthorized', message: 'App-Token ausente ou inválido.' }));
     }
     const session = request.headers[SESSION_HEADER];
     request.sessionToken = typeof session === 'string' && session !== '' ? session : undefined;
+    request.clientAddress = readClientAddress(request, ctx.shopperKey);
   });
 
   apiEnvelope(app);
@@ -89,7 +98,8 @@ export async function registerApi(app: FastifyInstance, ctx: AppContext): Promis
 
 /** A standalone Store API (tests inject requests into it; main.ts listens). */
 export async function buildApp(ctx: AppContext, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, ...options });
+  const app = Fastify({ logger: false, ...portugueseServer, ...options });
+  app.server.maxHeadersCount = MAX_HEADERS;
   await registerApi(app, ctx);
   return app;
 }

@@ -9,6 +9,8 @@ export interface AppContext {
   adminToken: string | undefined;
   /** Whether SMTP_URL is set (the back office says when e-mails only wait). */
   smtpConfigured: boolean;
+  /** The key that makes the Store API believe the shopper's address the storefront sends (null: never believed). */
+  shopperKey: string | null;
   pricing: ReturnType<typeof storePricingCache>;
   /** The one place the API reads the time (tests pass a fixed clock). */
   now: () => Date;
@@ -16,16 +18,25 @@ export interface AppContext {
   publicUrl: string | null;
 }
 
+export interface Secrets {
+  appToken: string;
+  /** The key with which the storefront names the shopper's address (null: never believed). */
+  shopperKey?: string | null;
+  /** The admin API's bootstrap key (ADMIN_TOKEN). */
+  adminToken?: string | undefined;
+}
+
 export function createContext(
   db: Db,
-  appToken: string,
+  secrets: Secrets,
   now: () => Date = () => new Date(),
-  options: { adminToken?: string | undefined; smtpConfigured?: boolean; publicUrl?: string | null } = {},
+  options: { smtpConfigured?: boolean; publicUrl?: string | null } = {},
 ): AppContext {
   return {
     db,
-    appToken,
-    adminToken: options.adminToken,
+    appToken: secrets.appToken,
+    shopperKey: secrets.shopperKey ?? null,
+    adminToken: secrets.adminToken,
     smtpConfigured: options.smtpConfigured ?? false,
     pricing: storePricingCache(db),
     now,

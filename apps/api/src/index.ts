@@ -4,3 +4,4 @@ export { openDb, type Db } from './db/client';
 export { startDatabase } from './start';
 export { createBackgroundWork, type BackgroundWork } from './background';
 export { catalogVersion } from './modules/catalog/catalog-version';
+export { MAX_HEADERS, portugueseServer } from './lib/framework-errors';

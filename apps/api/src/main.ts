@@ -1,4 +1,4 @@
-import { ConfigError, getConfig, type Config, startupWarnings } from '@vitrine/config';
+import { ConfigError, getConfig, shopperAddressKey, startupWarnings, type Config } from '@vitrine/config';
 import { buildApp } from './app';
 import { createContext } from './context';
 import { createBackgroundWork } from './background';
@@ -16,14 +16,13 @@ const started = Date.now();
 const { db, seeded } = await startDatabase(config);
 const publicUrl = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null;
 const app = await buildApp(
-  createContext(db, config.APP_TOKEN, undefined, {
-    adminToken: config.ADMIN_TOKEN,
-    smtpConfigured: !!config.SMTP_URL,
-    publicUrl,
-  }),
-  {
-    logger: { level: config.LOG_LEVEL },
-  },
+  createContext(
+    db,
+    { appToken: config.APP_TOKEN, shopperKey: shopperAddressKey(config), adminToken: config.ADMIN_TOKEN },
+    undefined,
+    { smtpConfigured: !!config.SMTP_URL, publicUrl },
+  ),
+  { logger: { level: config.LOG_LEVEL }, trustProxy: config.TRUST_PROXY },
 );
 const background = createBackgroundWork({ db, smtpUrl: config.SMTP_URL, log: app.log });
 await app.listen({ port: config.PORT, host: config.HOST });

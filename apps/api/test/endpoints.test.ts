@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { STORE_API_PREFIX, endpointPath, endpoints, failureSchema, type Endpoint } from '@vitrine/contract';
-import { engine, startTestApi, type TestApi } from './harness';
+import { engine, fromShopper, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -42,7 +42,7 @@ function call(entry: Endpoint, params: Record<string, string>, search = '', payl
     method: entry.method,
     url: `${STORE_API_PREFIX}${endpointPath(entry, params)}${search}`,
     headers: {
-      'x-forwarded-for': address,
+      ...fromShopper(address),
       ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(payload === undefined ? {} : { payload }),

@@ -13,7 +13,7 @@ import { FORM_MESSAGES as M } from '@vitrine/contract/form-constants';
 import { installments, cashPriceCents } from '../src/modules/catalog/pricing';
 import { loadStorePricing } from '../src/modules/catalog/store-pricing';
 import { FORM_BODY_LIMIT, FORM_RATE_LIMITS } from '../src/modules/forms/routes';
-import { engine, startTestApi, type TestApi } from './harness';
+import { engine, fromShopper, startTestApi, type TestApi } from './harness';
 
 /** The form calls of T§7 with the validations of T§5 (docs/decisions/014-forms.md). */
 
@@ -553,7 +553,8 @@ describe(`evaluations/store/add/{key} on ${engine} (T§2 store rating, T§5, T§
     expect(await check('demo-avaliacao-2')).toBe(true);
     expect(await check('demo-avaliacao-expirada')).toBe(false);
     expect(await check('nao-existe-esta-chave')).toBe(false);
-    expect(await check('%00%00%00%00%00%00%00%00')).toBe(false);
+    // Issue 28: a key the boundary's guard refuses (NUL bytes) is a malformed address, a 404 before any lookup.
+    expect((await api.call(`${URL}%00%00%00%00%00%00%00%00`)).statusCode).toBe(404);
     expect(await check("x'%20OR%20'1'='1")).toBe(false);
   });
 
@@ -666,19 +667,32 @@ describe(`abuse limits on ${engine} (issue 13: per IP, per session, body size)`,
     await ok('/newsletter', newsletter('ip-elsewhere'), { ip: '10.200.0.2' });
   });
 
-  it("per IP behind the storefront: the address in X-Forwarded-For is the shopper's, not the storefront's", async () => {
+  it("per IP behind the storefront: the address the storefront vouches for is the shopper's (issue 28)", async () => {
     const storefront = '127.0.0.9';
-    const from = (shopper: string, n: number) =>
+    const from = (shopper: string, n: number, headers: Record<string, string> = fromShopper(shopper)) =>
       api.call({
         method: 'POST',
         url: '/v2/front/newsletter',
         remoteAddress: storefront,
-        headers: { 'x-forwarded-for': `${shopper}, 10.0.0.1` },
+        headers,
         payload: newsletter(`xff-${shopper}-${n}`),
       });
     for (let i = 0; i < FORM_RATE_LIMITS.perIp.max; i++) expect((await from('203.0.113.7', i)).statusCode).toBe(200);
-    expect((await from('203.0.113.7', 99)).statusCode).toBe(429);
+    const over = await from('203.0.113.7', 99);
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect((await from('203.0.113.8', 0)).statusCode).toBe(200);
+    // A client with the App-Token cannot choose its address: X-Forwarded-For, or the header without the key, is
+    // not believed, so rotating it leaves every post counted under the connection's address.
+    const rotating = (n: number) =>
+      from(
+        `198.18.0.${n}`,
+        n,
+        n % 2 ? { 'x-forwarded-for': `198.18.0.${n}` } : { 'x-vitrine-cliente': `198.18.0.${n}` },
+      );
+    const answers = [];
+    for (let n = 1; n <= FORM_RATE_LIMITS.perIp.max + 1; n++) answers.push((await rotating(n)).statusCode);
+    expect(answers.at(-1)).toBe(429);
   });
 
   it('a body over the limit is a 413 with a Portuguese message, before any parsing', async () => {

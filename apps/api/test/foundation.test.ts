@@ -71,7 +71,7 @@ describe(`Store API foundation on ${engine}`, () => {
       const { buildApp } = await import('../src/app');
       const { createContext } = await import('../src/context');
       const silent = { ...api.db, query: () => new Promise<never>(() => undefined) };
-      const app = await buildApp(createContext(silent, 'x'));
+      const app = await buildApp(createContext(silent, { appToken: 'x' }));
       try {
         const started = Date.now();
         const res = await app.inject('/readyz');

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { SHOPPER_ADDRESS_HEADER, SHOPPER_KEY_HEADER } from '@vitrine/contract';
 import { buildApp } from '../src/app';
 import { createContext, type AppContext } from '../src/context';
 import type { Db } from '../src/db/client';
@@ -7,6 +8,13 @@ import { openSeededCopy } from './seed-copy';
 const APP_TOKEN = 'test-app-token';
 /** The admin API's bootstrap key in tests (ADMIN_TOKEN). */
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdefghij';
+const SHOPPER_KEY = 'test-shopper-key';
+
+/** The headers with which the storefront names the shopper's address (the only way a test picks its address). */
+export const fromShopper = (address: string) => ({
+  [SHOPPER_ADDRESS_HEADER]: address,
+  [SHOPPER_KEY_HEADER]: SHOPPER_KEY,
+});
 
 export interface TestApi {
   app: FastifyInstance;
@@ -32,7 +40,11 @@ export type FixedClock = { now: Date };
 export async function startTestApi({ clock }: { clock?: FixedClock } = {}): Promise<TestApi> {
   const { db, drop } = await openSeededCopy();
   if (clock) clock.now = new Date();
-  const ctx = createContext(db, APP_TOKEN, clock ? () => clock.now : undefined, { adminToken: TEST_ADMIN_TOKEN });
+  const ctx = createContext(
+    db,
+    { appToken: APP_TOKEN, shopperKey: SHOPPER_KEY, adminToken: TEST_ADMIN_TOKEN },
+    clock ? () => clock.now : undefined,
+  );
   const app = await buildApp(ctx);
   return {
     app,

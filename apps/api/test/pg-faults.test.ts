@@ -111,7 +111,7 @@ describe.runIf(engine === 'postgres' && findBindir() !== null)(
       db = await openPostgres(cluster.url, { onConnectionError: () => (idleErrors += 1) });
       await migrate(db);
       await seedDemo(db);
-      app = await buildApp(createContext(db, TOKEN));
+      app = await buildApp(createContext(db, { appToken: TOKEN }));
     });
     afterAll(async () => {
       await app?.close();

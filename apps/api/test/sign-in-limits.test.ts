@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureSchema } from '@vitrine/contract';
 import { SIGN_IN_LIMITS, SIGN_IN_THROTTLED } from '../src/modules/session/sign-in-limits';
 import { DEMO_PASSWORD, USERS } from '../src/seed/data/people';
-import { engine, startTestApi, type TestApi } from './harness';
+import { engine, fromShopper, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ const login = (client: string, email: string, senha: string) =>
     method: 'POST',
     url: '/v2/front/checkout/login',
     payload: { email, senha },
-    headers: { 'x-forwarded-for': `${client}, 10.0.0.1` },
+    headers: fromShopper(client),
   });
 
 function expectThrottled(res: Awaited<ReturnType<typeof login>>) {

@@ -5,6 +5,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import { NonceContext } from './hooks/use-nonce';
 import { pageCacheControl } from './lib/seo/page-cache-control';
 import { TurnChunks, lowPriorityModulePreloads } from './server/html/html-stream.server';
+import { env } from './server/shell/env.server';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -30,7 +31,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const cacheControl = pageCacheControl(request, responseStatusCode, responseHeaders);
+  const cacheControl = pageCacheControl(request, responseStatusCode, responseHeaders, Boolean(env.PUBLIC_URL));
   if (cacheControl) {
     responseHeaders.set('Cache-Control', cacheControl);
     // Shared caches keep the page without cookies apart from the answers to requests with them.

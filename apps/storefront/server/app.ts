@@ -7,8 +7,17 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { catalogVersion, createBackgroundWork, createContext, registerApi, startDatabase, type Db } from '@vitrine/api';
-import type { Config } from '@vitrine/config';
+import {
+  MAX_HEADERS,
+  catalogVersion,
+  createBackgroundWork,
+  createContext,
+  portugueseServer,
+  registerApi,
+  startDatabase,
+  type Db,
+} from '@vitrine/api';
+import { shopperAddressKey, type Config } from '@vitrine/config';
 import { setStoreApiTransport } from '../app/server/api/store-api-transport.server';
 import { inProcessFetch } from './in-process-api';
 import { createPageCache, type PageCache } from './page-cache';
@@ -80,9 +89,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   // In development Vite answers what is its own (modules, hot reload, public files) before Fastify sees a request.
   let viteMiddlewares: NodeHandler | null = null;
   const app = Fastify({
+    // The framework's and Node's own refusals (bad percent-encoding, oversized headers…) told in Portuguese.
+    ...portugueseServer,
     logger: { level: config.LOG_LEVEL },
     logController: new QuietRequestLogs(),
-    // X-Forwarded-* are believed only behind a proxy the configuration names (TRUST_PROXY).
+    // X-Forwarded-* are believed only from the proxies the configuration names (TRUST_PROXY: addresses or CIDRs).
     trustProxy: config.TRUST_PROXY,
     // A client has 30 s to send a whole request and may idle 60 s on a connection: slow clients cannot hold sockets.
     requestTimeout: REQUEST_TIMEOUT_MS,
@@ -95,6 +106,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         }),
     }),
   });
+  app.server.maxHeadersCount = MAX_HEADERS;
   await app.register(helmet, helmetOptions);
   // Brotli's default quality (11) costs tens of milliseconds per page; 5 keeps most of the gain at a few.
   await app.register(compress, {
@@ -131,11 +143,15 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     const apiDb = db;
     await registerApi(
       app,
-      createContext(apiDb, config.APP_TOKEN, undefined, {
-        adminToken: config.ADMIN_TOKEN,
-        smtpConfigured: !!config.SMTP_URL,
-        publicUrl: publicOrigin(config),
-      }),
+      createContext(
+        apiDb,
+        { appToken: config.APP_TOKEN, shopperKey: shopperAddressKey(config), adminToken: config.ADMIN_TOKEN },
+        undefined,
+        {
+          smtpConfigured: !!config.SMTP_URL,
+          publicUrl: publicOrigin(config),
+        },
+      ),
     );
     // Pages for visitors without a session, kept under the catalogue version this process's database holds.
     if (!dev && config.PAGE_CACHE_MB > 0) {

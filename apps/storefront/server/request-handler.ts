@@ -2,7 +2,9 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { SHOPPER_ADDRESS_HEADER, SHOPPER_KEY_HEADER } from '@vitrine/contract';
 import { isBackOfficePath } from '../app/lib/navigation/back-office';
+import { NOT_FOUND_PATH, isMalformedAddress } from './malformed-address';
 import { keepWhenSent, servePage } from './page-cache-route';
 import type { PageCache } from './page-cache';
 import { guardPost } from './post-guard';
@@ -10,23 +12,53 @@ import { scriptNonce } from './security';
 
 /** Fastify request → Web Request, as React Router's handler expects; aborted when the client goes away. */
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = requestUrl(request.protocol, request.host, request.url);
+  // A malformed address (issue 28) is the store's not-found page, whatever route its path would match.
+  const malformed = isMalformedAddress(request.url);
+  const url = requestUrl(request.protocol, request.host, malformed ? NOT_FOUND_PATH : request.url);
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
+    // What only the server says of a request never comes from the client.
+    if (name === SHOPPER_ADDRESS_HEADER || name === SHOPPER_KEY_HEADER) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
-  // The shopper's address (as the proxy settings read it), which the Store API client forwards for per-IP limits.
+  // The shopper's address (the connection's, or X-Forwarded-For from a proxy TRUST_PROXY names), which the Store API
+  // client passes on with the storefront's key for the per-address limits.
   headers.set('x-forwarded-for', request.ip);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const method = malformed ? 'GET' : request.method;
+  const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(url, {
-    method: request.method,
+    method,
     headers,
     signal: controller.signal,
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
   } as RequestInit);
+}
+
+/** React Router's own message for a resource route's failure (no action or loader, a thrown error): in English. */
+const ROUTER_ERROR = '{"message":"Unexpected Server Error"}';
+const ROUTER_ERROR_TEXTS: Record<number, string> = {
+  404: 'Endereço não encontrado.',
+  405: 'Este endereço não aceita este método.',
+};
+
+/**
+ * A resource route's failure told in Portuguese (issue 28): React Router answers a post to a route without an action
+ * (405), a read of one without a loader (400) or a thrown error (500) with an English JSON message of its own.
+ */
+async function inPortuguese(response: Response): Promise<Response> {
+  if (response.status < 400 || !response.headers.get('content-type')?.startsWith('application/json')) return response;
+  // An error's JSON is small: read whole, and replaced only when it is the router's own.
+  const text = await response.text();
+  if (text !== ROUTER_ERROR) return new Response(text, response);
+  const message =
+    ROUTER_ERROR_TEXTS[response.status] ??
+    (response.status < 500 ? 'Requisição inválida.' : 'Erro interno. Tente novamente em instantes.');
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ message }), { status: response.status, headers });
 }
 
 const FALLBACK_HOST = 'localhost';
@@ -95,7 +127,7 @@ export async function storefrontRoutes(
     const context = { cspNonce: scriptNonce(reply.raw), renderFailed: false };
     let response: Response;
     try {
-      response = await handle(toWebRequest(request, reply), context);
+      response = await inPortuguese(await handle(toWebRequest(request, reply), context));
     } catch (error) {
       miss?.done(null);
       throw error;

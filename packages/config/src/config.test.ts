@@ -53,7 +53,7 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
       NODE_ENV: 'development',
       SMTP_URL: 'smtp://loja:senha@smtp.loja.com.br:587',
       PUBLIC_URL: 'https://www.loja.com.br',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1',
       SHOP_AREA_URL: 'https://checkout.loja.com.br/',
     });
     expect(c).toMatchObject({
@@ -69,12 +69,13 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
       production: false,
       SMTP_URL: 'smtp://loja:senha@smtp.loja.com.br:587',
       PUBLIC_URL: 'https://www.loja.com.br',
-      TRUST_PROXY: true,
+      TRUST_PROXY: ['127.0.0.1', '10.0.0.0/8', '::1'],
       SHOP_AREA_URL: 'https://checkout.loja.com.br/',
       shopAreaOrigin: 'https://checkout.loja.com.br',
     });
     expect(loadConfig({ TEST_READBACK: 'true' }).TEST_READBACK).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toEqual(['loopback']);
   });
 
   it('DESIGN§2 API_URL points the storefront at another Store API', () => {
@@ -98,7 +99,10 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
     ['NODE_ENV', 'staging', 'NODE_ENV deve ser um de: production, development, test'],
     ['SMTP_URL', 'https://smtp.example.com', 'SMTP_URL deve ser uma URL smtp:// ou smtps://'],
     ['PUBLIC_URL', 'www.loja.com.br', 'PUBLIC_URL deve ser uma URL completa http(s)'],
-    ['TRUST_PROXY', 'talvez', 'TRUST_PROXY deve ser true ou false'],
+    ['TRUST_PROXY', 'talvez', 'TRUST_PROXY deve ser false ou a lista dos endereços do proxy'],
+    ['TRUST_PROXY', '10.0.0.0/33', 'TRUST_PROXY deve ser false ou a lista dos endereços do proxy'],
+    // Issue 28: `true` would believe any client's X-Forwarded-For.
+    ['TRUST_PROXY', 'true', 'TRUST_PROXY=true acreditaria em X-Forwarded-For de qualquer cliente'],
     ['SHOP_AREA_URL', 'checkout.loja.com.br', 'SHOP_AREA_URL deve ser uma URL completa http(s)'],
     ['TEST_READBACK', 'sim', 'TEST_READBACK deve ser true ou false'],
   ])('DESIGN§2 stops with a Portuguese message naming %s for %j', (name, value, message) => {

@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -17,6 +19,49 @@ const KNOWN_ADMIN_TOKENS = new Set([
   'troque-por-uma-chave-aleatoria-de-32-caracteres-ou-mais',
   'vitrine-local-admin-token-0123456789abcdef',
 ]);
+
+/** proxy-addr's names for address ranges (what Fastify's `trustProxy` takes besides addresses and CIDRs). */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_TEXT =
+  'TRUST_PROXY deve ser false ou a lista dos endereços do proxy (IP ou CIDR, separados por vírgula, por exemplo 127.0.0.1,10.0.0.0/8)';
+
+/** An address or CIDR of a proxy (`10.0.0.0/8`, `::1`, `loopback`). */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false` (the default: X-Forwarded-* are never read) or the proxies' addresses. `true` is refused: it
+ * would believe the header from any client, who could then pick the address every per-address limit counts
+ * (docs/decisions/032-hostile-traffic.md).
+ */
+const trustProxySchema = z
+  .string()
+  .transform((value, ctx) => {
+    const text = value.trim();
+    if (text === 'false') return false as const;
+    if (text === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY=true acreditaria em X-Forwarded-For de qualquer cliente: informe os endereços do proxy (por exemplo 127.0.0.1 ou 10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (entries.some((entry) => !isProxyAddress(entry))) {
+      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_TEXT });
+      return z.NEVER;
+    }
+    return entries;
+  })
+  .default(false);
 
 const httpUrl = (name: string, example: string) =>
   z.url({ protocol: /^https?$/, error: `${name} deve ser uma URL completa http(s), por exemplo ${example}` });
@@ -69,8 +114,8 @@ export const configSchema = z
       .int('PAGE_CACHE_MB deve ser um número inteiro')
       .min(0, 'PAGE_CACHE_MB não pode ser negativo')
       .default(64),
-    /** Whether X-Forwarded-* headers are believed (only behind a proxy that sets them). */
-    TRUST_PROXY: z.stringbool({ error: 'TRUST_PROXY deve ser true ou false' }).default(false),
+    /** The proxies whose X-Forwarded-* headers are believed (false: none). */
+    TRUST_PROXY: trustProxySchema,
     /**
      * The origin of the external shop area (T§1: cart, checkout, sign-up, account, order tracking). Unset: those
      * paths answer a page of this store that says where the shopper is and leads back.
@@ -154,4 +199,13 @@ export function startupWarnings(config: Pick<Config, 'production' | 'PUBLIC_URL'
           'loja. Defina PUBLIC_URL (por exemplo https://www.loja.example.com.br).',
       ]
     : [];
+}
+
+/**
+ * The key with which the storefront vouches for the shopper's address it sends the Store API
+ * (`SHOPPER_KEY_HEADER`): derived from SESSION_SECRET, which only the storefront and the Store API hold — the
+ * App-Token alone does not give it.
+ */
+export function shopperAddressKey(config: Pick<Config, 'SESSION_SECRET'>): string {
+  return createHmac('sha256', config.SESSION_SECRET).update('vitrine: endereço do cliente').digest('base64url');
 }

@@ -35,3 +35,10 @@ export const STORE_API_PREFIX = '/v2/front';
 /** Header names shared by the storefront and the Store API. */
 export const APP_TOKEN_HEADER = 'app-token';
 export const SESSION_HEADER = 'session';
+/**
+ * The shopper's address, sent by the storefront with the key that proves it is the storefront (a key derived from
+ * SESSION_SECRET, which App-Token holders do not have: `shopperAddressKey` in @vitrine/config). The Store API
+ * believes the address only with that key, and X-Forwarded-For only from the proxies TRUST_PROXY names.
+ */
+export const SHOPPER_ADDRESS_HEADER = 'x-vitrine-cliente';
+export const SHOPPER_KEY_HEADER = 'x-vitrine-cliente-chave';

@@ -19,6 +19,7 @@ import {
   UFS,
 } from './form-constants';
 import { INT4_MAX, money } from './common';
+import { multiline } from './guard';
 import { isBrowserEmail, isValidEmail, normalizeCep, parseCpfCnpj, parsePhone } from './documents';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -37,13 +38,16 @@ interface TextOptions {
   multiline?: boolean;
 }
 
-const checkedString = (o: TextOptions) =>
-  z
+const checkedString = (o: TextOptions) => {
+  const schema = z
     .string({ error: o.required ?? M.text })
     .max(20_000, M.tooLong(o.max))
     .refine((v) => !(o.multiline ? CONTROL : CONTROL_OR_BREAK).test(v), M.text)
     .transform((v) => v.trim())
     .refine((v) => v.length <= o.max, M.tooLong(o.max));
+  // The boundary's guard (guard.ts) lets line breaks through where the field does.
+  return o.multiline ? multiline(schema) : schema;
+};
 
 /** A required text: missing, wrong type or blank → `required`. */
 export const requiredText = (o: TextOptions & { required: string }) =>

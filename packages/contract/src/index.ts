@@ -14,3 +14,4 @@ export * from './sitemap';
 export * from './filter-tokens';
 export * from './admin';
 export * from './backoffice';
+export * from './guard';

@@ -7,20 +7,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiError as ApiErrorBody } from '@vitrine/contract';
 import { isDatabaseUnavailable } from '../db/client';
 import { ApiError, notFound } from './errors';
+import { FRAMEWORK_ERRORS } from './framework-errors';
 
 export const failure = (error: ApiErrorBody) => ({ success: false as const, error });
-
-/** Every message a client can read is Portuguese: the framework's request errors, by their code. */
-const FRAMEWORK_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não aceito: envie application/json.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'O tamanho do corpo da requisição não confere com o informado.',
-  FST_ERR_CTP_INVALID_TYPE: 'Tipo de conteúdo inválido.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Conteúdo grande demais.',
-  FST_ERR_BAD_URL: 'Endereço inválido.',
-  FST_ERR_ASYNC_CONSTRAINT: 'Requisição inválida.',
-};
 
 /** Adds the envelope, the error mapping and the JSON 404 of unknown paths to one API scope. */
 export function apiEnvelope(app: FastifyInstance): void {
@@ -33,12 +22,14 @@ export function apiEnvelope(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
+      if (error.status === 429 && !reply.hasHeader('retry-after')) void reply.header('retry-after', '60');
       return reply
         .code(error.status)
         .send(failure({ code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) }));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
+      if (!reply.hasHeader('retry-after')) void reply.header('retry-after', '60');
       return reply
         .code(429)
         .send(failure({ code: 'rate_limited', message: 'Muitas requisições. Tente novamente em instantes.' }));

@@ -11,9 +11,9 @@ import type {
   FastifyRequest,
   onRequestHookHandler,
 } from 'fastify';
-import type { AnswerOf, Endpoint, Parsed } from '@vitrine/contract';
+import { brokenQuery, hostileFields, type AnswerOf, type Endpoint, type Parsed } from '@vitrine/contract';
 import { notFound } from './errors';
-import { parseInput } from './validate';
+import { parseInput, refuseFields } from './validate';
 
 export interface HandlerInput<E extends Endpoint> {
   params: Parsed<E, 'params'>;
@@ -32,8 +32,12 @@ export interface RouteOptions {
   onRequest?: onRequestHookHandler;
 }
 
-/** Path parameters that name nothing (an unknown menu or slot) are an unknown address: 404 with the schema's message. */
+/**
+ * Path parameters that name nothing (an unknown menu or slot) are an unknown address: 404 with the schema's message;
+ * so is a parameter the contract's guard refuses (a NUL byte, a control character, an over-long text).
+ */
 function parseParams(endpoint: Endpoint, params: unknown): unknown {
+  if (endpoint.params && Object.keys(hostileFields(endpoint.params, params)).length > 0) throw notFound();
   const parsed = endpoint.params?.safeParse(params);
   if (!parsed) return undefined;
   if (!parsed.success) throw notFound(parsed.error.issues[0]?.message);
@@ -58,6 +62,8 @@ export function route<E extends Endpoint>(
     url: endpoint.path,
     ...options,
     handler: async (request, reply) => {
+      const search = request.raw.url?.split('?')[1];
+      if (search) refuseFields(brokenQuery(search));
       const input = {
         params: parseParams(endpoint, request.params),
         query: endpoint.query ? parseInput(endpoint.query, request.query) : undefined,

@@ -1,3 +1,5 @@
+import { originCacheControl } from '../lib/seo/page-cache-control';
+import { env } from '../server/shell/env.server';
 import { publicOrigin } from '../server/shell/origin.server';
 
 /**
@@ -20,6 +22,9 @@ export function loader({ request }: { request: Request }) {
     '',
   ];
   return new Response(lines.join('\n'), {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': originCacheControl(3600, Boolean(env.PUBLIC_URL)),
+    },
   });
 }

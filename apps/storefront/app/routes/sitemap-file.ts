@@ -1,3 +1,5 @@
+import { originCacheControl } from '../lib/seo/page-cache-control';
+import { env } from '../server/shell/env.server';
 import {
   SITEMAP_MAX_URLS,
   SITEMAP_PAGE_MAX,
@@ -61,7 +63,10 @@ export async function loader({ request, params }: { request: Request; params: { 
     },
   });
   return new Response(stream, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': originCacheControl(3600, Boolean(env.PUBLIC_URL)),
+    },
   });
 }
 

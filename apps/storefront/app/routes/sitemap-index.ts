@@ -1,9 +1,11 @@
+import { originCacheControl } from '../lib/seo/page-cache-control';
+import { env } from '../server/shell/env.server';
 import { endpoints } from '@vitrine/contract';
 import { api } from '../server/api/api.server';
 import { sitemapIndexXml } from '../server/pages/sitemap.server';
 import { publicOrigin } from '../server/shell/origin.server';
 
-const SITEMAP_CACHE = 'public, max-age=3600';
+const SITEMAP_CACHE = originCacheControl(3600, Boolean(env.PUBLIC_URL));
 
 /** /sitemap.xml (B§3 seo): the sitemap index, one entry per file of at most 50,000 addresses. */
 export async function loader({ request }: { request: Request }) {

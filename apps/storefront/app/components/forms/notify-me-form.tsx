@@ -6,7 +6,7 @@ import {
   SENT_TEXT,
   SOLD_OUT_LIST_MESSAGE_MS,
 } from '../../lib/ui/on-demand-constants';
-import { firstFieldError, formMessage, invalidFields, keptValue } from '../../lib/forms/form-reply';
+import { errorText, firstFieldError, invalidFields, keptValue } from '../../lib/forms/form-reply';
 import { SOLD_OUT_FIELDS, validateSoldOut, type SoldOutField } from '../../lib/forms/form-validation';
 import { useTimedNotice } from '../../hooks/use-timed-notice';
 import { ContactFields, FormAlert, FormPostFields, Spinner, focusField, formValues } from './form-parts';
@@ -114,8 +114,8 @@ export function NotifyMeForm(props: Props) {
 function outcomeOf(answer: ReturnType<typeof useFormPost>['answer']): Outcome | null {
   if (!answer) return null;
   if (answer.status === 'sucesso') return { kind: 'success' };
-  // Issue 25: the store's reason when it refused (a product in stock), else T§8's 'Erro ao enviar'.
-  if (answer.status === 'erro') return { kind: 'error', text: formMessage(answer) ?? SEND_ERROR_TEXT, fields: [] };
+  // Issue 25: the store's reason when it refused (a product in stock, a limit), else T§8's 'Erro ao enviar'.
+  if (answer.status === 'erro') return { kind: 'error', text: errorText(answer, SEND_ERROR_TEXT), fields: [] };
   const first = firstFieldError(answer, SOLD_OUT_FIELDS);
   const fields = invalidFields(answer).filter((f): f is SoldOutField => f === 'nome' || f === 'email');
   return { kind: 'error', text: first?.message ?? FORM_MESSAGES.requiredAll, fields };

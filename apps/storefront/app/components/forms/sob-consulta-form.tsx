@@ -6,7 +6,7 @@ import {
   SOB_CONSULTA_ALERT_MS,
   SOB_CONSULTA_TITLE,
 } from '../../lib/ui/on-demand-constants';
-import { firstFieldError, keptValue, type FormReply } from '../../lib/forms/form-reply';
+import { errorText, firstFieldError, keptValue, type FormReply } from '../../lib/forms/form-reply';
 import { SOB_CONSULTA_FIELDS, SOB_CONSULTA_PHONE_MAX, validateSobConsulta } from '../../lib/forms/form-validation';
 import { maskPhone } from '../../lib/forms/masks';
 import { useTimedNotice } from '../../hooks/use-timed-notice';
@@ -146,7 +146,7 @@ export function SobConsultaForm({ idProduto }: { idProduto: number }) {
 function alertOf(answer: FormReply | null): Alert | null {
   if (!answer) return null;
   if (answer.status === 'sucesso') return { kind: 'success' };
-  if (answer.status === 'erro') return { kind: 'error', text: SEND_ERROR_TEXT, field: null };
+  if (answer.status === 'erro') return { kind: 'error', text: errorText(answer, SEND_ERROR_TEXT), field: null };
   const first = firstFieldError(answer, ORDER);
   return { kind: 'error', text: first?.message ?? FORM_MESSAGES.requiredAll, field: (first?.field as Field) ?? null };
 }

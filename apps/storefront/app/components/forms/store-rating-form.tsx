@@ -1,3 +1,4 @@
+import { errorText } from '../../lib/forms/form-reply';
 import { STORE_RATING_NOTE } from '@vitrine/contract/form-constants';
 import { Fragment, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +8,6 @@ import {
   STORE_RATING_SENT_TEXT,
   STORE_RATING_THANKS_TEXT,
 } from '../../lib/ui/on-demand-constants';
-import { formMessage } from '../../lib/forms/form-reply';
 import { STORE_RATING_FIELDS, validateStoreRating } from '../../lib/forms/form-validation';
 import { FormAlert, FormPostFields, Spinner, TextAreaField } from './form-parts';
 import { useCheckedForm } from '../../hooks/use-checked-form';
@@ -100,9 +100,7 @@ export function StoreRatingForm({ ratingKey }: { ratingKey: string }) {
         Autorizo a publicação da minha avaliação no site. Seu e-mail não será publicado.
       </label>
       {status === 'sucesso' ? <FormAlert kind="success">{STORE_RATING_SENT_TEXT}</FormAlert> : null}
-      {status === 'erro' ? (
-        <FormAlert kind="error">{formMessage(post.answer) ?? STORE_RATING_ERROR_TEXT}</FormAlert>
-      ) : null}
+      {status === 'erro' ? <FormAlert kind="error">{errorText(post.answer, STORE_RATING_ERROR_TEXT)}</FormAlert> : null}
       <button type="submit" className="btn-primary gap-2 self-start" disabled={post.sending}>
         {post.sending ? <Spinner /> : null}
         Enviar avaliação

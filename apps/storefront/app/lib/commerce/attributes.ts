@@ -1,4 +1,5 @@
 import type { Attributes, Prices, ProductStatus } from '@vitrine/contract';
+import { CART_ADD_ERROR } from '../constants';
 
 /** B§4 simple-attribute choice. */
 
@@ -25,4 +26,16 @@ export function missingAttributeError(attributes: Attributes, idAtributoValor: n
   const simples = attributes.simples;
   if (!simples || simples.valores.length === 0) return null;
   return findSimpleValue(attributes, idAtributoValor) ? null : `Selecione ${simples.nome}`;
+}
+
+/**
+ * The alert a no-script cart post left in the address (`?erro=` / `?erroJunto=`), as one of the store's own texts
+ * (issue 28): 'carrinho' is the cart's failure, a missing value's message is shown only when it is one the page itself
+ * would say (`Selecione` + an attribute of its products), anything else reads as the cart's failure — the address
+ * never puts its own text in the alert.
+ */
+export function cartAlert(param: string | null, attributeNames: readonly (string | null | undefined)[]): string | null {
+  if (!param) return null;
+  const own = attributeNames.filter((name): name is string => !!name).map((name) => `Selecione ${name}`);
+  return own.includes(param) ? param : CART_ADD_ERROR;
 }

@@ -54,11 +54,6 @@ export function invalidFields(answer: FormReply | null): string[] {
     .map(([field]) => field);
 }
 
-/** The store's own message for a refused request (conform's form error), or null. */
-export function formMessage(answer: FormReply | null): string | null {
-  return answer?.status === 'erro' ? (answer.result.error?.['']?.[0] ?? null) : null;
-}
-
 /** Each field's first message of an answer (the quote pop-up shows each beside its field, issue 25). */
 export function fieldMessages(answer: FormReply | null): Record<string, string> {
   const errors = answer?.status === 'invalido' ? answer.result.error : undefined;
@@ -78,4 +73,12 @@ export function flashFor(rootData: unknown, form: FormId, pathname: string): For
   if (typeof rootData !== 'object' || rootData === null || !('formFlash' in rootData)) return null;
   const flash = rootData.formFlash as FormFlash | null;
   return flash && flash.form === form && flash.path === pathname ? flash : null;
+}
+
+/**
+ * The text an 'erro' answer shows: the store's own message when it sent one (a limited post: how long to wait,
+ * issue 28), else the form's `fallback`.
+ */
+export function errorText(answer: FormReply | null, fallback: string): string {
+  return answer?.status === 'erro' ? (answer.result.error?.['']?.[0] ?? fallback) : fallback;
 }

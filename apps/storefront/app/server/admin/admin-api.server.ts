@@ -5,6 +5,7 @@ import {
   backofficeEndpoints,
   type AdminRole,
 } from '@vitrine/contract';
+import { shopperAddressKey } from '@vitrine/config';
 import { data, redirect } from 'react-router';
 import { createApiClient, type ApiResult } from '../api/api.server';
 import { storeApiFetch } from '../api/store-api-transport.server';
@@ -19,6 +20,7 @@ import { commitAdminToken, readAdminToken, toSignIn } from './admin-session.serv
 const client = createApiClient({
   baseUrl: env.apiBaseUrl,
   appToken: env.APP_TOKEN,
+  shopperKey: shopperAddressKey(env),
   readSession: async () => null,
   prefix: ADMIN_API_PREFIX,
   // Signed in: the session as the Bearer key. Signing in: the App-Token, so the admin API believes the address the

@@ -27,6 +27,7 @@ function client(fetchImpl: typeof fetch, now = () => 1_000, baseUrl = 'http://ap
   return createApiClient({
     baseUrl,
     appToken: 'token-1',
+    shopperKey: 'chave-1',
     readSession: () => Promise.resolve('sess-1'),
     fetch: fetchImpl,
     cache: createSharedCache<unknown>(60_000, now),
@@ -53,13 +54,19 @@ describe('Store API client', () => {
     expect(encodings).toEqual(['identity', null]);
   });
 
-  it("T§7 forwards the shopper's address the server put in X-Forwarded-For (the API's per-IP form limits)", async () => {
+  it("T§7 passes on the shopper's address the server put in X-Forwarded-For, with the storefront's key (issue 28)", async () => {
     const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(json({ success: true, data: { nome: 'x' } })));
     const fromShopper = new Request('http://loja.test/', { headers: { 'x-forwarded-for': '203.0.113.7' } });
     await client(fetchMock).call(fromShopper, user);
     await client(fetchMock).call(request, user);
-    const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('x-forwarded-for'));
-    expect(sent).toEqual(['203.0.113.7', null]);
+    const sent = fetchMock.mock.calls.map(([, init]) => {
+      const headers = new Headers(init?.headers);
+      return [headers.get('x-vitrine-cliente'), headers.get('x-vitrine-cliente-chave'), headers.get('x-forwarded-for')];
+    });
+    expect(sent).toEqual([
+      ['203.0.113.7', 'chave-1', null],
+      [null, null, null],
+    ]);
   });
 
   it('B§7 a new session created by the API is handed back', async () => {
@@ -109,6 +116,7 @@ describe('Store API client', () => {
         const api = createApiClient({
           baseUrl: `http://127.0.0.1:${port}`,
           appToken: 't',
+          shopperKey: 'k',
           readSession: () => Promise.resolve(null),
           timeoutMs: 300,
           cache: createSharedCache<unknown>(60_000, () => 0),

@@ -1,6 +1,9 @@
+import { shopperAddressKey } from '@vitrine/config';
 import {
   APP_TOKEN_HEADER,
   SESSION_HEADER,
+  SHOPPER_ADDRESS_HEADER,
+  SHOPPER_KEY_HEADER,
   STORE_API_PREFIX,
   endpointPath,
   endpoints,
@@ -81,6 +84,8 @@ const partsOf = (input: object | undefined) => (input ?? {}) as Parts;
 type ClientOptions = {
   baseUrl: string;
   appToken: string;
+  /** The key with which the Store API believes the shopper's address this client sends (`shopperAddressKey`). */
+  shopperKey: string;
   readSession: (request: Request) => Promise<string | null>;
   /** Where the calls live on the API's host (the Store API's /v2/front unless told; the admin API's /v2/admin). */
   prefix?: string;
@@ -157,9 +162,13 @@ export function createApiClient(options: ClientOptions) {
     // Compressing answers that only cross the loopback costs CPU and saves nothing.
     if (loopback) headers.set('accept-encoding', 'identity');
     if (payload !== undefined) headers.set('content-type', 'application/json');
-    // The shopper's address (set by the server from the connection), for the Store API's per-IP form limits.
+    // The shopper's address (set by the server from the connection), with the key that makes the Store API believe
+    // it: its per-address limits count the shopper, not the storefront (issue 28).
     const client = request.headers.get('x-forwarded-for');
-    if (client) headers.set('x-forwarded-for', client);
+    if (client) {
+      headers.set(SHOPPER_ADDRESS_HEADER, client);
+      headers.set(SHOPPER_KEY_HEADER, options.shopperKey);
+    }
 
     // One deadline for the whole call, headers and body: a timer this call holds (Node 20 may collect the signal
     // of AbortSignal.any(AbortSignal.timeout()) before it fires, leaving a call against a silent API hanging).
@@ -224,7 +233,12 @@ export function createApiClient(options: ClientOptions) {
   return { call, shared, clearCache: () => cache.clear() };
 }
 
-const client = createApiClient({ baseUrl: env.apiBaseUrl, appToken: env.APP_TOKEN, readSession });
+const client = createApiClient({
+  baseUrl: env.apiBaseUrl,
+  appToken: env.APP_TOKEN,
+  shopperKey: shopperAddressKey(env),
+  readSession,
+});
 
 /** A Store API call: `api(request, endpoints.cartUpdate, { body })`. */
 export const api = client.call;

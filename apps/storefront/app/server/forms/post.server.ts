@@ -2,6 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { createCookie, data, redirect } from 'react-router';
 import { z } from 'zod';
+import { QUERY_FIELDS_MAX } from '@vitrine/contract';
 import type { ApiResult } from '../api/api.server';
 import { env } from '../shell/env.server';
 import type { FormFlash, FormId, FormReply } from '../../lib/forms/form-reply';
@@ -94,6 +95,11 @@ const CONFLICT = 409;
 const PLUMBING = ['js', 'redirectTo'];
 
 const NOT_A_FORM_TEXT = 'Não foi possível ler os dados do formulário.';
+const TOO_MANY_FIELDS_TEXT = 'O formulário tem campos demais.';
+/** The fields a form post may carry at most (the largest form, the quote, has under 20). */
+const FORM_FIELDS_MAX = QUERY_FIELDS_MAX;
+/** The wait a limited form post is told (the Store API's form windows are a minute long). */
+const FORM_RETRY_AFTER_S = '60';
 const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 /** Every field of these forms has a plain name; others (conform's list and intent syntax, a[999999]) are dropped. */
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
@@ -109,7 +115,11 @@ async function readForm(request: Request): Promise<FormData> {
     throw notAForm();
   }
   const form = new FormData();
+  let count = 0;
   for (const [name, value] of posted) {
+    count += 1;
+    // Bounded (issue 28): no form of the store has this many fields.
+    if (count > FORM_FIELDS_MAX) throw data({ message: TOO_MANY_FIELDS_TEXT }, { status: 400 });
     if (FIELD_NAME.test(name) && typeof value === 'string' && !form.has(name)) form.append(name, value);
   }
   return form;
@@ -122,18 +132,29 @@ export async function handleFormPost<R extends z.ZodType>(request: Request, hand
   if (answer.session) headers.append('Set-Cookie', await commitSession(answer.session));
   const status = answer.rateLimited
     ? RATE_LIMITED
-    : answer.reply.result.error?.['']
-      ? CONFLICT
-      : HTTP_STATUS[answer.reply.status];
+    : answer.refusedInput
+      ? 400
+      : answer.reply.result.error?.['']
+        ? CONFLICT
+        : HTTP_STATUS[answer.reply.status];
+  if (answer.retryAfter) headers.set('Retry-After', answer.retryAfter);
   if (form.get('js') === '1') return data<FormReply>(answer.reply, { status, headers });
 
   const back = backTo(request, form);
   const flash: FormFlash = { ...answer.reply, path: back.pathname };
-  headers.append('Set-Cookie', await formFlashCookie.serialize(fitFlash(flash)));
+  headers.append('Set-Cookie', await formFlashCookie.serialize(fitFlash(flash, handler.fields)));
   return redirect(`${back.pathname}${back.search}#${handler.anchor}`, { headers });
 }
 
-type Answered = { reply: FormReply; session: string | null; rateLimited: boolean };
+type Answered = {
+  reply: FormReply;
+  session: string | null;
+  rateLimited: boolean;
+  /** The post itself was unreadable (a hidden id that is no id…): the client's mistake, a 400 — not a 502. */
+  refusedInput?: boolean;
+  /** The Store API's Retry-After of a 429, passed on. */
+  retryAfter?: string | null;
+};
 
 async function answerFor<R extends z.ZodType>(
   request: Request,
@@ -152,7 +173,7 @@ async function answerFor<R extends z.ZodType>(
     const errors = { ...(submission.status === 'success' ? {} : submission.error), ...fieldErrors };
     const shown = Object.keys(errors).some((field) => handler.fields.includes(field));
     const result = own.length > 0 ? submission.reply({ fieldErrors }) : submission.reply();
-    return { reply: reply(shown ? 'invalido' : 'erro', result), session: null, rateLimited: false };
+    return { reply: reply(shown ? 'invalido' : 'erro', result), session: null, rateLimited: false, refusedInput: true };
   }
   const fields = new PostedFields(submission.payload);
   const sent = await handler.send(request, submission.value, fields);
@@ -171,12 +192,16 @@ async function answerFor<R extends z.ZodType>(
     const fieldErrors = Object.fromEntries(refused.map(([field, message]) => [field, [message]]));
     return { reply: reply('invalido', submission.reply({ fieldErrors })), session: sent.session, rateLimited: false };
   }
-  // The Store API refused the request itself (409: 'Avise-me' for a product in stock): its message is the form's.
-  const formErrors = !sent.ok && sent.status === CONFLICT ? [sent.error.message] : undefined;
+  const rateLimited = !sent.ok && sent.status === RATE_LIMITED;
+  // The Store API refused the request itself (409: 'Avise-me' for a product in stock) or limited it (429, issue 28:
+  // how long to wait): its Portuguese message is the form's.
+  const formErrors = !sent.ok && (sent.status === CONFLICT || rateLimited) ? [sent.error.message] : undefined;
   return {
     reply: reply('erro', formErrors ? submission.reply({ formErrors }) : submission.reply()),
     session: sent.session,
-    rateLimited: !sent.ok && sent.status === RATE_LIMITED,
+    rateLimited,
+    refusedInput: !sent.ok && sent.status === 400,
+    retryAfter: rateLimited ? FORM_RETRY_AFTER_S : null,
   };
 }
 
@@ -208,18 +233,26 @@ function backTo(request: Request, form: FormData): URL {
   }
 }
 
-/** Long kept values (a long message) are shortened until the flash fits in a cookie; the errors always fit. */
-export function fitFlash(flash: FormFlash): FormFlash {
-  const values: Record<string, unknown> = { ...flash.result.initialValue };
-  const size = () => JSON.stringify({ ...flash, result: { ...flash.result, initialValue: values } }).length;
-  while (size() > FLASH_MAX_CHARS) {
-    const longest = Object.entries(values)
-      .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length > 0)
-      .sort((a, b) => b[1].length - a[1].length)[0];
-    if (!longest) break;
-    values[longest[0]] = longest[1].slice(0, Math.floor(longest[1].length / 2));
+/**
+ * The flash as it fits in a cookie, built in one pass (issue 28): only the form's own fields' values are kept, the
+ * shortest first while they fit in `FLASH_MAX_CHARS`; a value that does not fit is dropped (its field shows empty).
+ * The errors always fit (one short message per field of the form).
+ */
+export function fitFlash(flash: FormFlash, fields: readonly string[]): FormFlash {
+  const entered = flash.result.initialValue ?? {};
+  const mine = fields
+    .map((field): [string, unknown] => [field, entered[field]])
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const bare = { ...flash, result: { ...flash.result, initialValue: {} } };
+  let budget = FLASH_MAX_CHARS - JSON.stringify(bare).length;
+  const values: Record<string, string> = {};
+  for (const [field, value] of mine.sort((a, b) => a[1].length - b[1].length)) {
+    const cost = JSON.stringify(field).length + JSON.stringify(value).length + 2;
+    if (cost > budget) break;
+    values[field] = value;
+    budget -= cost;
   }
-  return { ...flash, result: { ...flash.result, initialValue: values as FormFlash['result']['initialValue'] } };
+  return { ...flash, result: { ...flash.result, initialValue: values } };
 }
 
 /** The root loader's reading of a flash: the reply and the Set-Cookie that clears it, or null. */

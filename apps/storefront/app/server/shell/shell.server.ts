@@ -57,6 +57,7 @@ const BACK_OFFICE_SHELL: Omit<ShellData, 'posts' | 'menuBanner'> = {
   menus: { principal: [], todaLoja: [], rodape: [], contato: [], maquinas: [] },
   user: null,
   cartCount: null,
+  cartTracking: null,
   wapRender: false,
 };
 

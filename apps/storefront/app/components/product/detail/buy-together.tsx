@@ -2,7 +2,7 @@ import type { Attributes, Combination, CombinationPrices, ProductDetail } from '
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useFetcher, useSearchParams } from 'react-router';
 import { clock } from '../../../lib/clock';
-import { ALERT_MS, CART_ADD_ERROR, LINK_CART_ACTION } from '../../../lib/constants';
+import { ALERT_MS, LINK_CART_ACTION } from '../../../lib/constants';
 import {
   BUY_TOGETHER_ADDED_TEXT,
   BUY_TOGETHER_BUTTON,
@@ -19,6 +19,7 @@ import {
   encodeProductValue,
   valueFieldName,
 } from '../../../lib/commerce/product-value';
+import { cartAlert } from '../../../lib/commerce/attributes';
 import type { CartActionData, CombinationActionData } from '../../../lib/resource-types';
 import { useOpenSideCartAfterAdd } from '../../cart/side-cart';
 import { BuyTogetherChoice } from './buy-together-choice';
@@ -84,7 +85,7 @@ function BuyTogetherOffer({ main, partner, initial }: { main: Side; partner: Sid
   const noJsError = params.get(ERROR_PARAM_COMBINATION);
   const error =
     (freshCart && !freshCart.ok ? freshCart.error : null) ??
-    (noJsError && cart.state === 'idle' && !cart.data ? (noJsError === 'carrinho' ? CART_ADD_ERROR : noJsError) : null);
+    (cart.state === 'idle' && !cart.data ? cartAlert(noJsError, [main.simples?.nome, partner.simples?.nome]) : null);
   useEffect(() => {
     if (!highlight[0] && !highlight[1]) return;
     return clock.after(ALERT_MS, () => setHighlight([false, false]));

@@ -1,12 +1,11 @@
 import type { ProductDetail } from '@vitrine/contract';
 import { useEffect, useState } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
-import { missingAttributeError, type Offer } from '../../../lib/commerce/attributes';
+import { cartAlert, missingAttributeError, type Offer } from '../../../lib/commerce/attributes';
 import { clock } from '../../../lib/clock';
 import {
   ALERT_LONG_MS,
   ALERT_MS,
-  CART_ADD_ERROR,
   CART_ADDED_TEXT,
   LINK_CART_ACTION,
   clampedQuantityText,
@@ -58,9 +57,7 @@ export function PurchaseForm({ product, offer, selected, s5, onMissingAttribute 
 
   const noJsError = params.get('erro');
   const error =
-    clientError ??
-    (fresh && !fresh.ok ? fresh.error : null) ??
-    (noJsError ? (noJsError === 'carrinho' ? CART_ADD_ERROR : noJsError) : null);
+    clientError ?? (fresh && !fresh.ok ? fresh.error : null) ?? cartAlert(noJsError, [product.atributos.simples?.nome]);
   const success =
     (answer?.ok ?? false) || (fetcher.state === 'idle' && !answer && params.get('carrinho') === 'adicionado');
 
