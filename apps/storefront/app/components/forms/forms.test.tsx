@@ -374,3 +374,70 @@ describe('NotifyMeForm (T§4, T§5)', () => {
     expect((screen.getByLabelText('Nome') as HTMLInputElement).value).toBe('');
   });
 });
+
+describe('a post refused by a limit (issue 25 polish, issue 28: 429 with the wait)', () => {
+  const WAIT = FORM_MESSAGES.rateLimited;
+  const cases: { form: string; ui: ReactNode; fill: () => void; send: RegExp }[] = [
+    {
+      form: 'quote pop-up',
+      ui: <QuoteForm idProduto={5} precoProduto={100} />,
+      fill: () => {
+        type('Nome', 'Marta Souza');
+        type('E-mail', 'compras@frio.com.br');
+        type('CNPJ', '11222333000181');
+        type('Inscrição estadual', '110.042.490.114');
+        type('DDD', '11');
+        type('Telefone', '987654321');
+        fireEvent.change(screen.getByLabelText('Estado (UF)'), { target: { value: 'SP' } });
+      },
+      send: /^Enviar$/,
+    },
+    {
+      form: 'newsletter strip',
+      ui: <NewsletterForm variant="rodape" />,
+      fill: () => type('Seu e-mail', 'ana@exemplo.com'),
+      send: /^Enviar$/,
+    },
+    {
+      form: 'question',
+      ui: <QuestionForm idNivel={7} />,
+      fill: () => {
+        type('Nome', 'Rui');
+        type('E-mail', 'rui@exemplo.com');
+        type('Sua pergunta', 'Tem garantia?');
+      },
+      send: /^Enviar pergunta$/,
+    },
+    {
+      form: 'kit review',
+      ui: <ReviewFormBody kind="lista" id={2} />,
+      fill: () => {
+        fireEvent.click(screen.getByLabelText('5 estrelas'));
+        type('Comentário', 'Kit completo.');
+        type('Nome', 'Ana');
+        type('E-mail', 'ana@exemplo.com');
+      },
+      send: /Enviar/,
+    },
+    {
+      form: "'Avise-me'",
+      ui: <NotifyMeForm kind="produto" id={3} idAtributoValor={null} />,
+      fill: () => {
+        type('Nome', 'Ana');
+        type('E-mail', 'ana@exemplo.com');
+      },
+      send: /^Enviar$/,
+    },
+  ];
+
+  it.each(cases)('$form says to wait a minute, never the generic failure', async ({ ui, fill, send }) => {
+    const { posts, answer } = renderForm(ui);
+    fill();
+    fireEvent.click(screen.getAllByRole('button', { name: send })[0]!);
+    await settle();
+    expect(posts).toHaveLength(1);
+    await answer('erro', { '': [WAIT] });
+    expect(document.body.textContent).toContain(WAIT);
+    expect(document.body.textContent).not.toContain('Houve um erro ao enviar.');
+  });
+});

@@ -9,7 +9,7 @@ import {
   NEWSLETTER_STRIP_IDLE_TEXT,
   NEWSLETTER_STRIP_SEND_TEXT,
 } from '../../lib/ui/on-demand-constants';
-import { keptValue, type FormReply } from '../../lib/forms/form-reply';
+import { errorText, type FormReply, keptValue } from '../../lib/forms/form-reply';
 import { validateNewsletter } from '../../lib/forms/form-validation';
 import { useTimedNotice } from '../../hooks/use-timed-notice';
 import { CheckIcon, FormPostFields, Spinner, fieldClass, formValues } from './form-parts';
@@ -68,6 +68,8 @@ export function NewsletterForm({ variant, onSuccess, className = '' }: Props) {
     : reverted
       ? NEWSLETTER_STRIP_IDLE_TEXT
       : NEWSLETTER_STRIP_SEND_TEXT;
+  // A refusal the store explains (a limit: how long to wait) is shown under the button (issue 25).
+  const reason = outcome === 'erro' ? errorText(answer, '') : '';
   const label = outcome === 'sucesso' ? NEWSLETTER_DONE_TEXT : outcome === 'erro' ? NEWSLETTER_ERROR_TEXT : idle;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -123,8 +125,8 @@ export function NewsletterForm({ variant, onSuccess, className = '' }: Props) {
         {label}
         {outcome === 'sucesso' ? <CheckIcon /> : null}
       </button>
-      <p role="status" className="sr-only">
-        {outcome === 'sucesso' ? NEWSLETTER_DONE_TEXT : outcome === 'erro' ? NEWSLETTER_ERROR_TEXT : ''}
+      <p role="status" className={reason ? 'w-full text-sm font-semibold text-red-700' : 'sr-only'}>
+        {outcome === 'sucesso' ? NEWSLETTER_DONE_TEXT : outcome === 'erro' ? reason || NEWSLETTER_ERROR_TEXT : ''}
       </p>
     </form>
   );

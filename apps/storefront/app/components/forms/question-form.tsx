@@ -1,3 +1,4 @@
+import { errorText } from '../../lib/forms/form-reply';
 import {
   FORM_SEND_FAILED_TEXT,
   QUESTION_ERROR_MS,
@@ -46,7 +47,9 @@ export function QuestionForm({ idNivel }: { idNivel: number }) {
           <FormAlert id={errorId} kind="error">
             {error?.message}
           </FormAlert>
-          {status === 'erro' ? <FormAlert kind="error">{FORM_SEND_FAILED_TEXT}</FormAlert> : null}
+          {status === 'erro' ? (
+            <FormAlert kind="error">{errorText(post.answer, FORM_SEND_FAILED_TEXT)}</FormAlert>
+          ) : null}
           {status === 'sucesso' ? <FormAlert kind="success">{QUESTION_SENT_TEXT}</FormAlert> : null}
           <button type="submit" className="btn-primary gap-2 self-start" disabled={post.sending}>
             {post.sending ? <Spinner /> : null}

@@ -8,7 +8,7 @@ import {
   QUOTE_SENT_TEXT,
   STATE_REGISTRATION_EXEMPT_TEXT,
 } from '../../lib/ui/on-demand-constants';
-import { fieldMessages, firstFieldError, invalidFields, keptValue } from '../../lib/forms/form-reply';
+import { errorText, fieldMessages, firstFieldError, invalidFields, keptValue } from '../../lib/forms/form-reply';
 import { QUOTE_FIELDS, validateQuote, type QuoteField } from '../../lib/forms/form-validation';
 import { maskAreaCode, maskCnpj, maskPhoneNumber, maskQuantity, splitPhone } from '../../lib/forms/masks';
 import { UFS } from '@vitrine/contract/form-constants';
@@ -76,6 +76,9 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
   useEachAnswer(answer, (reply) => {
     if (reply.status !== 'invalido') {
       showButton(reply.status, QUOTE_BUTTON_RESET_MS);
+      // A refusal the store explains (a limit: how long to wait) is told beside the button, not only 'Erro'.
+      const reason = reply.status === 'erro' ? errorText(reply, '') : '';
+      if (reason) showMessage(reason, QUOTE_BUTTON_RESET_MS);
       return;
     }
     const first = firstFieldError(reply, QUOTE_FIELDS);
@@ -83,7 +86,9 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
   });
 
   const outcome = post.hydrated ? button.notice : answer?.status === 'invalido' ? null : (answer?.status ?? null);
-  const alert = post.hydrated ? message.notice : (firstFieldError(answer, QUOTE_FIELDS)?.message ?? null);
+  const alert = post.hydrated
+    ? message.notice
+    : (firstFieldError(answer, QUOTE_FIELDS)?.message ?? (errorText(answer, '') || null));
   const buttonText = post.sending
     ? QUOTE_SENDING_TEXT
     : outcome === 'sucesso'

@@ -1,3 +1,4 @@
+import { errorText } from '../../lib/forms/form-reply';
 import { REVIEW_NOTE } from '@vitrine/contract/form-constants';
 import {
   FORM_SEND_FAILED_TEXT,
@@ -83,7 +84,7 @@ export function ReviewFormBody({ kind, id }: ReviewFormProps) {
         <FormAlert id={errorId} kind="error">
           {error?.message}
         </FormAlert>
-        {status === 'erro' ? <FormAlert kind="error">{FORM_SEND_FAILED_TEXT}</FormAlert> : null}
+        {status === 'erro' ? <FormAlert kind="error">{errorText(post.answer, FORM_SEND_FAILED_TEXT)}</FormAlert> : null}
         {status === 'sucesso' ? <FormAlert kind="success">{REVIEW_SENT_TEXT}</FormAlert> : null}
         <button type="submit" className="btn-primary gap-2 self-start" disabled={post.sending}>
           {post.sending ? <Spinner /> : null}
