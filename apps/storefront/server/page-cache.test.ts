@@ -76,11 +76,11 @@ describe('the page cache', () => {
     await settle();
     await get('/busca?busca=b');
     await get('/busca?busca=a', { host: 'outra.example' });
-    await get('/busca?busca=a', { cookie: 'versao=v1' });
+    await get('/busca?busca=a', { cookie: 'home=1' });
     await get('/busca?busca=a', { cookie: 'cep=01310-100' });
     expect(renders).toBe(5);
     await settle();
-    await get('/busca?busca=a', { cookie: '_ga=GA1.2.3; versao=v1' });
+    await get('/busca?busca=a', { cookie: '_ga=GA1.2.3; home=1' });
     await get('/busca?busca=a', { cookie: '_ga=GA1.2.4' });
     expect(renders).toBe(5);
   });
@@ -108,7 +108,7 @@ describe('the page cache', () => {
 
   it('keeps no answer that sets a cookie, says no-store, is not a 200 or whose render failed', async () => {
     const cases: Partial<typeof answer>[] = [
-      { headers: { 'set-cookie': 'versao=v1; Path=/' } },
+      { headers: { 'set-cookie': 'home=1; Path=/' } },
       { headers: { 'cache-control': 'private, no-store' } },
       { status: 404 },
       { fail: true },

@@ -20,7 +20,7 @@ import { freshReads } from './fresh-reads';
  */
 
 /** The cookies a page's render reads besides the session's (grep `headers.get('Cookie')` in app/server). */
-export const PAGE_COOKIES = ['versao', 'home', 'cep', 'popupHome'] as const;
+export const PAGE_COOKIES = ['home', 'cep', 'popupHome'] as const;
 /**
  * Cookies that make a request personal: the session, a form's answer shown once (decision 017), and the back
  * office's session (its pages say no-store anyway; a back-office user's storefront pages are rendered for them).
