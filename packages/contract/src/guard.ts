@@ -126,6 +126,10 @@ function walk(schema: z.ZodType | undefined, value: unknown, path: string, out: 
 /** Field path → Portuguese message for every value the store refuses before its schema reads it; empty when none. */
 export function hostileFields(schema: z.ZodType | undefined, value: unknown): Record<string, string> {
   const out: Record<string, string> = {};
+  // A body the schema leaves unknown is read by its handler itself (the catalogue import's stream: each row is
+  // checked there and refused by line and column), never handed to the database as it came.
+  const rootType = unwrap(schema).node?._zod.def.type;
+  if (rootType === 'unknown' || rootType === 'any') return out;
   walk(schema, value, '', out);
   return out;
 }
