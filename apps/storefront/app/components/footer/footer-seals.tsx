@@ -16,7 +16,7 @@ const SHORT: Record<(typeof PAYMENTS)[number], Mark> = {
   Diners: mark('Diners', 'diners', '#0079be', '#fff'),
   Boleto: mark('BOLETO', 'boleto'),
   Elo: mark('elo', 'elo', '#000', '#ffcb05'),
-  Pix: mark('pix', 'pix', '#32bcad', '#fff'),
+  Pix: mark('pix', 'pix', '#32bcad', '#0b2e2b'),
 };
 const SSL = mark('SSL', 'ssl', '#15803d', '#fff').style;
 const EBIT = mark('e-bit', 'ebit', '#fff', '#e4002b').style;

@@ -28,7 +28,7 @@ export default function Inbox() {
   const { page, filter, search } = useLoaderData<typeof loader>();
   return (
     <AdminPage title="Caixa de entrada">
-      <Form method="get" className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+      <Form method="get" action="/admin/caixa" className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
         <Select
           label="Tipo"
           name="tipo"

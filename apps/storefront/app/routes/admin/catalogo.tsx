@@ -82,7 +82,7 @@ export default function Catalog() {
     <AdminPage title="Catálogo">
       <Notice kind="ok">{answer?.ok}</Notice>
       <Notice kind="erro">{answer?.erro}</Notice>
-      <Form method="get" className="mb-4 flex flex-wrap items-end gap-3">
+      <Form method="get" action="/admin/catalogo" className="mb-4 flex flex-wrap items-end gap-3">
         <Field label="Nome ou SKU" name="q" type="search" required defaultValue={q} />
         <Button>Buscar</Button>
       </Form>

@@ -43,7 +43,7 @@ export default function Outbox() {
         {page.contagem.falhou ?? 0}
       </p>
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <Form method="get" className="flex flex-wrap items-end gap-3">
+        <Form method="get" action="/admin/emails" className="flex flex-wrap items-end gap-3">
           <Select
             label="Situação"
             name="situacao"

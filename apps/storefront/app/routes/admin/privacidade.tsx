@@ -31,7 +31,7 @@ export default function Privacy() {
     <AdminPage title="Privacidade (LGPD)">
       <Notice kind="ok">{answer?.ok}</Notice>
       <Notice kind="erro">{answer?.erro}</Notice>
-      <Form method="get" className="mb-4 flex flex-wrap items-end gap-3">
+      <Form method="get" action="/admin/privacidade" className="mb-4 flex flex-wrap items-end gap-3">
         <Field label="E-mail do titular" name="email" type="email" required defaultValue={email} />
         <Button>Buscar</Button>
       </Form>
@@ -73,7 +73,11 @@ export default function Privacy() {
                   Exportar em JSON
                 </a>
               </p>
-              <Form method="post" className="flex flex-col gap-3 rounded border border-red-700 bg-white p-3">
+              <Form
+                method="post"
+                action={`/admin/privacidade?email=${encodeURIComponent(email)}`}
+                className="flex flex-col gap-3 rounded border border-red-700 bg-white p-3"
+              >
                 <h2 className="text-lg font-bold">Apagar dados pessoais</h2>
                 <p>
                   Nomes, e-mails, documentos, telefones e mensagens são removidos; notas, quantidades e datas ficam.
