@@ -62,7 +62,11 @@ test.describe('Category listing', () => {
     if (!narrowed) throw new Error(`no word of the first product's name narrows ${rota}`);
     await page.goto(`${rota}?busca=${encodeURIComponent(word)}`);
     const shown = Math.min(narrowed.info.total, narrowed.info.limit);
-    await expect(page.getByText(`Mostrando 1-${shown} de ${narrowed.info.total} encontrados`)).toBeVisible();
+    await expect(
+      page.getByText(
+        `Mostrando 1-${shown} de ${narrowed.info.total} ${narrowed.info.total === 1 ? 'encontrado' : 'encontrados'}`,
+      ),
+    ).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`busca=${word}`));
   });
 
@@ -76,7 +80,12 @@ test.describe('Category listing', () => {
     for (const bad of ['preco:abc', 'preco:10-5', 'desconto:200', 'marca:', ':x', 'MARCA:X', 'categoria:99999999999']) {
       const response = await page.goto(`${rota}?filtro=${encodeURIComponent(bad)}`);
       expect(response?.status(), bad).toBe(200);
-      await expect(page.getByText(`Mostrando 1-${shown} de ${listing.info.total} encontrados`), bad).toBeVisible();
+      await expect(
+        page.getByText(
+          `Mostrando 1-${shown} de ${listing.info.total} ${listing.info.total === 1 ? 'encontrado' : 'encontrados'}`,
+        ),
+        bad,
+      ).toBeVisible();
     }
   });
 
@@ -113,7 +122,11 @@ test.describe('Category listing', () => {
     const trail = page.getByRole('navigation', { name: 'Trilha' });
     await expect(trail.getByRole('listitem')).toHaveCount(listing.estrutura.breadcrumb.length);
     const shown = Math.min(listing.info.total, listing.info.limit);
-    await expect(page.getByText(`Mostrando 1-${shown} de ${listing.info.total} encontrados`)).toBeVisible();
+    await expect(
+      page.getByText(
+        `Mostrando 1-${shown} de ${listing.info.total} ${listing.info.total === 1 ? 'encontrado' : 'encontrados'}`,
+      ),
+    ).toBeVisible();
     await expect(cards(page)).toHaveCount(shown);
     const first = listing.conteudo.produtos[0]!;
     await expect(page.getByRole('link', { name: first.nome, exact: true })).toHaveAttribute('href', first.rota);

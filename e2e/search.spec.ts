@@ -92,7 +92,11 @@ test.describe('Search suggestions', () => {
     await expect(suggestions(page)).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: `Resultados para "${TERM}"` })).toBeVisible();
     const shown = Math.min(expected.info.total, 24);
-    await expect(page.getByText(`Mostrando 1-${shown} de ${expected.info.total} encontrados`)).toBeVisible();
+    await expect(
+      page.getByText(
+        `Mostrando 1-${shown} de ${expected.info.total} ${expected.info.total === 1 ? 'encontrado' : 'encontrados'}`,
+      ),
+    ).toBeVisible();
   });
 });
 
