@@ -60,16 +60,19 @@ const settle = () => act(async () => {});
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
 afterEach(() => vi.useRealTimers());
 
+/** A quote pop-up filled with valid values (T§5). */
+function fillQuote() {
+  type('Nome', 'Marta Souza');
+  type('E-mail', 'compras@frio.com.br');
+  type('CNPJ', '11222333000181');
+  type('Inscrição estadual', '110.042.490.114');
+  type('DDD', '11');
+  type('Telefone', '987654321');
+  fireEvent.change(screen.getByLabelText('Estado (UF)'), { target: { value: 'SP' } });
+}
+
 describe('QuoteForm (T§4, T§5)', () => {
-  function fill() {
-    type('Nome', 'Marta Souza');
-    type('E-mail', 'compras@frio.com.br');
-    type('CNPJ', '11222333000181');
-    type('Inscrição estadual', '110.042.490.114');
-    type('DDD', '11');
-    type('Telefone', '987654321');
-    fireEvent.change(screen.getByLabelText('Estado (UF)'), { target: { value: 'SP' } });
-  }
+  const fill = fillQuote;
   const button = () => screen.getByRole('button', { name: /Enviar|Carregando|E-mail enviado!|Erro ao Enviar!/ });
 
   it("T§4 'Enviar' → 'Carregando' → 'E-mail enviado!' (fields cleared) → 'Enviar' after 3 s", async () => {
@@ -381,15 +384,7 @@ describe('a post refused by a limit (issue 25 polish, issue 28: 429 with the wai
     {
       form: 'quote pop-up',
       ui: <QuoteForm idProduto={5} precoProduto={100} />,
-      fill: () => {
-        type('Nome', 'Marta Souza');
-        type('E-mail', 'compras@frio.com.br');
-        type('CNPJ', '11222333000181');
-        type('Inscrição estadual', '110.042.490.114');
-        type('DDD', '11');
-        type('Telefone', '987654321');
-        fireEvent.change(screen.getByLabelText('Estado (UF)'), { target: { value: 'SP' } });
-      },
+      fill: fillQuote,
       send: /^Enviar$/,
     },
     {
