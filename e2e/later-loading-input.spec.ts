@@ -27,8 +27,9 @@ const SOB_CONSULTA: Part = {
   code: CODE.sobConsulta,
 };
 // Opened at its address, the quote pop-up is the page's target (decision 017): it shows before its code is there.
+// A product with a price offers it (one 'sob consulta' has its own form instead).
 const QUOTE: Part = {
-  address: `${ON_REQUEST}#orcamento`,
+  address: `${AVAILABLE}#orcamento`,
   scope: (page) => page.locator('#orcamento'),
   code: CODE.quote,
 };

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { API_FAULTS_URL, expect, test } from './fixtures';
 
 /**
  * Hostile clients against the running store (reliability and security): posts from another site, oversized posts,
@@ -37,17 +37,30 @@ test.describe('Hostile clients', () => {
     expect(response.status()).toBe(413);
   });
 
-  test('X-Forwarded-Host is not believed (no proxy configured): canonical stays on the request’s own host', async ({
+  test('X-Forwarded-Host is not believed without a proxy configured: canonical stays on the request’s own host', async ({
     request,
-    baseURL,
   }) => {
+    // The fault-injecting storefront names neither TRUST_PROXY nor PUBLIC_URL.
     const html = await (
-      await request.get('/pagina/quem-somos', {
+      await request.get(`${API_FAULTS_URL}/pagina/quem-somos`, {
         headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
       })
     ).text();
-    expect(html).toContain(`<link rel="canonical" href="${baseURL}/pagina/quem-somos"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${API_FAULTS_URL}/pagina/quem-somos"/>`);
     expect(html).not.toContain('evil.example');
+  });
+
+  test('a proxy the configuration trusts (TRUST_PROXY) names the host, and that page is then kept by nobody', async ({
+    request,
+  }) => {
+    // The app server trusts the loopback as its proxy and names no PUBLIC_URL.
+    const response = await request.get('/pagina/quem-somos', {
+      headers: { 'X-Forwarded-Host': 'loja.exemplo.com.br', 'X-Forwarded-Proto': 'https' },
+    });
+    expect(await response.text()).toContain(
+      '<link rel="canonical" href="https://loja.exemplo.com.br/pagina/quem-somos"/>',
+    );
+    expect(response.headers()['cache-control']).toBe('private, no-cache');
   });
 
   test('the return path of a form post never leaves the store', async ({ request, baseURL }) => {
