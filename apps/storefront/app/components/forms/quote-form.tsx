@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ClipboardEvent, type FocusEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import {
   QUOTE_BUTTON_RESET_MS,
   QUOTE_ERROR_TEXT,
@@ -8,7 +8,7 @@ import {
   QUOTE_SENT_TEXT,
   STATE_REGISTRATION_EXEMPT_TEXT,
 } from '../../lib/ui/on-demand-constants';
-import { errorText, fieldMessages, firstFieldError, invalidFields, keptValue } from '../../lib/forms/form-reply';
+import { errorText, firstFieldError, keptValue } from '../../lib/forms/form-reply';
 import { QUOTE_FIELDS, validateQuote, type QuoteField } from '../../lib/forms/form-validation';
 import { maskAreaCode, maskCnpj, maskPhoneNumber, maskQuantity, splitPhone } from '../../lib/forms/masks';
 import { UFS } from '@vitrine/contract/form-constants';
@@ -26,6 +26,7 @@ import {
 } from './form-parts';
 import { useFormPost } from '../../hooks/use-form-post';
 import { useEachAnswer } from '../../hooks/use-each-answer';
+import { useFieldErrors } from '../../hooks/use-field-errors';
 
 type Props = {
   idProduto: number;
@@ -58,20 +59,11 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
     quantidadeProduto: kept('quantidadeProduto') || '1',
   }));
   const [exempt, setExempt] = useState(() => kept('isento') === 'on');
-  const [invalid, setInvalid] = useState<Set<string>>(() => new Set(invalidFields(answer)));
-  const [errors, setErrors] = useState<Record<string, string>>(() => fieldMessages(answer));
+  const fields = useFieldErrors(answer, { isento: 'rgIe' });
   const message = useTimedNotice<string>();
   const button = useTimedNotice<'sucesso' | 'erro'>();
   const { show: showMessage } = message;
   const { show: showButton } = button;
-
-  // A refusal by the server highlights its fields like the browser's check does.
-  const [seen, setSeen] = useState(answer);
-  if (answer !== seen) {
-    setSeen(answer);
-    setInvalid(new Set(invalidFields(answer)));
-    setErrors(fieldMessages(answer));
-  }
 
   useEachAnswer(answer, (reply) => {
     if (reply.status !== 'invalido') {
@@ -97,7 +89,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
         ? QUOTE_ERROR_TEXT
         : QUOTE_SEND_TEXT;
   const errorId = `${ids}-erro`;
-  const isInvalid = (field: QuoteField) => invalid.has(field);
+  const isInvalid = (field: QuoteField) => fields.isInvalid(field);
 
   const setField = (field: Masked, value: string) => setMasked((current) => ({ ...current, [field]: value }));
 
@@ -113,36 +105,15 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
     event.preventDefault();
     const form = event.currentTarget;
     const check = validateQuote(formValues(form));
+    fields.show(check);
     if (check) {
-      setInvalid(new Set(check.invalid));
-      setErrors(check.errors);
       showMessage(check.message, QUOTE_FIELD_ALERT_MS);
       return;
     }
-    setInvalid(new Set());
-    setErrors({});
     post.submit(form);
   };
 
-  // T§5: a highlighted field stays so until it takes the focus.
-  const onFocus = (event: FocusEvent<HTMLFormElement>) => {
-    const name = (event.target as { name?: unknown }).name;
-    if (typeof name !== 'string' || !invalid.has(name)) return;
-    setInvalid((current) => {
-      const next = new Set(current);
-      next.delete(name);
-      return next;
-    });
-  };
-
-  // Issue 25: a field's own message stays until the field changes ('Isento' changes the registration's).
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const raw = (event.target as { name?: unknown }).name;
-    const name = raw === 'isento' ? 'rgIe' : raw;
-    if (typeof name !== 'string' || !(name in errors)) return;
-    setErrors(({ [name]: _changed, ...rest }) => rest);
-  };
-  const ownMessage = (field: QuoteField) => errors[field];
+  const ownMessage = (field: QuoteField) => fields.message(field);
 
   return (
     <form
@@ -151,8 +122,8 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
       action={post.action}
       noValidate
       onSubmit={post.hydrated ? onSubmit : undefined}
-      onFocus={onFocus}
-      onChange={onChange}
+      onFocus={fields.onFocus}
+      onChange={fields.onChange}
       onReset={() => {
         setMasked(EMPTY);
         setExempt(false);
