@@ -130,6 +130,15 @@ function webServers(): PlaywrightTestConfig['webServer'] {
   ];
 }
 
+/** Specs no width changes: run at 1366 px only (besides those that skip other widths themselves). */
+const WIDTH_INDEPENDENT = [
+  '**/account.spec.ts',
+  '**/error-pages.spec.ts',
+  '**/kit.spec.ts',
+  '**/first-load.spec.ts',
+  '**/forms.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -148,13 +157,25 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    viewportProject('mobile-360', 360, 740),
-    // 768 px is the tablet layout (drawers below 1024 px, footer menus open from 768 px). Error pages (server
-    // answers), kit pages (same layout as the product page's, tested there) and the back office run at 360 and 1366 only, to keep CI
-    // within its time.
+    // 360 px, the phone: every spec but those whose behaviour no width changes (forms' rules, the account pages,
+    // error pages, kit pages — the product page's layout, tested there — and the first load's network), run at 1366.
+    {
+      ...viewportProject('mobile-360', 360, 740),
+      testIgnore: WIDTH_INDEPENDENT,
+    },
+    // 768 px, the tablet: only what changes there (drawers below 1024 px, footer menus open from 768 px, the page
+    // width, the header per design version, axe on that layout). Everything else at 768 is the phone's layout.
     {
       ...viewportProject('tablet-768', 768, 1024),
-      testIgnore: ['**/error-pages.spec.ts', '**/kit.spec.ts', '**/backoffice.spec.ts'],
+      testMatch: [
+        '**/shell-header.spec.ts',
+        '**/shell-menu.spec.ts',
+        '**/shell-footer.spec.ts',
+        '**/page-width.spec.ts',
+        '**/design-version.spec.ts',
+        '**/shopper-polish.spec.ts',
+        '**/accessibility.spec.ts',
+      ],
     },
     viewportProject('desktop-1366', 1366, 768),
     // 1024 px, where the desktop header and menu bar begin: the header variants and the page-width checks.

@@ -83,8 +83,10 @@ export const test = base.extend<VitrineOptions & VitrineFixtures>({
     await use(() => new AxeBuilder({ page }).withTags(AXE_TAGS));
   },
 
-  expectNoAxeViolations: async ({ makeAxeBuilder }, use) => {
+  expectNoAxeViolations: async ({ makeAxeBuilder }, use, testInfo) => {
     await use(async (builder) => {
+      // A whole-page axe run takes seconds, more on a busy machine: each one adds its own time to the test's.
+      testInfo.setTimeout(testInfo.timeout + 20_000);
       const { violations } = await (builder ?? makeAxeBuilder()).analyze();
       expect(violations, `accessibility violations:\n${formatAxeViolations(violations)}`).toEqual([]);
     });
