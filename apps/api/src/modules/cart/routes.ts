@@ -2,6 +2,7 @@
 import { SESSION_HEADER, endpoints } from '@vitrine/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
+import { limitPerAddressAndSession } from '../../lib/rate-limits';
 import { route } from '../../lib/route';
 import { addToCart, removeCartLine, sessionCart, shopKit, updateCartLine, type WithToken } from './service';
 
@@ -11,14 +12,35 @@ function answer<T>(reply: FastifyReply, result: WithToken<T>): T {
   return result.response;
 }
 
+/**
+ * Cart adds (an item, a kit, a list) allowed per minute (issue 28: every anonymous add stores a session, a cart and a
+ * line). Far above what a shopper does by hand; per address is the looser one, as offices share an address.
+ */
+export const CART_ADD_LIMITS = {
+  perIp: { max: 60, timeWindow: 60_000 },
+  perSession: { max: 30, timeWindow: 60_000 },
+} as const;
+
+export const CART_ADD_LIMITED =
+  'Muitos produtos adicionados ao carrinho em pouco tempo. Aguarde um minuto e tente novamente.';
+
 export function cartRoutes(app: FastifyInstance, ctx: AppContext) {
+  const limitAdds = {
+    onRequest: limitPerAddressAndSession(app, { name: 'cart-add', ...CART_ADD_LIMITS, message: CART_ADD_LIMITED }),
+  };
   route(app, endpoints.cart, ({ request }) => sessionCart(ctx, request.sessionToken));
-  route(app, endpoints.cartAdd, async ({ body, request, reply }) =>
-    answer(reply, await addToCart(ctx, request.sessionToken, body)),
+  route(
+    app,
+    endpoints.cartAdd,
+    async ({ body, request, reply }) => answer(reply, await addToCart(ctx, request.sessionToken, body)),
+    limitAdds,
   );
   route(app, endpoints.cartUpdate, ({ body, request }) => updateCartLine(ctx, request.sessionToken, body));
   route(app, endpoints.cartRemove, ({ body, request }) => removeCartLine(ctx, request.sessionToken, body));
-  route(app, endpoints.listShop, async ({ body, request, reply }) =>
-    answer(reply, await shopKit(ctx, request.sessionToken, body)),
+  route(
+    app,
+    endpoints.listShop,
+    async ({ body, request, reply }) => answer(reply, await shopKit(ctx, request.sessionToken, body)),
+    limitAdds,
   );
 }
