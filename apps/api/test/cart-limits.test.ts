@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureSchema } from '@vitrine/contract';
-import { CART_ADD_LIMITED, CART_ADD_LIMITS } from '../src/modules/cart/routes';
+import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
+import { CART_ADD_LIMITS } from '../src/modules/cart/routes';
 import { CART, newSession } from './cart-helpers';
 import { engine, startTestApi, type TestApi } from './harness';
 
@@ -35,7 +36,10 @@ const add = (remoteAddress: string, session?: string) =>
 /** The answer is the limit's 429: envelope, Portuguese message, and a wait in seconds within the window. */
 function expectLimited(res: Awaited<ReturnType<typeof add>>) {
   expect(res.statusCode, res.body).toBe(429);
-  expect(failureSchema.parse(res.json()).error).toEqual({ code: 'rate_limited', message: CART_ADD_LIMITED });
+  expect(failureSchema.parse(res.json()).error).toEqual({
+    code: 'rate_limited',
+    message: FORM_MESSAGES.cartRateLimited,
+  });
   const wait = Number(res.headers['retry-after']);
   expect(wait).toBeGreaterThan(0);
   expect(wait).toBeLessThanOrEqual(60);
@@ -45,7 +49,7 @@ describe(`cart add limits on ${engine} (issue 28, item 4)`, () => {
   it('are named, and loose enough for a shopper: more per address (offices share one) than per session', () => {
     expect(CART_ADD_LIMITS.perSession).toEqual({ max: 30, timeWindow: 60_000 });
     expect(CART_ADD_LIMITS.perIp).toEqual({ max: 60, timeWindow: 60_000 });
-    expect(CART_ADD_LIMITED).toMatch(/^Muitos produtos adicionados ao carrinho .*Aguarde/);
+    expect(FORM_MESSAGES.cartRateLimited).toMatch(/^Muitos produtos adicionados ao carrinho .*Aguarde/);
   });
 
   it('per session: the add after the limit is a 429 with Retry-After and the Portuguese message', async () => {

@@ -1,5 +1,6 @@
 /** The cart (T§4, T§7): GET, POST, PUT and DELETE checkout/cart and the kit add, POST list/shop. */
 import { SESSION_HEADER, endpoints } from '@vitrine/contract';
+import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { limitPerAddressAndSession } from '../../lib/rate-limits';
@@ -21,12 +22,13 @@ export const CART_ADD_LIMITS = {
   perSession: { max: 30, timeWindow: 60_000 },
 } as const;
 
-export const CART_ADD_LIMITED =
-  'Muitos produtos adicionados ao carrinho em pouco tempo. Aguarde um minuto e tente novamente.';
-
 export function cartRoutes(app: FastifyInstance, ctx: AppContext) {
   const limitAdds = {
-    onRequest: limitPerAddressAndSession(app, { name: 'cart-add', ...CART_ADD_LIMITS, message: CART_ADD_LIMITED }),
+    onRequest: limitPerAddressAndSession(app, {
+      name: 'cart-add',
+      ...CART_ADD_LIMITS,
+      message: FORM_MESSAGES.cartRateLimited,
+    }),
   };
   route(app, endpoints.cart, ({ request }) => sessionCart(ctx, request.sessionToken));
   route(
