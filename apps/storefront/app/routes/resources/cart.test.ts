@@ -40,6 +40,13 @@ function post(entries: [string, string][], referer?: string) {
   return action({ request, params: {}, context: {} } as Parameters<typeof action>[0]);
 }
 
+/** A plain one-product add from a fetcher (js=1). */
+const scriptedAdd = () =>
+  post([
+    ['produto', '5:0'],
+    ['js', '1'],
+  ]);
+
 /** react-router's data(): the body and its status. */
 const answerOf = (value: unknown) => value as { data: Record<string, unknown>; init: { status?: number } };
 const locationOf = (value: unknown) => (value as Response).headers.get('Location');
@@ -198,12 +205,7 @@ describe('cart action: refusals, with and without script (B§5, B§8, T§4, T§8
     expect(gone.init.status).toBe(404);
     expect(gone.data).toMatchObject({ ok: false, error: CART_CHANGE_ERROR });
     vi.mocked(addToCart).mockResolvedValueOnce(failed(500));
-    const down = answerOf(
-      await post([
-        ['produto', '5:0'],
-        ['js', '1'],
-      ]),
-    );
+    const down = answerOf(await scriptedAdd());
     expect(down.init.status).toBe(503);
   });
 
@@ -221,12 +223,7 @@ describe('cart action: refusals, with and without script (B§5, B§8, T§4, T§8
 
   it('issue 28: an add over the Store API’s limit (429) shows its Portuguese wait message, with and without script', async () => {
     vi.mocked(addToCart).mockResolvedValueOnce(failed(429));
-    const limited = answerOf(
-      await post([
-        ['produto', '5:0'],
-        ['js', '1'],
-      ]),
-    );
+    const limited = answerOf(await scriptedAdd());
     expect(limited.init.status).toBe(429);
     expect(limited.data).toMatchObject({ ok: false, error: FORM_MESSAGES.cartRateLimited });
     vi.mocked(addToCart).mockResolvedValueOnce(failed(429));
