@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureSchema } from '@vitrine/contract';
 import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
-import { CART_ADD_LIMITS } from '../src/modules/cart/routes';
+import { CART_ADD_LIMITS } from '../src/modules/cart/limits';
 import { CART, newSession } from './cart-helpers';
 import { engine, startTestApi, type TestApi } from './harness';
 

@@ -13,20 +13,11 @@ function answer<T>(reply: FastifyReply, result: WithToken<T>): T {
   return result.response;
 }
 
-/**
- * Cart adds (an item, a kit, a list) allowed per minute (issue 28: every anonymous add stores a session, a cart and a
- * line). Far above what a shopper does by hand; per address is the looser one, as offices share an address.
- */
-export const CART_ADD_LIMITS = {
-  perIp: { max: 60, timeWindow: 60_000 },
-  perSession: { max: 30, timeWindow: 60_000 },
-} as const;
-
 export function cartRoutes(app: FastifyInstance, ctx: AppContext) {
   const limitAdds = {
     onRequest: limitPerAddressAndSession(app, {
       name: 'cart-add',
-      ...CART_ADD_LIMITS,
+      ...ctx.cartAddLimits,
       message: FORM_MESSAGES.cartRateLimited,
     }),
   };
