@@ -53,8 +53,11 @@ export const test = base.extend<VitrineOptions & VitrineFixtures>({
   ignoredConsoleErrors: [[], { option: true }],
   seenHomePopup: [true, { option: true }],
 
-  context: async ({ context, seenHomePopup, baseURL }, use) => {
+  // Each test is a shopper of its own address (the e2e store trusts the loopback as its proxy), so the per-address
+  // limits of forms and cart adds never count two tests together; a test may still pick its own.
+  context: async ({ context, seenHomePopup, baseURL }, use, testInfo) => {
     if (seenHomePopup && baseURL) await context.addCookies([{ name: HOME_POPUP_COOKIE, value: '1', url: baseURL }]);
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress(testInfo) });
     await use(context);
   },
 

@@ -1,3 +1,4 @@
+import { CART_ADD_LIMITS, type CartAddLimits } from './modules/cart/limits';
 import type { Db } from './db/client';
 import { storePricingCache } from './modules/catalog/store-pricing';
 
@@ -16,6 +17,8 @@ export interface AppContext {
   now: () => Date;
   /** PUBLIC_URL's origin: what the e-mails link to (else the settings' site address). */
   publicUrl: string | null;
+  /** Cart adds allowed per address and per session (CART_ADD_LIMITS; load tests of the cart loosen them). */
+  cartAddLimits: CartAddLimits;
 }
 
 export interface Secrets {
@@ -41,5 +44,6 @@ export function createContext(
     pricing: storePricingCache(db),
     now,
     publicUrl: options.publicUrl?.replace(/\/+$/, '') ?? null,
+    cartAddLimits: CART_ADD_LIMITS,
   };
 }

@@ -6,12 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema, envelope, type Cart } from '@vitrine/contract';
-import { CART, cartOk, newSession } from './cart-helpers';
+import { CART, LOOSE_CART_ADD_LIMITS, cartOk, newSession } from './cart-helpers';
 import { engine, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ cartAddLimits: LOOSE_CART_ADD_LIMITS }); // many adds from one address and session
 });
 afterAll(() => api?.close());
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartMutationResponseSchema, cartSchema, envelope, failureSchema } from '@vitrine/contract';
-import { CART, cartOk, newSession } from './cart-helpers';
+import { CART, LOOSE_CART_ADD_LIMITS, cartOk, newSession } from './cart-helpers';
 import { engine, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ cartAddLimits: LOOSE_CART_ADD_LIMITS }); // many adds from one address and session
 });
 afterAll(() => api?.close());
 

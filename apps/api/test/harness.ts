@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { SHOPPER_ADDRESS_HEADER, SHOPPER_KEY_HEADER } from '@vitrine/contract';
 import { buildApp } from '../src/app';
 import { createContext, type AppContext } from '../src/context';
+import type { CartAddLimits } from '../src/modules/cart/limits';
 import type { Db } from '../src/db/client';
 import { openSeededCopy } from './seed-copy';
 
@@ -37,7 +38,10 @@ export type FixedClock = { now: Date };
  * time is the clock's, set to the moment it starts: one instant for a whole file, so the API and a test's own loaders
  * price alike.
  */
-export async function startTestApi({ clock }: { clock?: FixedClock } = {}): Promise<TestApi> {
+export async function startTestApi({
+  clock,
+  cartAddLimits,
+}: { clock?: FixedClock; cartAddLimits?: CartAddLimits } = {}): Promise<TestApi> {
   const { db, drop } = await openSeededCopy();
   if (clock) clock.now = new Date();
   const ctx = createContext(
@@ -45,6 +49,7 @@ export async function startTestApi({ clock }: { clock?: FixedClock } = {}): Prom
     { appToken: APP_TOKEN, shopperKey: SHOPPER_KEY, adminToken: TEST_ADMIN_TOKEN },
     clock ? () => clock.now : undefined,
   );
+  if (cartAddLimits) ctx.cartAddLimits = cartAddLimits;
   const app = await buildApp(ctx);
   return {
     app,

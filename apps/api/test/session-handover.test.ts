@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema, envelope, userSchema, type Cart, type User } from '@vitrine/contract';
 import { HANDOVER_GRACE_MS } from '../src/modules/session/account';
 import { DEMO_PASSWORD, USERS } from '../src/seed/data/people';
+import { LOOSE_CART_ADD_LIMITS } from './cart-helpers';
 import { engine, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ cartAddLimits: LOOSE_CART_ADD_LIMITS }); // many adds from one address and session
 });
 afterAll(() => api?.close());
 

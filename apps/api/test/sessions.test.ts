@@ -15,6 +15,7 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 const CART = '/v2/front/checkout/cart';
 
 async function counts() {
@@ -120,7 +121,7 @@ describe(`the session purge on ${engine} (decision 022)`, () => {
     const emptyOld = await seedSession(ago(3 * DAY), { touched: ago(2 * DAY), items: 0 });
     const emptyNew = await seedSession(ago(3 * DAY), { touched: ago(DAY / 24), items: 0 });
     const fullOld = await seedSession(ago(20 * DAY), { touched: ago(19 * DAY), items: 1 });
-    const live = await seedSession(ago(DAY));
+    const bareNew = await seedSession(ago(HOUR / 2));
     // An expired operator session an internal sale names: the sale's record stays, the cart goes.
     const withSale = await seedSession(ago(31 * DAY), { touched: ago(31 * DAY), items: 1 });
     const [op] = await api.db.query<{ id: number }>(`SELECT id FROM users WHERE tipo = 'operador' LIMIT 1`);
@@ -130,15 +131,16 @@ describe(`the session purge on ${engine} (decision 022)`, () => {
       [op!.id, customer!.id, withSale.hash],
     );
 
-    const purged = await purgeSessions(api.db, now, { ...PURGE_DEFAULTS, batchSize: 2 });
+    const purged = await purgeSessions(api.db, now, { ...PURGE_DEFAULTS, batchSize: 2, pauseMs: 0 });
     expect(purged.carts).toBeGreaterThanOrEqual(3);
-    expect(purged.sessions).toBeGreaterThanOrEqual(2);
+    expect(purged.sessions).toBeGreaterThanOrEqual(3);
     expect(await exists(expired.hash)).toEqual({ session: false, cart: false });
     expect(await exists(expiredBare.hash)).toEqual({ session: false, cart: false });
-    expect(await exists(emptyOld.hash)).toEqual({ session: true, cart: false });
+    // Its empty cart goes after a day, and then the session holds nothing (issue 28).
+    expect(await exists(emptyOld.hash)).toEqual({ session: false, cart: false });
     expect(await exists(emptyNew.hash)).toEqual({ session: true, cart: true });
     expect(await exists(fullOld.hash)).toEqual({ session: true, cart: true });
-    expect(await exists(live.hash)).toEqual({ session: true, cart: false });
+    expect(await exists(bareNew.hash)).toEqual({ session: true, cart: false });
     expect(await exists(withSale.hash)).toEqual({ session: true, cart: false });
     expect(await api.db.query('SELECT 1 FROM internal_sales WHERE session_hash = $1', [withSale.hash])).toHaveLength(1);
     expect(
@@ -151,17 +153,74 @@ describe(`the session purge on ${engine} (decision 022)`, () => {
     expect(await purgeSessions(api.db, now)).toEqual({ sessions: 0, carts: 0 });
   });
 
+  it('issue 28: carts untouched for 30 days and anonymous sessions holding nothing go; signed-in sessions stay', async () => {
+    const [customer] = await api.db.query<{ id: number }>(`SELECT id FROM users WHERE tipo = 'cliente' LIMIT 1`);
+    const staleCart = await seedSession(ago(29 * DAY), { touched: ago(30 * DAY + HOUR), items: 2 });
+    const recentCart = await seedSession(ago(29 * DAY), { touched: ago(29 * DAY), items: 1 });
+    const orphan = await seedSession(ago(2 * HOUR));
+    const orphanNew = await seedSession(ago(HOUR / 2));
+    const signedIn = await createSession(api.db, ago(10 * DAY), customer!.id);
+    const signedInCartless = { hash: signedIn.session.tokenHash };
+
+    const purged = await purgeSessions(api.db, now, { ...PURGE_DEFAULTS, pauseMs: 0 });
+    expect(purged).toEqual({ carts: 1, sessions: 2 });
+    expect(await exists(staleCart.hash)).toEqual({ session: false, cart: false });
+    expect(await exists(recentCart.hash)).toEqual({ session: true, cart: true });
+    expect(await exists(orphan.hash)).toEqual({ session: false, cart: false });
+    expect(await exists(orphanNew.hash)).toEqual({ session: true, cart: false });
+    expect(await exists(signedInCartless.hash)).toEqual({ session: true, cart: false });
+  });
+
+  it('deletes in batches of `batchSize` rows per statement, pausing between them', async () => {
+    const seeded = [];
+    for (let i = 0; i < 7; i++)
+      seeded.push(await seedSession(ago(31 * DAY + i * HOUR), { touched: ago(31 * DAY), items: 1 }));
+    const deletes: number[] = [];
+    const counting = {
+      async query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+        const rows = await api.db.query<T>(sql, params);
+        if (sql.includes('DELETE')) {
+          expect(params?.at(-1)).toBe(3);
+          deletes.push(rows.length);
+        }
+        return rows;
+      },
+    };
+    const started = Date.now();
+    const purged = await purgeSessions(counting, now, { ...PURGE_DEFAULTS, batchSize: 3, pauseMs: 20 });
+    expect(purged).toEqual({ carts: 7, sessions: 7 });
+    // Carts 3 + 3 + 1, expired sessions 3 + 3 + 1, orphan sessions 0: every statement at most 3 rows.
+    expect(deletes).toEqual([3, 3, 1, 3, 3, 1, 0]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4 * 20 - 5);
+    for (const { hash } of seeded) expect(await exists(hash)).toEqual({ session: false, cart: false });
+  });
+
   it('a session whose empty cart was purged adds to a new cart with the same token', async () => {
     const now2 = new Date();
     const { token, hash } = await seedSession(new Date(now2.getTime() - 3 * DAY), {
       touched: new Date(now2.getTime() - 2 * DAY),
       items: 0,
     });
-    await purgeSessions(api.db, now2);
+    // Sessions holding nothing are kept here, so the cart goes and the session stays.
+    await purgeSessions(api.db, now2, { ...PURGE_DEFAULTS, orphanSessionMs: 7 * DAY, pauseMs: 0 });
     expect(await exists(hash)).toEqual({ session: true, cart: false });
     const res = await addOne(await plainProduct(), token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers.session).toBeUndefined();
+    expect(envelope(cartMutationResponseSchema).parse(res.json()).data.quantidadeTotal).toBe(1);
+  });
+
+  it('issue 28: a shopper whose empty cart and then session were purged adds again under a new session', async () => {
+    const now2 = new Date();
+    const { token, hash } = await seedSession(new Date(now2.getTime() - 3 * DAY), {
+      touched: new Date(now2.getTime() - 2 * DAY),
+      items: 0,
+    });
+    await purgeSessions(api.db, now2);
+    expect(await exists(hash)).toEqual({ session: false, cart: false });
+    const res = await addOne(await plainProduct(), token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(String(res.headers.session)).not.toBe(token);
     expect(envelope(cartMutationResponseSchema).parse(res.json()).data.quantidadeTotal).toBe(1);
   });
 

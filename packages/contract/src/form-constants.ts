@@ -33,6 +33,8 @@ export const FORM_MESSAGES = {
   choice: 'Escolha sim ou não.',
   body: 'Envie os campos do formulário.',
   rateLimited: 'Muitos envios em pouco tempo. Aguarde um minuto e tente novamente.',
+  /** A cart add over its limit (issue 28): the Store API's 429 message, and the no-script alert's text. */
+  cartRateLimited: 'Muitos produtos adicionados ao carrinho em pouco tempo. Aguarde um minuto e tente novamente.',
 } as const;
 
 /** The 27 federative units offered in the quote form's state select (T§9). */

@@ -3,12 +3,11 @@
  * evaluations/list, evaluations/store/add/{key} (GET checks, POST submits) and newsletter. Every post is parsed with
  * its contract schema (400 with the field messages), limited per IP and per session (429) and capped in size (413).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@vitrine/contract';
 import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
 import type { AppContext } from '../../context';
-import { clientAddress } from '../../lib/client-address';
-import { ApiError } from '../../lib/errors';
+import { limitPerAddressAndSession } from '../../lib/rate-limits';
 import { route } from '../../lib/route';
 import { createBudget, readQuote } from './budget';
 import {
@@ -33,27 +32,11 @@ export const FORM_RATE_LIMITS = {
 export const FORM_BODY_LIMIT = 32 * 1024;
 
 export function formRoutes(app: FastifyInstance, ctx: AppContext) {
-  const perIp = app.createRateLimit({
-    ...FORM_RATE_LIMITS.perIp,
-    keyGenerator: (request) => `forms-ip:${clientAddress(request)}`,
+  const limitForms = limitPerAddressAndSession(app, {
+    name: 'forms',
+    ...FORM_RATE_LIMITS,
+    message: FORM_MESSAGES.rateLimited,
   });
-  const perSession = app.createRateLimit({
-    ...FORM_RATE_LIMITS.perSession,
-    keyGenerator: (request) => `forms-session:${request.sessionToken ?? ''}`,
-    // Without a session (a first visit) only the IP limit applies.
-    allowList: (request) => request.sessionToken === undefined,
-  });
-
-  /** Counts the post against both limits; over either → 429 with Retry-After. */
-  async function limitForms(request: FastifyRequest, reply: FastifyReply) {
-    for (const limiter of [perIp, perSession]) {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', String(result.ttlInSeconds));
-        throw new ApiError('rate_limited', FORM_MESSAGES.rateLimited);
-      }
-    }
-  }
 
   const post = { bodyLimit: FORM_BODY_LIMIT, onRequest: limitForms };
 

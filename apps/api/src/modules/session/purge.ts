@@ -1,8 +1,9 @@
 /**
- * Removes what sessions leave behind (decision 022): carts of expired sessions, carts that stayed empty for a day,
- * and expired sessions themselves — except a session an internal sale names (the sale's record stays). Runs on an
+ * Removes what sessions leave behind (decisions 022 and 032): carts of expired sessions, carts that stayed empty for a
+ * day, carts untouched for 30 days, expired sessions, and anonymous sessions that hold nothing (no cart, no user) an
+ * hour after they were created — except a session an internal sale names (the sale's record stays). Runs on an
  * interval in the process that serves the Store API; every node may run it (deletes of one row never conflict
- * beyond waiting, and each batch is its own statement).
+ * beyond waiting, each batch is its own statement of at most `batchSize` rows, with a pause between batches).
  */
 import type { Queryable } from '../../db/client';
 
@@ -10,22 +11,42 @@ export const PURGE_DEFAULTS = {
   intervalMs: 60 * 60_000,
   /** An empty cart untouched this long goes (the session keeps working; its next add creates a cart again). */
   emptyCartMs: 86_400_000,
+  /** A cart untouched this long goes, lines and all (issue 28: anonymous adds must not keep rows forever). */
+  staleCartMs: 30 * 86_400_000,
+  /** An anonymous session with no cart goes once this old (an add stores its cart right after its session). */
+  orphanSessionMs: 60 * 60_000,
   /** Rows deleted per statement, so no statement holds many locks for long. */
-  batchSize: 1_000,
+  batchSize: 500,
+  /** The pause between two batches, so requests waiting on a row get their turn. */
+  pauseMs: 50,
 };
+
+type PurgeOptions = Pick<
+  typeof PURGE_DEFAULTS,
+  'emptyCartMs' | 'staleCartMs' | 'orphanSessionMs' | 'batchSize' | 'pauseMs'
+>;
 
 export interface Purged {
   sessions: number;
   carts: number;
 }
 
-/** Runs a DELETE of at most `batchSize` rows (its last parameter) until a batch comes back short. */
-async function inBatches(db: Queryable, sql: string, params: unknown[], batchSize: number): Promise<number> {
+/**
+ * Runs a DELETE of at most `batchSize` rows (its last parameter) until a batch comes back short, pausing `pauseMs`
+ * between batches.
+ */
+async function inBatches(
+  db: Queryable,
+  sql: string,
+  params: unknown[],
+  { batchSize, pauseMs }: Pick<PurgeOptions, 'batchSize' | 'pauseMs'>,
+): Promise<number> {
   let total = 0;
   for (;;) {
     const deleted = await db.query(sql, [...params, batchSize]);
     total += deleted.length;
     if (deleted.length < batchSize) return total;
+    if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
   }
 }
 
@@ -34,7 +55,8 @@ DELETE FROM carts WHERE id IN (
   SELECT c.id FROM carts c
    WHERE EXISTS (SELECT 1 FROM sessions s WHERE s.token_hash = c.session_hash AND s.expira_em <= $1)
       OR (c.atualizado_em < $2 AND NOT EXISTS (SELECT 1 FROM cart_items i WHERE i.cart_id = c.id))
-   LIMIT $3)
+      OR c.atualizado_em < $3
+   LIMIT $4)
 RETURNING id`;
 
 const SESSIONS_SQL = `
@@ -44,16 +66,28 @@ DELETE FROM sessions WHERE token_hash IN (
    LIMIT $2)
 RETURNING token_hash`;
 
+/**
+ * Anonymous sessions that hold nothing: no user, no cart, not handed over at a sign-in (those expire within minutes)
+ * and named by no other session or internal sale. A session a cart change holds (`FOR SHARE`) is skipped this round.
+ */
+const ORPHAN_SESSIONS_SQL = `
+DELETE FROM sessions WHERE token_hash IN (
+  SELECT s.token_hash FROM sessions s
+   WHERE s.user_id IS NULL AND s.criado_em < $1 AND s.substituida_por IS NULL
+     AND NOT EXISTS (SELECT 1 FROM carts c WHERE c.session_hash = s.token_hash)
+     AND NOT EXISTS (SELECT 1 FROM internal_sales v WHERE v.session_hash = s.token_hash)
+     AND NOT EXISTS (SELECT 1 FROM sessions n WHERE n.substituida_por = s.token_hash)
+   LIMIT $2 FOR UPDATE SKIP LOCKED)
+RETURNING token_hash`;
+
 /** One purge round at `now`. */
-export async function purgeSessions(
-  db: Queryable,
-  now: Date,
-  { emptyCartMs, batchSize }: Pick<typeof PURGE_DEFAULTS, 'emptyCartMs' | 'batchSize'> = PURGE_DEFAULTS,
-): Promise<Purged> {
-  const emptySince = new Date(now.getTime() - emptyCartMs);
-  const carts = await inBatches(db, CARTS_SQL, [now.toISOString(), emptySince.toISOString()], batchSize);
-  const sessions = await inBatches(db, SESSIONS_SQL, [now.toISOString()], batchSize);
-  return { sessions, carts };
+export async function purgeSessions(db: Queryable, now: Date, options: PurgeOptions = PURGE_DEFAULTS): Promise<Purged> {
+  const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const cartParams = [now.toISOString(), before(options.emptyCartMs), before(options.staleCartMs)];
+  const carts = await inBatches(db, CARTS_SQL, cartParams, options);
+  const expired = await inBatches(db, SESSIONS_SQL, [now.toISOString()], options);
+  const orphans = await inBatches(db, ORPHAN_SESSIONS_SQL, [before(options.orphanSessionMs)], options);
+  return { sessions: expired + orphans, carts };
 }
 
 export interface PurgeLog {

@@ -1,4 +1,5 @@
 import type { Attributes, Prices, ProductStatus } from '@vitrine/contract';
+import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
 import { CART_ADD_ERROR } from '../constants';
 
 /** B§4 simple-attribute choice. */
@@ -28,14 +29,18 @@ export function missingAttributeError(attributes: Attributes, idAtributoValor: n
   return findSimpleValue(attributes, idAtributoValor) ? null : `Selecione ${simples.nome}`;
 }
 
+/** The `?erro=` code of a cart add refused over the Store API's limit (issue 28). */
+export const CART_ALERT_LIMITED = 'limite';
+
 /**
  * The alert a no-script cart post left in the address (`?erro=` / `?erroJunto=`), as one of the store's own texts
  * (issue 28): 'carrinho' is the cart's failure, a missing value's message is shown only when it is one the page itself
  * would say (`Selecione` + an attribute of its products), anything else reads as the cart's failure — the address
- * never puts its own text in the alert.
+ * never puts its own text in the alert. `limite` is an add over the Store API's limit (its wait message).
  */
 export function cartAlert(param: string | null, attributeNames: readonly (string | null | undefined)[]): string | null {
   if (!param) return null;
+  if (param === CART_ALERT_LIMITED) return FORM_MESSAGES.cartRateLimited;
   const own = attributeNames.filter((name): name is string => !!name).map((name) => `Selecione ${name}`);
   return own.includes(param) ? param : CART_ADD_ERROR;
 }

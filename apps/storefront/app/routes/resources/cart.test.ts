@@ -1,7 +1,9 @@
 import type { CartMutationResponse, ListShopResponse } from '@vitrine/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, postListShop, removeFromCart, updateCart } from '../../server/api/api.server';
+import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
 import { CART_ADD_ERROR, CART_CHANGE_ERROR } from '../../lib/constants';
+import { CART_ALERT_LIMITED, cartAlert } from '../../lib/commerce/attributes';
 import { action } from './cart';
 
 vi.mock('../../server/api/api.server', () => ({
@@ -37,6 +39,13 @@ function post(entries: [string, string][], referer?: string) {
   });
   return action({ request, params: {}, context: {} } as Parameters<typeof action>[0]);
 }
+
+/** A plain one-product add from a fetcher (js=1). */
+const scriptedAdd = () =>
+  post([
+    ['produto', '5:0'],
+    ['js', '1'],
+  ]);
 
 /** react-router's data(): the body and its status. */
 const answerOf = (value: unknown) => value as { data: Record<string, unknown>; init: { status?: number } };
@@ -196,12 +205,7 @@ describe('cart action: refusals, with and without script (B§5, B§8, T§4, T§8
     expect(gone.init.status).toBe(404);
     expect(gone.data).toMatchObject({ ok: false, error: CART_CHANGE_ERROR });
     vi.mocked(addToCart).mockResolvedValueOnce(failed(500));
-    const down = answerOf(
-      await post([
-        ['produto', '5:0'],
-        ['js', '1'],
-      ]),
-    );
+    const down = answerOf(await scriptedAdd());
     expect(down.init.status).toBe(503);
   });
 
@@ -215,6 +219,17 @@ describe('cart action: refusals, with and without script (B§5, B§8, T§4, T§8
       ['redirectTo', '/carrinho'],
     ]);
     expect(locationOf(back)).toBe('/carrinho?erro=carrinho');
+  });
+
+  it('issue 28: an add over the Store API’s limit (429) shows its Portuguese wait message, with and without script', async () => {
+    vi.mocked(addToCart).mockResolvedValueOnce(failed(429));
+    const limited = answerOf(await scriptedAdd());
+    expect(limited.init.status).toBe(429);
+    expect(limited.data).toMatchObject({ ok: false, error: FORM_MESSAGES.cartRateLimited });
+    vi.mocked(addToCart).mockResolvedValueOnce(failed(429));
+    const back = await post([['produto', '5:0']], 'http://loja.test/p/produto-5');
+    expect(locationOf(back)).toBe(`/p/produto-5?erro=${CART_ALERT_LIMITED}#compra`);
+    expect(cartAlert(CART_ALERT_LIMITED, [])).toBe(FORM_MESSAGES.cartRateLimited);
   });
 });
 

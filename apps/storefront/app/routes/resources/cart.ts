@@ -9,7 +9,9 @@ import {
   updateCart,
   type ApiResult,
 } from '../../server/api/api.server';
+import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
 import { failureStatus } from '../../lib/api-failure';
+import { CART_ALERT_LIMITED } from '../../lib/commerce/attributes';
 import { CART_ADD_ERROR, CART_CHANGE_ERROR, CART_QUANTITY_MAX, LINK_CART_PAGE } from '../../lib/constants';
 import { ERROR_PARAM_COMBINATION } from '../../lib/ui/on-demand-constants';
 import { messageRefusal } from '../../lib/forms/form-refusal';
@@ -194,7 +196,7 @@ export async function action({ request }: Route.ActionArgs) {
     } else {
       // B§5 'Compre junto': the API names the attribute of either product left without a value.
       const named = submission.value.tipo === 'combinacao' ? missingValueOf(answer) : undefined;
-      result = refusal(submission, { formError: named ?? refusalText(intent) });
+      result = refusal(submission, { formError: named ?? limitedOf(answer) ?? refusalText(intent) });
       missingValue ??= named;
       status = answer ? failureStatus(answer, 'form') : 400;
     }
@@ -209,6 +211,11 @@ export async function action({ request }: Route.ActionArgs) {
 function missingValueOf(answer: ApiResult<unknown> | null): string | undefined {
   if (!answer || answer.ok || answer.status !== 400) return undefined;
   return answer.error.message.startsWith('Selecione ') ? answer.error.message : undefined;
+}
+
+/** Over the Store API's add limit (429, issue 28): its Portuguese wait message, not the generic failure. */
+function limitedOf(answer: ApiResult<unknown> | null): string | undefined {
+  return answer && !answer.ok && answer.status === 429 ? FORM_MESSAGES.cartRateLimited : undefined;
 }
 
 /**
@@ -232,7 +239,8 @@ function noScriptTarget(
     if (added) url.searchParams.set('carrinho', 'adicionado');
     for (const notice of result.avisos) url.searchParams.append('aviso', notice.hash);
   } else {
-    url.searchParams.set(combined ? ERROR_PARAM_COMBINATION : 'erro', missingValue ?? 'carrinho');
+    const code = result.error === FORM_MESSAGES.cartRateLimited ? CART_ALERT_LIMITED : 'carrinho';
+    url.searchParams.set(combined ? ERROR_PARAM_COMBINATION : 'erro', missingValue ?? code);
   }
   // Back on a product or kit page, the purchase block (or the 'Compre junto' block) shows the error.
   const anchor = intent === 'add' && !result.ok ? (combined ? '#compre-junto' : '#compra') : '';
