@@ -36,6 +36,13 @@ function shellModules(): { plugin: Plugin; has: (id: string) => boolean } {
 
 const shell = shellModules();
 
+/**
+ * Small modules most pages load anyway, put in the shell chunk rather than in a chunk of their own (whose gzip and
+ * request overhead costs more than their code): the streamed parts' wrapper (mega menu, footer, product showcase).
+ */
+const alsoInShell = /[\\/]components[\\/]ui[\\/]part-await\.tsx$/;
+const inShell = (id: string) => shell.has(id) || alsoInShell.test(id);
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), ...(isTest ? [] : [reactRouter(), shell.plugin])],
   ssr: {
@@ -44,5 +51,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? {}
-    : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: shell.has }] } } } },
+    : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: inShell }] } } } },
 }));
