@@ -38,9 +38,10 @@ const shell = shellModules();
 
 /**
  * Small modules most pages load anyway, put in the shell chunk rather than in a chunk of their own (whose gzip and
- * request overhead costs more than their code): the streamed parts' wrapper (mega menu, footer, product showcase).
+ * request overhead costs more than their code): the streamed parts' wrapper (mega menu, footer, product showcase),
+ * the carousel (home, listings, products, kits) and a listing's breadcrumb and extras (listings, products, kits).
  */
-const alsoInShell = /[\\/]components[\\/]ui[\\/]part-await\.tsx$/;
+const alsoInShell = /[\\/]components[\\/](ui[\\/](part-await|carousel)|listing[\\/]listing-(breadcrumb|extras))\.tsx$/;
 const inShell = (id: string) => shell.has(id) || alsoInShell.test(id);
 
 export default defineConfig(({ isSsrBuild }) => ({
