@@ -19,19 +19,7 @@ register();
 const cases = await import('../apps/api/test/hostile-cases.ts');
 const { default: routeTable } = await import('../apps/storefront/app/routes.ts');
 
-const FORMS = [
-  'orcamento',
-  'sob-consulta',
-  'avise-me',
-  'avise-me-lista',
-  'pergunta',
-  'avaliacao-produto',
-  'avaliacao-lista',
-  'avaliacao-loja',
-  'newsletter-rodape',
-  'newsletter-popup',
-];
-const FORM_FIELDS = ['nome', 'email', 'mensagem', 'nota', 'idProduto', 'key', 'redirectTo', 'intent', 'hash'];
+const { STOREFRONT_FORMS: FORMS, STOREFRONT_FORM_FIELDS: FORM_FIELDS } = cases;
 
 const store = await startDemoStore();
 const port = Number(new URL(store.base).port);

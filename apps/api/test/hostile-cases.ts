@@ -259,8 +259,73 @@ export function storefrontRequests(routes: readonly { path?: string | undefined 
   return out;
 }
 
-/** Form posts of every storefront post route × every field × class, plus bodies of many fields and one long one. */
-export function storefrontPosts(forms: readonly string[], fields: readonly string[]): HostileRequest[] {
+/**
+ * The storefront's routes for a test run (the bench sends them all): every route × every path parameter × every
+ * class, and every route × every class once with a page query key that turns with each route and class, so each key
+ * meets each class somewhere. About an eighth of `storefrontRequests`, with every shape it sends.
+ */
+export function storefrontSample(routes: readonly { path?: string | undefined }[]): HostileRequest[] {
+  const out: HostileRequest[] = [];
+  routes.forEach(({ path = '' }, routeIndex) => {
+    const params = [...path.matchAll(/:([A-Za-z]\w*)/g)].map((m) => m[1]!);
+    if (path.includes('*')) params.push('*');
+    HOSTILE_CLASSES.forEach((kind, kindIndex) => {
+      for (const name of params) {
+        const value = kind === 'array' ? 'a,b' : IN_URL[kind];
+        out.push({
+          label: `${path} ${name} ${kind}`,
+          method: 'GET',
+          url: routeAddress(path, name, value),
+          headers: {},
+        });
+      }
+      const key = PAGE_QUERY_KEYS[(routeIndex + kindIndex) % PAGE_QUERY_KEYS.length]!;
+      out.push({
+        label: `${path} ?${key} ${kind}`,
+        method: 'GET',
+        url: `${routeAddress(path)}?${hostileQuery({}, key, kind)}`,
+        headers: {},
+      });
+    });
+  });
+  return out;
+}
+
+/** The storefront's form posts (`/resources/forms/{form}`) and the fields they read. */
+export const STOREFRONT_FORMS = [
+  'orcamento',
+  'sob-consulta',
+  'avise-me',
+  'avise-me-lista',
+  'pergunta',
+  'avaliacao-produto',
+  'avaliacao-lista',
+  'avaliacao-loja',
+  'newsletter-rodape',
+  'newsletter-popup',
+] as const;
+export const STOREFRONT_FORM_FIELDS = [
+  'nome',
+  'email',
+  'mensagem',
+  'nota',
+  'idProduto',
+  'key',
+  'redirectTo',
+  'intent',
+  'hash',
+] as const;
+
+/**
+ * Form posts of every storefront post route × every field × class, plus bodies of many fields and one long one.
+ * `sample`: for a test run, each route × class once, the field turning with each route and class (and the body of
+ * many fields only).
+ */
+export function storefrontPosts(
+  forms: readonly string[],
+  fields: readonly string[],
+  { sample = false }: { sample?: boolean } = {},
+): HostileRequest[] {
   const out: HostileRequest[] = [];
   const targets = [...forms.map((form) => `/resources/forms/${form}`), '/resources/cart', '/resources/sale'];
   const form = (entries: [string, string][]) => Buffer.from(queryString(entries));
@@ -272,10 +337,11 @@ export function storefrontPosts(forms: readonly string[], fields: readonly strin
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body,
     });
-  for (const url of targets) {
+  targets.forEach((url, targetIndex) => {
     for (const js of ['1', '0']) {
-      for (const kind of HOSTILE_CLASSES) {
-        for (const field of fields) {
+      HOSTILE_CLASSES.forEach((kind, kindIndex) => {
+        const turning = fields[(targetIndex + kindIndex) % fields.length]!;
+        for (const field of sample ? [turning] : fields) {
           const value: [string, string][] =
             kind === 'array'
               ? [
@@ -285,9 +351,10 @@ export function storefrontPosts(forms: readonly string[], fields: readonly strin
               : [[field, IN_URL[kind]]];
           post(`${url} ${field} ${kind} js=${js}`, url, form([['js', js], ...value]));
         }
-      }
+      });
       // ≈ 100 KB of many short fields, of one long field, and of many long values in known fields.
       post(`${url} many fields js=${js}`, url, form([['js', js], ...manyFields(7_000)]));
+      if (sample) continue;
       post(
         `${url} one long field js=${js}`,
         url,
@@ -302,7 +369,7 @@ export function storefrontPosts(forms: readonly string[], fields: readonly strin
         form([['js', js], ...fields.map((field): [string, string] => [field, 'y'.repeat(4_000)])]),
       );
     }
-  }
+  });
   return out;
 }
 
