@@ -57,7 +57,7 @@ const num = (p: PreparedProduct) => p.existing?.id;
  * the store and the rows staged before), the rows of every table and the search vectors.
  */
 export async function stageBatch(
-  db: Db,
+  db: Queryable,
   refs: CatalogRefs,
   id: string,
   seq: number,

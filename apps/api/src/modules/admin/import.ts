@@ -8,7 +8,7 @@
  * line and column. A dry run checks everything and stages nothing. One import at a time (a second one: 409).
  */
 import { adminProductSchema, portugueseErrors, type ImportIssue, type ImportReport } from '@vitrine/contract';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { audit } from './audit';
 import { catalogOperation } from './catalog-operation';
 import { CatalogRefs } from './catalog-refs';
@@ -27,7 +27,7 @@ import {
 import { readProductsBySku } from './product-read';
 
 /** Products read, compared and staged together (one batch holds the database, PGlite's one connection, at a time). */
-const BATCH = 250;
+const BATCH = 100;
 /** Refused rows listed in a report (the count is always complete). */
 const MAX_LISTED = 1_000;
 
@@ -92,12 +92,19 @@ export async function runImport(
   };
 
   const run = options.dryRun ? null : await beginRun(db);
+  // Every statement before the final one waits its turn behind the store's queries (PGlite is one connection).
+  const quiet: Queryable = {
+    query: async (sql, params) => {
+      await db.idle();
+      return db.query(sql, params);
+    },
+  };
   try {
-    const refs = await CatalogRefs.load(db, { deferred: true });
+    const refs = await CatalogRefs.load(quiet, { deferred: true });
     let staged = 0;
     const flush = async (batch: ImportItem[]) => {
       const stored = await readProductsBySku(
-        db,
+        quiet,
         batch.map((i) => i.sku ?? ''),
       );
       const parsedBatch = batch.map((item) => {
@@ -106,7 +113,7 @@ export async function runImport(
         return { item, existing, parsed: adminProductSchema.safeParse(raw, { error: portugueseErrors }) };
       });
       const owners = await skuOwners(
-        db,
+        quiet,
         parsedBatch.flatMap(({ parsed }) => (parsed.success ? valueSkusOf(parsed.data) : [])),
       );
       const writes: PreparedProduct[] = [];
@@ -131,7 +138,7 @@ export async function runImport(
       }
       // A refused file (without skipInvalid) is only checked to the end, not staged.
       if (run && (options.skipInvalid || report.recusados === 0)) {
-        await stageBatch(db, refs, run, staged, writes);
+        await stageBatch(quiet, refs, run, staged, writes);
         staged += writes.length;
       }
       // Lets the requests that queued behind this batch run before the next one.
