@@ -167,7 +167,7 @@ export async function writeProducts(tx: Queryable, refs: CatalogRefs, batch: Pre
   return ids;
 }
 
-export interface ValueRow {
+interface ValueRow {
   id: number;
   product_id: number;
   attribute_value_id: number;
