@@ -25,12 +25,13 @@ const TAKEN_OVER = 'A importação ficou parada por tempo demais e foi cancelada
  * process is the only one) every run.
  */
 export async function cleanStaleImports(db: Queryable, { all = false }: { all?: boolean } = {}): Promise<number> {
-  const rows = await db.query<{ id: string }>(
+  const dead = await db.query<{ id: string }>(
     all
-      ? 'DELETE FROM import_runs RETURNING id'
-      : `DELETE FROM import_runs WHERE sinal_em < now() - interval '${STALE_AFTER}' RETURNING id`,
+      ? 'SELECT id FROM import_runs'
+      : `SELECT id FROM import_runs WHERE sinal_em < now() - interval '${STALE_AFTER}'`,
   );
-  return rows.length;
+  for (const { id } of dead) await dropRun(db, id);
+  return dead.length;
 }
 
 /** Starts a run, or refuses (409) while another live one holds the catalogue's import slot. */
@@ -45,8 +46,19 @@ export async function beginRun(db: Db): Promise<string> {
   return id;
 }
 
-/** Ends a run: its staged rows go with it. */
-export async function dropRun(db: Db, id: string): Promise<void> {
+/** Staged rows removed per statement (a 100,000-product run would be one long DELETE). */
+const DROP_SLICE = 5_000;
+
+/** Ends a run: its staged rows (a slice at a time), then the run. */
+export async function dropRun(db: Queryable, id: string): Promise<void> {
+  for (;;) {
+    const gone = await db.query(
+      `DELETE FROM import_staging WHERE import_id = $1
+          AND seq < (SELECT min(seq) FROM import_staging WHERE import_id = $1) + $2 RETURNING 1`,
+      [id, DROP_SLICE],
+    );
+    if (gone.length === 0) break;
+  }
   await db.query('DELETE FROM import_runs WHERE id = $1', [id]);
 }
 

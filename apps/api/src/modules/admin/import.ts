@@ -199,7 +199,8 @@ export async function runImport(
       };
     });
   } finally {
-    if (run) await dropRun(db, run);
+    // The import's outcome stands even if this fails: the rows of a run left behind are removed once it is stale.
+    if (run) await dropRun(quiet, run).catch(() => undefined);
   }
 }
 
