@@ -1,15 +1,17 @@
 #!/usr/bin/env node
-// Catalogue import (issue 26): rows per second, peak RSS and the Store API listing's p95 while an import runs vs idle,
-// on PGlite or on the PostgreSQL server in DATABASE_URL.
+// Catalogue import (issue 26): rows per second, peak RSS and the Store API listing's p95 while an import runs vs idle.
 //
-//   node bench/import.mjs [--products 10000] [--requests 100]
-//   node scripts/with-postgres.mjs node bench/import.mjs --products 100000
+//   node bench/import.mjs                       10,000 and 100,000 products, on PGlite and on a PostgreSQL server of
+//                                               its own (port --pg-port), each run in a child process; then a table
+//   node bench/import.mjs --products 10000 [--requests 100] [--port 3510] [--again]
+//                                               one run, on PGlite or on the PostgreSQL server in DATABASE_URL
 //
 // Generates a CSV of N new products (one in five with three voltage variations), starts the API in this process on a
 // fresh demo database, measures the listing (uncached pages, one request in flight) idle, then imports the file
 // through the same code as POST /v2/admin/import while the listing is measured again, then imports it a second
 // time (nothing changes). RSS is sampled every 50 ms. On a shared machine the CPU seconds of this process (PGlite runs
 // in it; the PostgreSQL server does not) are steadier than the wall time.
+import { spawnSync } from 'node:child_process';
 import { createReadStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,8 +19,18 @@ import { parseArgs } from 'node:util';
 import { fmt, freePort } from './lib.mjs';
 
 const { values } = parseArgs({
-  options: { products: { type: 'string', default: '10000' }, requests: { type: 'string', default: '100' } },
+  options: {
+    products: { type: 'string' },
+    requests: { type: 'string', default: '100' },
+    port: { type: 'string' },
+    'pg-port': { type: 'string', default: '55410' },
+    again: { type: 'boolean' },
+  },
 });
+if (!values.products) {
+  await runAll();
+  process.exit(0);
+}
 const n = Number(values.products.replace(/[_.]/g, ''));
 const dir = mkdtempSync(join(tmpdir(), 'vitrine-import-bench-'));
 const file = join(dir, 'catalogo.csv');
@@ -49,7 +61,7 @@ const { readCsvItems } = await import('../apps/api/src/modules/admin/csv-read.ts
 
 const { db } = await startDatabase({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: join(dir, 'data') });
 const app = await buildApp(createContext(db, { appToken: 'bench-app-token' }));
-const port = await freePort();
+const port = values.port ? Number(values.port) : await freePort();
 await app.listen({ port, host: '127.0.0.1' });
 let page = 0;
 async function listing() {
@@ -93,17 +105,62 @@ async function timedImport() {
 }
 const first = await timedImport();
 if (first.report.erros.length) console.log('refused:', first.report.erros.slice(0, 3));
-const second = await timedImport();
+// The same file again (nothing changes): by default only up to 10,000 products.
+const second = (values.again ?? n <= 10_000) ? await timedImport() : null;
 console.log(`engine ${db.kind}, ${n} products, ${lines.length - 1} rows`);
 for (const [name, r] of [
   ['first import', first],
   ['same file again', second],
 ]) {
+  if (!r) continue;
   console.log(
     `${name}: ${fmt(r.ms / 1000)} s (this process's CPU ${fmt(r.cpu)} s), ${Math.round((lines.length - 1) / (r.ms / 1000))} rows/s, created ${r.report.criados}, changed ${r.report.alterados}, unchanged ${r.report.inalterados}, refused ${r.report.recusados}; peak RSS ${Math.round(r.peak)} MB (+${Math.round(r.growth)} MB); listing p95 during ${fmt(p95(r.during))} ms over ${r.during.length} requests`,
   );
 }
 console.log(`listing p95 idle: ${fmt(p95(idle))} ms over ${idle.length} requests`);
+console.log(
+  `RESULT ${JSON.stringify({ engine: db.kind, products: n, rows: lines.length - 1, s: first.ms / 1000, cpu: first.cpu, growth: first.growth, idle: p95(idle), during: p95(first.during), requests: first.during.length })}`,
+);
 await app.close();
 await db.close();
 rmSync(dir, { recursive: true, force: true });
+
+/** Every size on both engines, one child process each (a fresh heap and database), then one table. */
+async function runAll() {
+  const { createCluster } = await import('../scripts/pg-cluster.mjs');
+  const results = [];
+  for (const engine of ['pglite', 'postgres']) {
+    for (const products of ['10000', '100000']) {
+      const cluster =
+        engine === 'postgres'
+          ? await createCluster({
+              database: 'vitrine',
+              prefix: 'vitrine-import-bench-',
+              port: Number(values['pg-port']),
+            })
+          : null;
+      try {
+        const args = [new URL(import.meta.url).pathname, '--products', products, '--requests', values.requests];
+        if (values.port) args.push('--port', values.port);
+        const child = spawnSync(process.execPath, args, {
+          env: { ...process.env, DATABASE_URL: cluster?.url ?? '', LOG_LEVEL: 'warn' },
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'inherit'],
+          maxBuffer: 64 * 2 ** 20,
+        });
+        process.stdout.write(child.stdout.replace(/^RESULT .*\n/m, ''));
+        const line = child.stdout.split('\n').find((l) => l.startsWith('RESULT '));
+        if (line) results.push(JSON.parse(line.slice(7)));
+        else console.log(`${engine}, ${products} products: failed (exit ${child.status})`);
+      } finally {
+        cluster?.remove();
+      }
+    }
+  }
+  console.log('\nengine     products   rows      total s   rows/s   RSS growth   listing p95 idle → during');
+  for (const r of results) {
+    console.log(
+      `${r.engine.padEnd(10)} ${String(r.products).padEnd(10)} ${String(r.rows).padEnd(9)} ${fmt(r.s).padStart(7)}   ${String(Math.round(r.rows / r.s)).padStart(6)}   ${`+${Math.round(r.growth)} MB`.padStart(10)}   ${fmt(r.idle)} → ${fmt(r.during)} ms (${fmt(r.during / r.idle)}×, ${r.requests} requests)`,
+    );
+  }
+}

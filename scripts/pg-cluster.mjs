@@ -115,12 +115,14 @@ function freePort() {
  * { url, port, bindir, dataDir, tempDir, version, start(), stop(mode), remove() }: `stop` runs
  * `pg_ctl stop -m <mode>` (fast by default) and resolves once the server is down; `start` starts it again on the same
  * port and resolves once it accepts connections (both without blocking the event loop); `remove` stops it
- * immediately and deletes the directory (synchronous, safe to call twice, also from an 'exit' handler). Throws (after removing what it made) on failure.
+ * immediately and deletes the directory (synchronous, safe to call twice, also from an 'exit' handler). `port`: that
+ * one instead of a free one. Throws (after removing what it made) on failure.
  */
 export async function createCluster({
   database = 'vitrine_test',
   bindir = ensureBindir(),
   prefix = 'vitrine-pg-',
+  port: wantedPort = 0,
 } = {}) {
   const owner = isRoot ? postgresUser() : null;
   const asOwner = owner ? { uid: owner.uid, gid: owner.gid } : {};
@@ -176,7 +178,7 @@ export async function createCluster({
     }
     if (init.status !== 0) throw new Error(`initdb failed:\n${init.stdout}\n${init.stderr}`);
 
-    const port = await freePort();
+    const port = wantedPort || (await freePort());
     const settings = [
       `port = ${port}`,
       `unix_socket_directories = '${socketDir}'`,

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Config } from '@vitrine/config';
 import { openDb, type Db, type PostgresOptions } from './db/client';
 import { migrate } from './db/migrate';
+import { cleanStaleImports } from './modules/admin/import-stage';
 import { refuseDemoGestor } from './modules/backoffice/demo-password';
 import { isEmpty, seedDemo } from './seed/demo';
 
@@ -11,7 +12,10 @@ export interface StartedDatabase {
   seeded: boolean;
 }
 
-/** Opens the configured database, applies pending migrations and seeds the demo catalogue when it is empty. */
+/**
+ * Opens the configured database, applies pending migrations, removes dead imports' staged rows and seeds the demo
+ * catalogue when it is empty.
+ */
 export async function startDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<Config, 'PUBLIC_URL'>>,
   options: PostgresOptions = {},
@@ -19,6 +23,8 @@ export async function startDatabase(
   if (!config.DATABASE_URL) await mkdir(config.DATA_DIR, { recursive: true });
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, ...options });
   const migrations = await migrate(db);
+  // Rows an import staged before its process died (on PGlite this process is the only one: every run is dead).
+  await cleanStaleImports(db, { all: db.kind === 'pglite' });
   const seeded = await isEmpty(db);
   if (seeded) await seedDemo(db);
   try {

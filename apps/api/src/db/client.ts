@@ -19,12 +19,21 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Resolves when no other query waits for the database (PGlite's one connection; at most `IDLE_WAIT_MS`): a
+   * background writer (the catalogue import) calls it before each statement so the store's queries go first. On a
+   * server, at once (each connection is its own).
+   */
+  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
 // int8 (count, sum) and numeric come back as strings from node-postgres; we keep integers and cents in range.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+
+/** Longest a background writer waits for PGlite to be idle before it sends its statement anyway (no starvation). */
+const IDLE_WAIT_MS = 250;
 
 /** An embedded database that can also be dumped whole (a seeded copy tests load instead of seeding again). */
 export interface PgliteDb extends Db {
@@ -41,10 +50,23 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
   });
   // PGlite is one connection: transactions must not interleave with other queries.
   let chain: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
-    const next = chain.then(fn, fn);
+    waiting += 1;
+    const next = chain.then(fn, fn).finally(() => (waiting -= 1));
     chain = next.catch(() => undefined);
     return next;
+  };
+  const tick = () => new Promise((resolve) => setImmediate(resolve));
+  const idle = async () => {
+    const until = performance.now() + IDLE_WAIT_MS;
+    // Quiet for a whole turn of the event loop: a request between two of its queries is not idle yet.
+    while (performance.now() < until) {
+      if (waiting === 0) {
+        await tick();
+        if (waiting === 0) return;
+      } else await chain;
+    }
   };
   const run = async <T extends object>(sql: string, params?: readonly unknown[]) =>
     (await lite.query<T>(sql, params ? [...params] : [])).rows;
@@ -58,6 +80,7 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
         ),
       ),
     exec: (sql) => serial(async () => void (await lite.exec(sql))),
+    idle,
     close: () => lite.close(),
     dumpDataDir: () => serial(() => lite.dumpDataDir('none')),
   };
@@ -167,6 +190,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         client.release();
       }
     },
+    idle: async () => undefined,
     close: () => pool.end(),
   };
 }

@@ -40,12 +40,23 @@ export class CatalogRefs {
   private filterValues = new Map<string, Ordered & { label: string; slug: string; filterId: number }>();
   private seals = new Map<string, { id: number; nome: string }>();
   private next = new Map<string, number>();
+  /** The highest id of each table when this operation first gave one (a staged import checks nobody took more). */
+  private bases = new Map<string, number>();
+  /** Deferred mode: the rows this operation creates, written by `writeCreated` (a staged import's final step). */
+  private pending: [string, unknown[]][] = [];
   readonly created = { categorias: [] as string[], marcas: [] as string[] };
 
-  private constructor(private readonly tx: Queryable) {}
+  private constructor(
+    private readonly tx: Queryable,
+    private readonly deferred: boolean,
+  ) {}
 
-  static async load(tx: Queryable): Promise<CatalogRefs> {
-    const refs = new CatalogRefs(tx);
+  /**
+   * The store's names and ids. `deferred`: names the store lacks get their ids now, but their rows are written only
+   * by `writeCreated()` (a staged import reads outside its final transaction).
+   */
+  static async load(tx: Queryable, { deferred = false }: { deferred?: boolean } = {}): Promise<CatalogRefs> {
+    const refs = new CatalogRefs(tx, deferred);
     const q = <T extends object>(sql: string) => tx.query<T>(sql);
     for (const c of await q<Category>('SELECT id, nivel, rota, taxonomia FROM categories')) {
       refs.categories.set(key(c.taxonomia), c);
@@ -83,10 +94,29 @@ export class CatalogRefs {
     if (id === undefined) {
       const [row] = await this.tx.query<{ max: number }>(`SELECT coalesce(max(id), 0)::int AS max FROM ${table}`);
       id = row?.max ?? 0;
+      this.bases.set(table, id);
     }
     id += 1;
     this.next.set(table, id);
     return id;
+  }
+
+  private async insert(sql: string, params: unknown[]): Promise<void> {
+    if (this.deferred) this.pending.push([sql, params]);
+    else await this.tx.query(sql, params);
+  }
+
+  /**
+   * Deferred mode: writes the rows created so far, in `tx`. False (and nothing written) when another writer has given
+   * ids of these tables since they were read: the ids handed out would collide.
+   */
+  async writeCreated(tx: Queryable): Promise<boolean> {
+    for (const [table, base] of this.bases) {
+      const [row] = await tx.query<{ max: number }>(`SELECT coalesce(max(id), 0)::int AS max FROM ${table}`);
+      if ((row?.max ?? 0) !== base) return false;
+    }
+    for (const [sql, params] of this.pending) await tx.query(sql, params);
+    return true;
   }
 
   private uniqueSlug(base: string, taken: (slug: string) => boolean): string {
@@ -109,7 +139,7 @@ export class CatalogRefs {
         const rota = this.uniqueSlug(base, (r) => this.routes.has(r));
         const id = await this.nextId('categories');
         const nivel: number = parent ? parent.nivel + 1 : 2;
-        await this.tx.query(
+        await this.insert(
           `INSERT INTO categories (id, parent_id, nivel, nome, slug, rota, taxonomia, posicao)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $1)`,
           [id, parent?.id ?? null, nivel, nome, rota.slice(rota.lastIndexOf('/') + 1), rota, taxonomia],
@@ -130,7 +160,7 @@ export class CatalogRefs {
     if (found) return found;
     const id = await this.nextId('brands');
     const slug = this.uniqueSlug(slugify(nome), (s) => this.brandSlugs.has(s));
-    await this.tx.query('INSERT INTO brands (id, nome, slug, posicao) VALUES ($1, $2, $3, $1)', [id, nome, slug]);
+    await this.insert('INSERT INTO brands (id, nome, slug, posicao) VALUES ($1, $2, $3, $1)', [id, nome, slug]);
     const brand = { id, nome };
     this.brands.set(key(nome), brand);
     this.brandSlugs.add(slug);
@@ -153,14 +183,14 @@ export class CatalogRefs {
     let attr = this.attributes.get(key(attribute));
     if (!attr) {
       attr = { id: await this.nextId('attributes'), nome: attribute };
-      await this.tx.query("INSERT INTO attributes (id, nome, tipo) VALUES ($1, $2, 'simples')", [attr.id, attribute]);
+      await this.insert("INSERT INTO attributes (id, nome, tipo) VALUES ($1, $2, 'simples')", [attr.id, attribute]);
       this.attributes.set(key(attribute), attr);
     }
     const k = `${attr.id}|${key(label)}`;
     let value = this.attributeValues.get(k);
     if (!value) {
       value = { id: await this.nextId('attribute_values'), posicao: 1000 + this.attributeValues.size, label };
-      await this.tx.query('INSERT INTO attribute_values (id, attribute_id, label, posicao) VALUES ($1, $2, $3, $4)', [
+      await this.insert('INSERT INTO attribute_values (id, attribute_id, label, posicao) VALUES ($1, $2, $3, $4)', [
         value.id,
         attr.id,
         label,
@@ -182,7 +212,7 @@ export class CatalogRefs {
     if (!group) {
       const id = await this.nextId('characteristic_groups');
       group = { id, posicao: id, nome };
-      await this.tx.query('INSERT INTO characteristic_groups (id, nome, posicao) VALUES ($1, $2, $1)', [id, nome]);
+      await this.insert('INSERT INTO characteristic_groups (id, nome, posicao) VALUES ($1, $2, $1)', [id, nome]);
       this.groups.set(key(nome), group);
     }
     return group;
@@ -194,7 +224,7 @@ export class CatalogRefs {
     if (!filter) {
       const id = await this.nextId('filters');
       filter = { id, posicao: id, nome: filtro };
-      await this.tx.query('INSERT INTO filters (id, nome, posicao) VALUES ($1, $2, $1)', [id, filtro]);
+      await this.insert('INSERT INTO filters (id, nome, posicao) VALUES ($1, $2, $1)', [id, filtro]);
       this.filters.set(key(filtro), filter);
     }
     const k = `${filter.id}|${key(label)}`;
@@ -205,10 +235,12 @@ export class CatalogRefs {
       const taken = new Set([...this.filterValues.values()].filter((v) => v.filterId === filterId).map((v) => v.slug));
       const slug = this.uniqueSlug(slugify(label), (s) => taken.has(s));
       value = { id, posicao: id, filterId, label, slug };
-      await this.tx.query(
-        'INSERT INTO filter_values (id, filter_id, label, slug, posicao) VALUES ($1, $2, $3, $4, $1)',
-        [id, filter.id, label, slug],
-      );
+      await this.insert('INSERT INTO filter_values (id, filter_id, label, slug, posicao) VALUES ($1, $2, $3, $4, $1)', [
+        id,
+        filter.id,
+        label,
+        slug,
+      ]);
       this.filterValues.set(k, value);
     }
     return { ...value, posicao: filter.posicao * 100_000 + value.posicao };

@@ -1,14 +1,19 @@
 /**
- * The catalogue import (POST /v2/admin/import and `npm run catalog -- import`): items are read as a stream, a batch at
- * a time, in one transaction. Upsert by sku: a product equal to the stored one is not written, so the same file twice
- * changes nothing the second time (and does not bump the catalogue version). All or nothing: one refused row rolls
- * everything back, unless `skipInvalid`; the report names each refused row by line and column. A dry run does the
- * whole import and rolls it back.
+ * The catalogue import (POST /v2/admin/import and `npm run catalog -- import`): items are read as a stream and checked
+ * a batch at a time; each batch's new and changed products are staged (import-stage.ts, its own short statements:
+ * the store keeps serving meanwhile, on PGlite too), then applied all at once with set-based statements in one short
+ * transaction (import-apply.ts). Upsert by sku: a product equal to the stored one is not staged, so the same file
+ * twice changes nothing the second time (and does not bump the catalogue version). All or nothing: one refused row
+ * and nothing is applied (the staged rows are dropped), unless `skipInvalid`; the report names each refused row by
+ * line and column. A dry run checks everything and stages nothing. One import at a time (a second one: 409).
  */
 import { adminProductSchema, portugueseErrors, type ImportIssue, type ImportReport } from '@vitrine/contract';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { audit } from './audit';
 import { catalogOperation } from './catalog-operation';
+import { CatalogRefs } from './catalog-refs';
+import { applyStaged } from './import-apply';
+import { beginRun, dropRun, stageBatch } from './import-stage';
 import type { ImportItem } from './import-items';
 import type { Actor } from './keys';
 import {
@@ -20,10 +25,9 @@ import {
   type PreparedProduct,
 } from './product-prepare';
 import { readProductsBySku } from './product-read';
-import { writeProducts } from './product-write';
 
-/** Products read, compared and written together. */
-const BATCH = 500;
+/** Products read, compared and staged together (one batch holds the database, PGlite's one connection, at a time). */
+const BATCH = 100;
 /** Refused rows listed in a report (the count is always complete). */
 const MAX_LISTED = 1_000;
 
@@ -87,11 +91,20 @@ export async function runImport(
     }
   };
 
-  let rollback = false;
-  const result = await catalogOperation<ImportReport>(db, actor, async (op) => {
+  const run = options.dryRun ? null : await beginRun(db);
+  // Every statement before the final one waits its turn behind the store's queries (PGlite is one connection).
+  const quiet: Queryable = {
+    query: async (sql, params) => {
+      await db.idle();
+      return db.query(sql, params);
+    },
+  };
+  try {
+    const refs = await CatalogRefs.load(quiet, { deferred: true });
+    let staged = 0;
     const flush = async (batch: ImportItem[]) => {
       const stored = await readProductsBySku(
-        op.tx,
+        quiet,
         batch.map((i) => i.sku ?? ''),
       );
       const parsedBatch = batch.map((item) => {
@@ -100,7 +113,7 @@ export async function runImport(
         return { item, existing, parsed: adminProductSchema.safeParse(raw, { error: portugueseErrors }) };
       });
       const owners = await skuOwners(
-        op.tx,
+        quiet,
         parsedBatch.flatMap(({ parsed }) => (parsed.success ? valueSkusOf(parsed.data) : [])),
       );
       const writes: PreparedProduct[] = [];
@@ -108,7 +121,7 @@ export async function runImport(
         const fieldIssues: FieldIssue[] = parsed.success
           ? []
           : parsed.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message }));
-        const prepared = parsed.success ? await prepareProduct(op.refs, parsed.data, existing, owners) : null;
+        const prepared = parsed.success ? await prepareProduct(refs, parsed.data, existing, owners) : null;
         if (prepared && 'issues' in prepared) fieldIssues.push(...prepared.issues);
         if (fieldIssues.length > 0 || !prepared || 'issues' in prepared) {
           refuse(
@@ -123,11 +136,13 @@ export async function runImport(
           else report.criados += 1;
         }
       }
-      if (writes.length > 0) {
-        await writeProducts(op.tx, op.refs, writes);
-        op.changed = true;
-        op.wordsChanged = true;
+      // A refused file (without skipInvalid) is only checked to the end, not staged.
+      if (run && (options.skipInvalid || report.recusados === 0)) {
+        await stageBatch(quiet, refs, run, staged, writes);
+        staged += writes.length;
       }
+      // Lets the requests that queued behind this batch run before the next one.
+      await new Promise((resolve) => setImmediate(resolve));
     };
 
     let batch: ImportItem[] = [];
@@ -156,32 +171,37 @@ export async function runImport(
     }
     await flush(batch);
     report.erros.sort((a, b) => a.linha - b.linha);
-    report.novos = { categorias: op.refs.created.categorias, marcas: op.refs.created.marcas };
-    rollback = options.dryRun || (report.recusados > 0 && !options.skipInvalid);
-    if (rollback) {
-      op.changed = false;
-      op.wordsChanged = false;
+    report.novos = { categorias: refs.created.categorias, marcas: refs.created.marcas };
+    if (options.dryRun) return report;
+    if (report.recusados > 0 && !options.skipInvalid) {
+      // A refused import changed nothing, but the attempt is in the audit trail.
+      await audit(db, actor, 'catalogo.importar.recusada', 'catalogo', 0, {
+        ...report,
+        erros: report.erros.slice(0, 20),
+      });
+      return report;
     }
-    report.aplicado = !rollback && (report.criados > 0 || report.alterados > 0);
-    return {
-      result: report,
-      audit: {
-        action: options.dryRun ? 'catalogo.importar.simulacao' : 'catalogo.importar',
-        target: 'catalogo',
-        rows: report.aplicado ? report.criados + report.alterados : 0,
-        detail: { ...report, erros: report.erros.slice(0, 20) },
-      },
-      rollback,
-    };
-  });
-  // A refused import changed nothing, but the attempt is in the audit trail.
-  if (rollback && !options.dryRun) {
-    await audit(db, actor, 'catalogo.importar.recusada', 'catalogo', 0, {
-      ...result,
-      erros: result.erros.slice(0, 20),
+    report.aplicado = report.criados > 0 || report.alterados > 0;
+    return await catalogOperation<ImportReport>(db, actor, async (op) => {
+      await applyStaged(op.tx, refs, run!, staged);
+      if (staged > 0) {
+        op.changed = true;
+        op.wordsChanged = true;
+      }
+      return {
+        result: report,
+        audit: {
+          action: 'catalogo.importar',
+          target: 'catalogo',
+          rows: report.criados + report.alterados,
+          detail: { ...report, erros: report.erros.slice(0, 20) },
+        },
+      };
     });
+  } finally {
+    // The import's outcome stands even if this fails: the rows of a run left behind are removed once it is stale.
+    if (run) await dropRun(quiet, run).catch(() => undefined);
   }
-  return result;
 }
 
 function valueSkus(item: ImportItem): unknown[] {

@@ -15,6 +15,8 @@ export interface StoredImage {
 export type StoredProduct = Omit<AdminProduct, 'imagens' | 'slug'> & { slug: string; imagens: StoredImage[] };
 export interface ReadProduct {
   id: number;
+  /** When the row last changed (`atualizado_em` as text: exact to the microsecond). */
+  visto: string;
   product: StoredProduct;
 }
 
@@ -39,6 +41,7 @@ const cents = (value: number | null) => (value === null ? null : value / 100);
 
 interface Row {
   id: number;
+  visto: string;
   sku: string;
   nome: string;
   slug: string;
@@ -65,7 +68,7 @@ interface Row {
 }
 
 const SELECT = `
-SELECT p.id, p.sku, p.nome, p.slug, b.nome AS marca, c.taxonomia AS categoria, p.preco_de_cents, p.preco_por_cents,
+SELECT p.id, p.atualizado_em::text AS visto, p.sku, p.nome, p.slug, b.nome AS marca, c.taxonomia AS categoria, p.preco_de_cents, p.preco_por_cents,
        p.estoque, p.status, p.ativo, p.ean, p.mpn, p.peso_gramas, p.descricao_curta, p.descricao_longa, p.seo_title,
        p.seo_description,
        (SELECT json_agg(json_build_object('small', i.small, 'medium', i.medium, 'big', i.big, 'zoom', i.zoom,
@@ -91,6 +94,7 @@ SELECT p.id, p.sku, p.nome, p.slug, b.nome AS marca, c.taxonomia AS categoria, p
 function toProduct(r: Row): ReadProduct {
   return {
     id: r.id,
+    visto: r.visto,
     product: {
       sku: r.sku,
       nome: r.nome,

@@ -22,7 +22,7 @@ async function insertJson(tx: Queryable, table: string, columns: string[], rows:
   ]);
 }
 
-const PRODUCT_COLUMNS = [
+export const PRODUCT_COLUMNS = [
   'id',
   'nome',
   'slug',
@@ -42,15 +42,24 @@ const PRODUCT_COLUMNS = [
   'seo_description',
   'ativo',
 ];
+/** `col = x.col` for every product column but the id (an UPDATE … FROM rows `x`). */
+export const PRODUCT_SET = PRODUCT_COLUMNS.filter((c) => c !== 'id')
+  .map((c) => `${c} = x.${c}`)
+  .join(', ');
+
+/** The stored owners of these slugs (products', and for a staged import also the staged ones). */
+export type SlugOwners = (candidates: string[]) => Promise<{ slug: string; id: number }[]>;
+
+const productSlugs =
+  (tx: Queryable): SlugOwners =>
+  (candidates) =>
+    tx.query<{ slug: string; id: number }>('SELECT slug, id FROM products WHERE slug = ANY($1)', [candidates]);
 
 /** Gives new products (and changed slugs) a slug no other product has: the name's, then with the sku, then -n. */
-async function assignSlugs(tx: Queryable, batch: PreparedProduct[]): Promise<void> {
+export async function assignSlugs(batch: PreparedProduct[], owners: SlugOwners): Promise<void> {
   const wanted = batch.map((p) => p.product.slug || slugify(p.product.nome) || slugify(p.product.sku));
   const candidates = batch.flatMap((p, i) => [wanted[i]!, `${wanted[i]}-${slugify(p.product.sku)}`]);
-  const rows = await tx.query<{ slug: string; id: number }>('SELECT slug, id FROM products WHERE slug = ANY($1)', [
-    candidates,
-  ]);
-  const owner = new Map(rows.map((r) => [r.slug, r.id]));
+  const owner = new Map((await owners(candidates)).map((r) => [r.slug, r.id]));
   batch.forEach((p, i) => {
     const mine = p.existing?.id ?? -1;
     const free = (slug: string) => {
@@ -65,18 +74,15 @@ async function assignSlugs(tx: Queryable, batch: PreparedProduct[]): Promise<voi
   });
 }
 
-/** Writes a batch of new or changed products; answers their ids in batch order. */
-export async function writeProducts(tx: Queryable, refs: CatalogRefs, batch: PreparedProduct[]): Promise<number[]> {
-  if (batch.length === 0) return [];
-  // The link tables' triggers would rewrite these products once per statement; one UPDATE at the end does it.
-  await tx.query("SELECT set_config('vitrine.product_arrays', 'deferred', true)");
-  await assignSlugs(tx, batch);
-  const ids: number[] = [];
-  for (const p of batch) ids.push(p.existing?.id ?? (await refs.nextId('products')));
-  const rows = batch.map((p, i) => {
-    const s = p.product;
-    return {
-      id: ids[i],
+const expand = (url: string, size: string) => url.replace(SIZE_TOKEN, size);
+
+/** One product's rows, table by table, as the writer stores them. */
+export function productRowsOf(p: PreparedProduct, id: number) {
+  const s = p.product;
+  const perGroup = new Map<number, number>();
+  return {
+    product: {
+      id,
       nome: s.nome,
       slug: s.slug,
       sku: s.sku,
@@ -94,23 +100,51 @@ export async function writeProducts(tx: Queryable, refs: CatalogRefs, batch: Pre
       seo_title: s.seo.title,
       seo_description: s.seo.description,
       ativo: s.ativo,
-    };
-  });
-  const fresh = rows.filter((_, i) => !batch[i]!.existing);
-  const known = rows.filter((_, i) => batch[i]!.existing);
+    },
+    images: s.imagens.map((image, n) => ({
+      product_id: id,
+      posicao: n + 1,
+      label: image.label,
+      ...Object.fromEntries(IMAGE_SIZES.map((size) => [size, expand(image.url, size)])),
+    })),
+    characteristics: p.characteristics.map((c) => {
+      const posicao = (perGroup.get(c.groupId) ?? 0) + 1;
+      perGroup.set(c.groupId, posicao);
+      return { product_id: id, group_id: c.groupId, posicao, label: c.label, valor: c.valor };
+    }),
+    filters: p.filterValueIds.map((fv) => ({ product_id: id, filter_value_id: fv })),
+    seals: p.sealIds.map((seal) => ({ product_id: id, seal_id: seal })),
+  };
+}
+
+/** The child tables an import or a PUT rewrites whole for a changed product, with their columns. */
+export const CHILD_TABLES = {
+  images: ['product_images', ['product_id', 'posicao', 'label', ...IMAGE_SIZES]],
+  characteristics: ['product_characteristics', ['product_id', 'group_id', 'posicao', 'label', 'valor']],
+  filters: ['product_filter_values', ['product_id', 'filter_value_id']],
+  seals: ['product_seals', ['product_id', 'seal_id']],
+} as const;
+
+/** Writes a batch of new or changed products; answers their ids in batch order. */
+export async function writeProducts(tx: Queryable, refs: CatalogRefs, batch: PreparedProduct[]): Promise<number[]> {
+  if (batch.length === 0) return [];
+  // The link tables' triggers would rewrite these products once per statement; one UPDATE at the end does it.
+  await tx.query("SELECT set_config('vitrine.product_arrays', 'deferred', true)");
+  await assignSlugs(batch, productSlugs(tx));
+  const ids: number[] = [];
+  for (const p of batch) ids.push(p.existing?.id ?? (await refs.nextId('products')));
+  const rows = batch.map((p, i) => productRowsOf(p, ids[i]!));
+  const fresh = rows.filter((_, i) => !batch[i]!.existing).map((r) => r.product);
+  const known = rows.filter((_, i) => batch[i]!.existing).map((r) => r.product);
   await insertJson(tx, 'products', PRODUCT_COLUMNS, fresh);
   if (known.length > 0) {
-    const set = PRODUCT_COLUMNS.filter((c) => c !== 'id')
-      .map((c) => `${c} = x.${c}`)
-      .join(', ');
     await tx.query(
-      `UPDATE products p SET ${set} FROM json_populate_recordset(null::products, $1) x WHERE p.id = x.id`,
+      `UPDATE products p SET ${PRODUCT_SET} FROM json_populate_recordset(null::products, $1) x WHERE p.id = x.id`,
       [JSON.stringify(known)],
     );
   }
 
-  const uploads = batch.flatMap((p) => p.uploads);
-  for (const u of uploads) {
+  for (const u of batch.flatMap((p) => p.uploads)) {
     await tx.query(
       'INSERT INTO media_uploads (sha256, tipo, dados) VALUES ($1, $2, $3) ON CONFLICT (sha256) DO NOTHING',
       [u.sha256, u.tipo, u.dados],
@@ -118,116 +152,128 @@ export async function writeProducts(tx: Queryable, refs: CatalogRefs, batch: Pre
   }
 
   const changed = ids.filter((_, i) => batch[i]!.existing);
-  for (const table of ['product_images', 'product_characteristics', 'product_filter_values', 'product_seals']) {
+  for (const [key, [table, columns]] of Object.entries(CHILD_TABLES)) {
     if (changed.length > 0) await tx.query(`DELETE FROM ${table} WHERE product_id = ANY($1::int[])`, [changed]);
+    await insertJson(
+      tx,
+      table,
+      [...columns],
+      rows.flatMap((r): object[] => r[key as keyof typeof CHILD_TABLES]),
+    );
   }
-  const expand = (url: string, size: string) => url.replace(SIZE_TOKEN, size);
-  await insertJson(
-    tx,
-    'product_images',
-    ['product_id', 'posicao', 'label', ...IMAGE_SIZES],
-    batch.flatMap((p, i) =>
-      p.product.imagens.map((image, n) => ({
-        product_id: ids[i],
-        posicao: n + 1,
-        label: image.label,
-        ...Object.fromEntries(IMAGE_SIZES.map((size) => [size, expand(image.url, size)])),
-      })),
-    ),
-  );
-  await insertJson(
-    tx,
-    'product_characteristics',
-    ['product_id', 'group_id', 'posicao', 'label', 'valor'],
-    batch.flatMap((p, i) => {
-      const perGroup = new Map<number, number>();
-      return p.characteristics.map((c) => {
-        const posicao = (perGroup.get(c.groupId) ?? 0) + 1;
-        perGroup.set(c.groupId, posicao);
-        return { product_id: ids[i], group_id: c.groupId, posicao, label: c.label, valor: c.valor };
-      });
-    }),
-  );
-  await insertJson(
-    tx,
-    'product_filter_values',
-    ['product_id', 'filter_value_id'],
-    batch.flatMap((p, i) => p.filterValueIds.map((id) => ({ product_id: ids[i], filter_value_id: id }))),
-  );
-  await insertJson(
-    tx,
-    'product_seals',
-    ['product_id', 'seal_id'],
-    batch.flatMap((p, i) => p.sealIds.map((id) => ({ product_id: ids[i], seal_id: id }))),
-  );
   await writeSimpleValues(tx, refs, batch, ids);
   await refreshSearchVectors(tx, ids, { arrays: true });
   await tx.query("SELECT set_config('vitrine.product_arrays', '', true)");
   return ids;
 }
 
+interface ValueRow {
+  id: number;
+  product_id: number;
+  attribute_value_id: number;
+  sku: string;
+  preco_de_cents: number | null;
+  preco_por_cents: number;
+  estoque: number;
+}
+type CurrentValue = Pick<ValueRow, 'id' | 'product_id' | 'attribute_value_id' | 'sku'>;
+
+/** The stored simple values of these products. */
+export const currentValues = (tx: Queryable, productIds: number[]): Promise<CurrentValue[]> =>
+  productIds.length === 0
+    ? Promise.resolve([])
+    : tx.query<CurrentValue>(
+        'SELECT id, product_id, attribute_value_id, sku FROM product_simple_values WHERE product_id = ANY($1::int[])',
+        [productIds],
+      );
+
 /**
  * Simple values: a value keeps its row (and id) when its sku or its attribute value is the same; new ones are added;
- * those no longer given are removed, unless a cart, a kit or a request names them (then they stay, without stock).
+ * those no longer given are removed (`gone`). One product's plan; `mine` its stored values.
  */
-async function writeSimpleValues(tx: Queryable, refs: CatalogRefs, batch: PreparedProduct[], ids: number[]) {
-  const productIds = ids.filter((_, i) => batch[i]!.existing);
-  const current =
-    productIds.length === 0
-      ? []
-      : await tx.query<{ id: number; product_id: number; attribute_value_id: number; sku: string }>(
-          'SELECT id, product_id, attribute_value_id, sku FROM product_simple_values WHERE product_id = ANY($1::int[])',
-          [productIds],
-        );
-  const updates: object[] = [];
-  const inserts: object[] = [];
+export async function planValues(refs: CatalogRefs, p: PreparedProduct, id: number, mine: CurrentValue[]) {
+  const updates: ValueRow[] = [];
+  const inserts: ValueRow[] = [];
   const kept = new Set<number>();
-  for (const [i, p] of batch.entries()) {
-    const mine = current.filter((v) => v.product_id === ids[i]);
-    for (const v of p.values) {
-      const match =
-        mine.find((m) => m.sku === v.sku && !kept.has(m.id)) ??
-        mine.find((m) => m.attribute_value_id === v.attributeValueId && !kept.has(m.id));
-      const row = {
-        product_id: ids[i],
-        attribute_value_id: v.attributeValueId,
-        sku: v.sku,
-        preco_de_cents: v.de,
-        preco_por_cents: v.por,
-        estoque: v.estoque,
-      };
-      if (match) {
-        kept.add(match.id);
-        updates.push({ id: match.id, ...row });
-      } else {
-        inserts.push({ id: await refs.nextId('product_simple_values'), ...row });
-      }
+  for (const v of p.values) {
+    const match =
+      mine.find((m) => m.sku === v.sku && !kept.has(m.id)) ??
+      mine.find((m) => m.attribute_value_id === v.attributeValueId && !kept.has(m.id));
+    const row = {
+      product_id: id,
+      attribute_value_id: v.attributeValueId,
+      sku: v.sku,
+      preco_de_cents: v.de,
+      preco_por_cents: v.por,
+      estoque: v.estoque,
+    };
+    if (match) {
+      kept.add(match.id);
+      updates.push({ id: match.id, ...row });
+    } else {
+      inserts.push({ id: await refs.nextId('product_simple_values'), ...row });
     }
   }
-  const gone = current.filter((v) => !kept.has(v.id)).map((v) => v.id);
-  if (gone.length > 0) {
-    await tx.query(
-      `DELETE FROM product_simple_values v WHERE v.id = ANY($1::int[])
-          AND NOT EXISTS (SELECT 1 FROM cart_items c WHERE c.simple_value_id = v.id OR c.indicated_value_id = v.id)
-          AND NOT EXISTS (SELECT 1 FROM cart_item_list_products c WHERE c.simple_value_id = v.id)
-          AND NOT EXISTS (SELECT 1 FROM shopping_list_items l WHERE l.simple_value_id = v.id)
-          AND NOT EXISTS (SELECT 1 FROM solicitations s WHERE s.simple_value_id = v.id)`,
-      [gone],
+  return { updates, inserts, gone: mine.filter((v) => !kept.has(v.id)).map((v) => v.id) };
+}
+
+export const VALUE_COLUMNS = [
+  'id',
+  'product_id',
+  'attribute_value_id',
+  'sku',
+  'preco_de_cents',
+  'preco_por_cents',
+  'estoque',
+];
+
+/**
+ * Removing values no longer given (`ids`: an SQL list of their ids): unless a cart, a kit or a request names them
+ * (then they stay, without stock).
+ */
+export const removeValuesSql = (ids: string): string[] => [
+  `DELETE FROM product_simple_values v WHERE v.id IN (${ids})
+      AND NOT EXISTS (SELECT 1 FROM cart_items c WHERE c.simple_value_id = v.id OR c.indicated_value_id = v.id)
+      AND NOT EXISTS (SELECT 1 FROM cart_item_list_products c WHERE c.simple_value_id = v.id)
+      AND NOT EXISTS (SELECT 1 FROM shopping_list_items l WHERE l.simple_value_id = v.id)
+      AND NOT EXISTS (SELECT 1 FROM solicitations s WHERE s.simple_value_id = v.id)`,
+  `UPDATE product_simple_values SET estoque = 0 WHERE id IN (${ids}) AND estoque > 0`,
+];
+
+/** Updating kept values from rows `x` (an UPDATE … FROM source). */
+export const updateValuesSql = (source: string): string =>
+  `UPDATE product_simple_values v SET attribute_value_id = x.attribute_value_id, sku = x.sku,
+          preco_de_cents = x.preco_de_cents, preco_por_cents = x.preco_por_cents, estoque = x.estoque
+     FROM ${source} WHERE v.id = x.id`;
+
+async function writeSimpleValues(tx: Queryable, refs: CatalogRefs, batch: PreparedProduct[], ids: number[]) {
+  const current = await currentValues(
+    tx,
+    ids.filter((_, i) => batch[i]!.existing),
+  );
+  const plans = [];
+  for (const [i, p] of batch.entries()) {
+    plans.push(
+      await planValues(
+        refs,
+        p,
+        ids[i]!,
+        current.filter((v) => v.product_id === ids[i]),
+      ),
     );
-    await tx.query('UPDATE product_simple_values SET estoque = 0 WHERE id = ANY($1::int[]) AND estoque > 0', [gone]);
   }
+  const gone = plans.flatMap((x) => x.gone);
+  if (gone.length > 0) for (const sql of removeValuesSql('SELECT unnest($1::int[])')) await tx.query(sql, [gone]);
+  const updates = plans.flatMap((x) => x.updates);
   if (updates.length > 0) {
-    await tx.query(
-      `UPDATE product_simple_values v SET attribute_value_id = x.attribute_value_id, sku = x.sku,
-              preco_de_cents = x.preco_de_cents, preco_por_cents = x.preco_por_cents, estoque = x.estoque
-         FROM json_populate_recordset(null::product_simple_values, $1) x WHERE v.id = x.id`,
-      [JSON.stringify(updates)],
-    );
+    await tx.query(updateValuesSql('json_populate_recordset(null::product_simple_values, $1) x'), [
+      JSON.stringify(updates),
+    ]);
   }
   await insertJson(
     tx,
     'product_simple_values',
-    ['id', 'product_id', 'attribute_value_id', 'sku', 'preco_de_cents', 'preco_por_cents', 'estoque'],
-    inserts,
+    VALUE_COLUMNS,
+    plans.flatMap((x) => x.inserts),
   );
 }

@@ -1,0 +1,181 @@
+/**
+ * Issue 26, staged import (docs/decisions/031-admin-api-and-import.md "Staging"): the store keeps answering while an
+ * import runs (on PGlite too: between its batches), a failed or abandoned import leaves nothing behind, a dead one's
+ * rows are cleaned, one import at a time.
+ */
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCsvItems } from '../src/modules/admin/csv-read';
+import { runImport } from '../src/modules/admin/import';
+import type { ImportItem } from '../src/modules/admin/import-items';
+import { cleanStaleImports } from '../src/modules/admin/import-stage';
+import type { Actor } from '../src/modules/admin/keys';
+import { admin, version } from './admin-helpers';
+import { engine, oneRow, startTestApi, type TestApi } from './harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api?.close());
+
+const actor: Actor = { userId: null, keyId: null, role: 'gestor', label: 'teste' };
+const options = { dryRun: false, skipInvalid: false, csv: true };
+
+/** A CSV of `n` new products named `prefix`-1…n. */
+function file(prefix: string, n: number): string {
+  const rows = ['sku;nome;marca;categoria;preco_por;estoque;status'];
+  for (let i = 1; i <= n; i += 1) {
+    rows.push(
+      `${prefix}-${i};Produto ${prefix} ${i};Marca Etapa;Ferramentas > Etapas;${i % 90},90;${i % 7};disponivel`,
+    );
+  }
+  return `${rows.join('\n')}\n`;
+}
+const items = (text: string) => readCsvItems(Readable.from([text]));
+
+/** The items of `source`; `at(n)` is called as the n-th is read (the import is then between batches). */
+async function* watched(source: AsyncIterable<ImportItem>, at: (n: number) => void): AsyncGenerator<ImportItem> {
+  let n = 0;
+  for await (const item of source) {
+    n += 1;
+    at(n);
+    yield item;
+  }
+}
+
+const staged = async () =>
+  (
+    await oneRow<{ runs: number; rows: number }>(
+      api.db,
+      'SELECT (SELECT count(*)::int FROM import_runs) AS runs, (SELECT count(*)::int FROM import_staging) AS rows',
+    )
+  ).runs;
+const stagedRows = async () => (await oneRow<{ n: number }>(api.db, 'SELECT count(*)::int AS n FROM import_staging')).n;
+const products = async (prefix: string) =>
+  (await oneRow<{ n: number }>(api.db, 'SELECT count(*)::int AS n FROM products WHERE sku LIKE $1', [`${prefix}-%`])).n;
+
+describe(`staged catalogue import (${engine})`, () => {
+  it('issue 26: a catalogue read issued mid-import is answered before the import ends, without its products', async () => {
+    let read: Promise<{ status: number; found: number; at: number }> | null = null;
+    let stagedMidway = 0;
+    const source = watched(items(file('MEIO', 700)), (n) => {
+      if (n !== 400) return;
+      read = (async () => {
+        stagedMidway = await stagedRows();
+        const res = await api.call('/v2/front/url/product/listing/search?busca=etapa');
+        return { status: res.statusCode, found: res.json().data.conteudo.produtos.length, at: performance.now() };
+      })();
+    });
+    const report = await runImport(api.db, actor, source, options);
+    const importEnded = performance.now();
+    expect(report).toMatchObject({ aplicado: true, criados: 700, recusados: 0 });
+    expect(read).not.toBeNull();
+    const answer = await read!;
+    expect(answer.status).toBe(200);
+    expect(answer.at).toBeLessThan(importEnded);
+    // All or nothing: the file's products appear at the end, at once.
+    expect(answer.found).toBe(0);
+    expect(stagedMidway).toBeGreaterThan(0);
+    expect(await products('MEIO')).toBe(700);
+    expect(await staged()).toBe(0);
+    const listing = await api.call('/v2/front/url/product/listing/search?busca=etapa');
+    expect(listing.json().data.conteudo.produtos.length).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('issue 26: a refused or broken import leaves no staged rows and changes nothing', async () => {
+    const before = await version(api);
+    const body = file('FALHA', 600).replace('FALHA-590;Produto FALHA 590;Marca Etapa', 'FALHA-590;Produto;');
+    let stagedMidway = 0;
+    const refused = await runImport(
+      api.db,
+      actor,
+      watched(items(body), (n) => {
+        if (n === 550) void stagedRows().then((rows) => (stagedMidway = rows));
+      }),
+      options,
+    );
+    expect(refused).toMatchObject({ aplicado: false, recusados: 1 });
+    expect(refused.erros[0]).toMatchObject({ linha: 591, coluna: 'marca' });
+    expect(stagedMidway).toBeGreaterThan(0);
+    expect(await staged()).toBe(0);
+    expect(await products('FALHA')).toBe(0);
+
+    // The file breaks off (the upload is cut) after two batches were staged.
+    const cut = watched(items(file('CORTE', 600)), (n) => {
+      if (n === 560) throw new Error('conexão interrompida');
+    });
+    await expect(runImport(api.db, actor, cut, options)).rejects.toThrow('conexão interrompida');
+    expect(await staged()).toBe(0);
+    expect(await products('CORTE')).toBe(0);
+    expect(await version(api)).toBe(before);
+  }, 120_000);
+
+  it('issue 26: one import at a time (409 in Portuguese); a dead one is cleaned by the next import', async () => {
+    const dead = 'run-morto';
+    await api.db.query('INSERT INTO import_runs (id) VALUES ($1)', [dead]);
+    await api.db.query(
+      `INSERT INTO import_staging (import_id, seq, product_id, slug, dados, busca_rank, busca)
+       VALUES ($1, 0, 999999, 'x', '{}', ''::tsvector, ''::tsvector)`,
+      [dead],
+    );
+    const csv = (body: string) => admin(api, 'POST', '/import', body, { 'content-type': 'text/csv; charset=utf-8' });
+    const busy = await csv(file('VEZ', 3));
+    expect(busy.statusCode, busy.body).toBe(409);
+    expect(busy.json().error.message).toMatch(/Outra importação do catálogo está em andamento/);
+    expect(await stagedRows()).toBe(1);
+    expect(await products('VEZ')).toBe(0);
+
+    // The process that staged it died: silent for more than two minutes, its rows are removed by the next import.
+    await api.db.query("UPDATE import_runs SET sinal_em = now() - interval '3 minutes'");
+    const next = await csv(file('VEZ', 3));
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json().data).toMatchObject({ aplicado: true, criados: 3 });
+    expect(await staged()).toBe(0);
+  });
+
+  it('issue 26: at start-up dead runs are removed (all of them on PGlite, the silent ones on a server)', async () => {
+    await api.db.query("INSERT INTO import_runs (id, sinal_em) VALUES ('vivo', now())");
+    expect(await cleanStaleImports(api.db)).toBe(0);
+    await api.db.query("UPDATE import_runs SET sinal_em = now() - interval '1 hour'");
+    expect(await cleanStaleImports(api.db)).toBe(1);
+    await api.db.query("INSERT INTO import_runs (id, sinal_em) VALUES ('vivo', now())");
+    expect(await cleanStaleImports(api.db, { all: true })).toBe(1);
+    expect(await staged()).toBe(0);
+  });
+
+  it('issue 26: an import bringing stock 0 → 5 notifies the pending requests once; the same file again changes nothing', async () => {
+    const p = await oneRow<{ id: number; sku: string }>(
+      api.db,
+      `SELECT id, sku FROM products p WHERE status = 'disponivel' AND ativo
+          AND NOT EXISTS (SELECT 1 FROM product_simple_values v WHERE v.product_id = p.id)
+          AND NOT EXISTS (SELECT 1 FROM product_group_items g WHERE g.product_id = p.id) ORDER BY id LIMIT 1`,
+    );
+    expect((await admin(api, 'PATCH', '/stock', [{ sku: p.sku, estoque: 0 }])).statusCode).toBe(200);
+    const ask = await api.call({
+      method: 'POST',
+      url: '/v2/front/product/solicitation',
+      payload: {
+        idProduto: p.id,
+        idAtributoValor: null,
+        nome: 'Cliente',
+        email: 'c@example.com',
+        observacao: '',
+        mailing: false,
+      },
+    });
+    expect(ask.statusCode, ask.body).toBe(200);
+    const mails = async () =>
+      (await api.db.query("SELECT 1 FROM email_outbox WHERE origem LIKE 'aviseme-chegou:%'")).length;
+    const sent = await mails();
+    const body = `sku;estoque\n${p.sku};5\n`;
+    const first = await runImport(api.db, actor, items(body), options);
+    expect(first).toMatchObject({ aplicado: true, alterados: 1 });
+    expect(await mails()).toBe(sent + 1);
+    const v = await version(api);
+    const again = await runImport(api.db, actor, items(body), options);
+    expect(again).toMatchObject({ aplicado: false, alterados: 0, inalterados: 1 });
+    expect(await version(api)).toBe(v);
+    expect(await mails()).toBe(sent + 1);
+  });
+});
