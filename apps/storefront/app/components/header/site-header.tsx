@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { Link, useLocation, useNavigation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
+import { Link } from '../ui/router-link';
 import { SITE_NAME_FALLBACK } from '../../lib/constants';
 import { headerVariant, type HeaderVariant } from '../../lib/navigation/design-version';
 import { useDesignVersion, useKeepDesignVersion } from '../../hooks/use-design-version';

@@ -1,6 +1,6 @@
 import type { Listing } from '@vitrine/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/router-link';
 import { discountText, priceRangeText } from '../../lib/navigation/listing';
 
 type Details = Listing['detalhes'];

@@ -1,6 +1,6 @@
 import { useSeeDetails } from '../../hooks/use-design-version';
 import type { ProductCardData as Product } from '../../lib/commerce/card-data';
-import { Link } from 'react-router';
+import { Link } from '../ui/router-link';
 import { pushDataLayer, selectItemEvent } from '../../lib/analytics/analytics';
 import { cutDescription } from '../../lib/navigation/listing';
 import { statusView } from '../../lib/commerce/product-status';
