@@ -1,6 +1,7 @@
 import type { CartItem } from '@vitrine/contract';
 import { useEffect, useRef } from 'react';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
+import { Form, Link } from '../components/ui/router-link';
 import { getCart } from '../server/api/api.server';
 import { throwFailure } from '../lib/api-failure';
 import { CartLineInfo } from '../components/cart/cart-line-info';

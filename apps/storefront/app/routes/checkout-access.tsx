@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from '@conform-to/react';
 import { loginSchema, saleStartSchema } from '@vitrine/contract';
-import { Form, redirect, useNavigation } from 'react-router';
+import { redirect, useNavigation } from 'react-router';
+import { Form } from '../components/ui/router-link';
 import { z } from 'zod';
 import { getSaleCustomers, getUser, login, logout, startSale } from '../server/api/api.server';
 import { SimplePage } from '../components/ui/simple-page';

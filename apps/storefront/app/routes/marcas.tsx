@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/ui/router-link';
 import { getBrands } from '../server/api/api.server';
 import { SimplePage } from '../components/ui/simple-page';
 import { BRANDS_TITLE, NO_BRANDS_TEXT } from '../lib/constants';

@@ -1,4 +1,5 @@
-import { data, Form, useActionData, useLoaderData } from 'react-router';
+import { data, useActionData, useLoaderData } from 'react-router';
+import { Form } from '../components/ui/router-link';
 import type { Route } from './+types/newsletter-unsubscribe';
 import { SimplePage } from '../components/ui/simple-page';
 import { unsubscribeNewsletter } from '../server/api/api.server';

@@ -1,4 +1,5 @@
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { Link } from '../components/ui/router-link';
 import { SimplePage } from '../components/ui/simple-page';
 import type { PageHandle } from '../lib/analytics/page-kind';
 import { shopAreaPage } from '../lib/navigation/shop-area';

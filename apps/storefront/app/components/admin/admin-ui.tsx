@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/router-link';
 
 /** Small parts every back-office page uses: its title, notices, labelled fields, buttons and page links. */
 

@@ -1,6 +1,6 @@
 import type { CartItem } from '@vitrine/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/router-link';
 import { combinationSavingsText } from '../../lib/ui/on-demand-constants';
 import { formatBRL } from '../../lib/commerce/money';
 

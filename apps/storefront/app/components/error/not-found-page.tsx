@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/router-link';
 import { NOT_FOUND_TITLE } from '../../lib/constants';
 
 /** 404 page (T§2): '404' and 'Página não encontrada'. */

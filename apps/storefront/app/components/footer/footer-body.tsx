@@ -1,5 +1,5 @@
 import type { BlogPost } from '@vitrine/contract';
-import { Link } from 'react-router';
+import { Link } from '../ui/router-link';
 import { LINK_ACCOUNT, LINK_FAQ, OPENING_HOURS, SITE_NAME_FALLBACK } from '../../lib/constants';
 import { capitalize, plainText, telHref, whatsappHref } from '../../lib/ui/text';
 import { FooterGroup, FooterMenus, MachinesBlock } from './footer-menus';

@@ -19,7 +19,6 @@ export function FooterGroup({ title, children }: { title: string; children: Reac
           event.preventDefault();
           if (!wide) setOpenNarrow((value) => !value);
         }}
-        className="flex cursor-pointer list-none items-center justify-between py-3 text-sm font-bold text-brand-900 md:cursor-default md:pt-0"
       >
         {title}
         <ChevronDown className="size-4 transition-transform group-open:rotate-180 md:hidden" />
@@ -86,9 +85,9 @@ export function MachinesBlock({ items }: { items: MenuItem[] }) {
         Máquinas mais buscadas
       </h2>
       <div id={listId} className="overflow-hidden" style={expanded ? undefined : { maxHeight: COLLAPSED_PX }}>
-        <ul className="columns-2 gap-6 text-sm md:columns-4 xl:columns-5">
+        <ul className="machines-list columns-2 gap-6 text-sm md:columns-4 xl:columns-5">
           {links.map((item) => (
-            <li key={item.id} className="mb-2 break-inside-avoid truncate leading-5" title={item.label}>
+            <li key={item.id} title={item.label}>
               <MenuEntry item={item} className="quiet-link" />
             </li>
           ))}

@@ -1,5 +1,5 @@
 import type { Quote } from '@vitrine/contract';
-import { Link } from 'react-router';
+import { Link } from '../ui/router-link';
 import { quotePrintPath } from '../../lib/ui/on-demand-constants';
 import { QuoteDocument } from './quote-document';
 

@@ -1,7 +1,7 @@
 import { errorText } from '../../lib/forms/form-reply';
 import { STORE_RATING_NOTE } from '@vitrine/contract/form-constants';
 import { Fragment, useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/router-link';
 import {
   STORE_RATING_ERROR_TEXT,
   STORE_RATING_MESSAGE_MS,

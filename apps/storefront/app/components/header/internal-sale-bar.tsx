@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Form, Link, useFetcher, useLocation } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
+import { Form, Link } from '../ui/router-link';
 import type { InternalSale } from '@vitrine/contract';
 import {
   LINK_PAYMENT,

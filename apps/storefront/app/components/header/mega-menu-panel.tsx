@@ -1,5 +1,5 @@
 import type { MenuItem } from '@vitrine/contract';
-import { Link } from 'react-router';
+import { Link } from '../ui/router-link';
 import { chunk, menuHref } from '../../lib/ui/menu';
 import type { MenuBanner } from '../../lib/resource-types';
 import { ChevronRight } from '../ui/icons';

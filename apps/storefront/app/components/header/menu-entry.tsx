@@ -1,6 +1,6 @@
 import type { MenuItem } from '@vitrine/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/router-link';
 import { isExternal, menuHref, opensPostalCode } from '../../lib/ui/menu';
 import { DialogOpener } from '../ui/dialog-opener';
 import { POSTAL_CODE_DIALOG_ID } from '../layout/dialog-ids';

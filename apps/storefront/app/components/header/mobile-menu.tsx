@@ -1,6 +1,6 @@
 import type { MenuItem } from '@vitrine/contract';
 import { useEffect, useId, useState, type ComponentProps } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/router-link';
 import { SEE_ALL_STORE } from '../../lib/constants';
 import { BACK_TEXT } from '../../lib/ui/on-demand-constants';
 import { menuHref, popLevel, pushLevel, visibleItems, type MenuStack } from '../../lib/ui/menu';

@@ -24,12 +24,10 @@ export function NoScriptMenu({ items, categories }: { items: MenuItem[]; categor
       <details className="border-b border-gray-200 bg-white lg:hidden">
         <summary className="container-page cursor-pointer py-3 font-semibold text-brand-900">Menu</summary>
         <nav aria-label={SEE_ALL_STORE} className="container-page pb-3">
-          <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+          <ul className="noscript-links grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             {links.map(({ item, href }) => (
               <li key={item.id}>
-                <a href={href} className="block py-1.5 text-gray-800 hover:underline">
-                  {item.label}
-                </a>
+                <a href={href}>{item.label}</a>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Form, Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Form, Link } from '../ui/router-link';
 import { clock } from '../../lib/clock';
 import { usePartLoad } from '../../hooks/use-part-load';
 import { SEARCH_PARAM } from '../../lib/constants';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { Link, useLocation, useNavigation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
+import { Link } from '../ui/router-link';
 import { SITE_NAME_FALLBACK } from '../../lib/constants';
 import { headerVariant, type HeaderVariant } from '../../lib/navigation/design-version';
 import { useDesignVersion, useKeepDesignVersion } from '../../hooks/use-design-version';
@@ -142,10 +143,7 @@ export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
           <ul className="flex min-w-0 flex-wrap items-center">
             {principal.map((item) => (
               <li key={item.id} className="shrink-0">
-                <MenuEntry
-                  item={item}
-                  className={`flex items-center gap-1.5 px-2.5 py-3 text-[13px] font-semibold whitespace-nowrap hover:text-brand-700 ${item.destaque ? 'text-accent-700' : 'text-gray-800'}`}
-                >
+                <MenuEntry item={item} className={item.destaque ? 'menu-bar-link is-hot' : 'menu-bar-link'}>
                   <MenuItemIcon item={item} className="size-4" />
                   {item.label}
                 </MenuEntry>

@@ -1,5 +1,5 @@
 import type { MenuItem } from '@vitrine/contract';
-import { Link } from 'react-router';
+import { Link } from '../ui/router-link';
 import { AREAS_TITLE } from '../../lib/constants';
 import { PathIcon } from '../ui/icons';
 

@@ -1,5 +1,5 @@
 import type { Brand } from '@vitrine/contract';
-import { Link } from 'react-router';
+import { Link } from '../ui/router-link';
 import { BRAND_SLIDER_PER_VIEW } from '../../lib/ui/carousel';
 import { BRAND_SLIDER_TITLE, LINK_BRANDS, SEE_ALL_BRANDS_TEXT } from '../../lib/constants';
 import { Carousel } from '../ui/carousel';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/router-link';
 import { FAQ_TEXT, HELP_TITLE, LINK_ACCOUNT, LINK_FAQ, TRACK_ORDERS_TEXT, WHATSAPP_TEXT } from '../../lib/constants';
 import { whatsappHref } from '../../lib/ui/text';
 import { ChatIcon, PathIcon } from '../ui/icons';

@@ -61,7 +61,7 @@ export function ProductShelfSkeleton({ label, count }: { label: string; count: n
       loading
     >
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="h-full w-full animate-pulse rounded-md bg-gray-100" />
+        <div key={i} className="card-placeholder" />
       ))}
     </Carousel>
   );

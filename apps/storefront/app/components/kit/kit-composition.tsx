@@ -1,5 +1,5 @@
 import type { ListProduct, Prices } from '@vitrine/contract';
-import { Link } from 'react-router';
+import { Link } from '../ui/router-link';
 import { KIT_COMPOSITION_TITLE } from '../../lib/constants';
 import type { KitSelection } from '../../lib/commerce/kit';
 import { valueFieldName } from '../../lib/commerce/product-value';

@@ -1,6 +1,7 @@
 import type { ListDetail, ListShopResponse, Prices, StoreReview } from '@vitrine/contract';
 import { useState } from 'react';
-import { Form, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
+import { Form } from '../ui/router-link';
 import { KIT_TOTAL_LABEL, LINK_LIST_SHOP, MOST_WANTED_TITLE, NOTIFY_ME_TEXT } from '../../lib/constants';
 import {
   kitAvailable,

@@ -1,5 +1,5 @@
 import type { Chip } from '@vitrine/contract';
-import { Link } from 'react-router';
+import { Link } from '../ui/router-link';
 import { ACTIVE_FILTERS_TITLE, CLEAR_FILTERS_TEXT } from '../../lib/constants';
 import { chipText, showActiveFilters } from '../../lib/navigation/listing';
 

@@ -1,6 +1,6 @@
 import type { Listing } from '@vitrine/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../ui/router-link';
 import { discountText, priceRangeText } from '../../lib/navigation/listing';
 
 type Details = Listing['detalhes'];
@@ -118,9 +118,9 @@ function OptionLink({ option, checkbox = false }: { option: Option; checkbox?: b
       className={`filter-option ${option.ativo ? 'font-semibold text-brand-900' : 'text-gray-800'}`}
     >
       {checkbox ? <span aria-hidden="true" className="filter-check" data-checked={option.ativo} /> : null}
-      <span className="min-w-0 flex-1">{option.label}</span>
+      <span className="filter-name">{option.label}</span>
       {option.quantidade !== undefined ? (
-        <span className="text-xs text-gray-600">
+        <span className="filter-count">
           <span className="sr-only">, </span>({option.quantidade})
         </span>
       ) : null}

@@ -1,6 +1,7 @@
 import type { Listing } from '@vitrine/contract';
 import { useEffect, useId, type MouseEvent, type RefObject } from 'react';
-import { Form, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Form } from '../ui/router-link';
 import { FILTER_BUTTON_TEXT, FILTERS_TITLE, MEDIA_LG } from '../../lib/constants';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { FilterSections } from './filter-sections';

@@ -1,5 +1,5 @@
 import type { Listing } from '@vitrine/contract';
-import { Link } from 'react-router';
+import { Link } from '../ui/router-link';
 import { BREADCRUMB_LABEL } from '../../lib/constants';
 
 /** Breadcrumb (B§2.3): the API's trail; the last entry is the current page. */

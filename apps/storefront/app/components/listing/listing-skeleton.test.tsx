@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Link, Outlet, createRoutesStub } from 'react-router';
+import { Outlet, createRoutesStub } from 'react-router';
+import { Link } from '../ui/router-link';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ListingNavigationSkeleton } from './listing-skeleton';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/router-link';
 import { pageCount, pageHref, pageWindow } from '../../lib/navigation/pagination';
 
 type Props = { total: number; limit: number; current: number; rotaPagina: string };

@@ -1,5 +1,5 @@
 import type { ListCardData as ListCard, ProductCardData as Product } from '../../lib/commerce/card-data';
-import { Link } from 'react-router';
+import { Link } from '../ui/router-link';
 import { EAGER_CARDS, NO_PRODUCTS_TEXT } from '../../lib/constants';
 import { formatBRL } from '../../lib/commerce/money';
 import { useViewItemList } from '../../hooks/use-analytics';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../ui/router-link';
 import { BREAKPOINT_MD } from '../../lib/constants';
 import type { TopBanner as Banner } from './listing-types';
 

@@ -1,6 +1,6 @@
 import { useSeeDetails } from '../../hooks/use-design-version';
 import type { ProductCardData as Product } from '../../lib/commerce/card-data';
-import { Link } from 'react-router';
+import { Link } from '../ui/router-link';
 import { pushDataLayer, selectItemEvent } from '../../lib/analytics/analytics';
 import { cutDescription } from '../../lib/navigation/listing';
 import { statusView } from '../../lib/commerce/product-status';
@@ -51,7 +51,7 @@ export function ProductCard({
   return (
     <article className={`card ${list ? 'card-list flex-row' : 'flex-col'}`}>
       {/* In list view the picture keeps its own height (not the card's), so the seals sit on it as in grid view. */}
-      <div className={`relative shrink-0 ${list ? 'w-28 self-start sm:w-40' : ''}`}>
+      <div className={list ? 'card-media w-28 self-start sm:w-40' : 'card-media'}>
         <ProductSeals seals={product.selos} />
         <Link to={product.rota} onClick={onClick} tabIndex={-1} aria-hidden="true" className="block">
           {image ? (
@@ -63,7 +63,7 @@ export function ProductCard({
               loading={eager ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : undefined}
               decoding={eager ? 'sync' : 'async'}
-              className={shelf ? 'h-36 w-full object-contain' : 'aspect-square h-auto w-full object-contain'}
+              className={shelf ? 'h-36 w-full object-contain' : 'card-image'}
             />
           ) : (
             <span className={`block w-full rounded bg-gray-100 ${shelf ? 'h-36' : 'aspect-square'}`} />

@@ -8,9 +8,8 @@ import { formatBRL } from '../../lib/commerce/money';
  */
 export function ProductPrice({ precos, fixedLines = false }: { precos: Prices; fixedLines?: boolean }) {
   const installments = installmentText(precos.parcelamento);
-  const wrapping = fixedLines ? 'line-clamp-2 h-[2lh]' : '';
   return (
-    <div className="flex flex-col gap-0.5">
+    <div className={fixedLines ? 'price-block is-fixed' : 'price-block'}>
       {precos.de !== null && precos.de > precos.por ? (
         <span className="text-sm text-gray-700">
           de <del>{formatBRL(precos.de)}</del>
@@ -18,16 +17,16 @@ export function ProductPrice({ precos, fixedLines = false }: { precos: Prices; f
       ) : fixedLines ? (
         <span className="h-[1lh] text-sm" />
       ) : null}
-      <span className={`price-por ${fixedLines ? 'text-[0.9375rem] whitespace-nowrap' : 'text-base'}`}>
-        <span className={`font-normal text-gray-700 ${fixedLines ? 'text-xs sm:text-sm' : 'text-sm'}`}>por </span>
+      <span className={fixedLines ? 'price-por' : 'price-por text-base'}>
+        <span>por </span>
         {formatBRL(precos.por)}
       </span>
       {installments ? (
-        <span className={`price-line text-gray-800 ${wrapping}`}>{installments}</span>
+        <span className="price-line text-gray-800">{installments}</span>
       ) : fixedLines ? (
-        <span className={`price-line ${wrapping}`} />
+        <span className="price-line" />
       ) : null}
-      <span className={`price-line font-semibold text-green-800 ${wrapping}`}>{cashPriceText(precos.vista)}</span>
+      <span className="price-line font-semibold text-green-800">{cashPriceText(precos.vista)}</span>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ProductStatus } from '@vitrine/contract';
-import { Link } from 'react-router';
+import { Link } from '../ui/router-link';
 import { statusView } from '../../lib/commerce/product-status';
 
 type Props = { status: ProductStatus; rota: string; s5: boolean; productName: string; onClick?: () => void };

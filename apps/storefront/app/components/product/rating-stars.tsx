@@ -7,22 +7,14 @@ const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 export function RatingStars({ media, quantidade }: { media: number; quantidade?: number }) {
   const width = Math.min(100, Math.max(0, media * STAR_PERCENT));
   return (
-    <span className="inline-flex items-center gap-1 text-sm">
-      <span
-        role="img"
-        aria-label={`Avaliação: ${decimal.format(media)} de 5`}
-        className="relative inline-block leading-none"
-      >
-        <span aria-hidden="true" className="text-gray-300">
-          {STARS}
-        </span>
+    <span className="rating">
+      <span role="img" aria-label={`Avaliação: ${decimal.format(media)} de 5`} className="stars">
+        <span aria-hidden="true">{STARS}</span>
         <span aria-hidden="true" className="stars-filled" style={{ width: `${width}%` }}>
           {STARS}
         </span>
       </span>
-      {quantidade !== undefined && quantidade > 0 ? (
-        <span className="text-xs text-gray-700">({quantidade})</span>
-      ) : null}
+      {quantidade !== undefined && quantidade > 0 ? <span className="rating-count">({quantidade})</span> : null}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import type { Banner } from '@vitrine/contract';
-import { Link } from 'react-router';
+import { Link } from './router-link';
 import { MEDIA_MD } from '../../lib/constants';
 
 /** Width × height of a slot's pictures (the Store API sends no sizes; each slot has its format). */

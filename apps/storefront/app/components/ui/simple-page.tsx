@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './router-link';
 
 /** A page with a breadcrumb (Home, then the page) and its title. */
 export function SimplePage({ title, children }: { title: string; children?: ReactNode }) {

@@ -1,4 +1,5 @@
-import { Form, Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Form, Link } from '../../components/ui/router-link';
 import { inboxKinds, inboxStatuses, type InboxKind, type InboxStatus } from '@vitrine/contract';
 import type { Route } from './+types/caixa';
 import { AdminPage, Button, Field, Pager, Select, TableBox } from '../../components/admin/admin-ui';

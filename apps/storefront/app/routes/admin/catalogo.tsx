@@ -1,4 +1,5 @@
-import { Form, useActionData, useLoaderData } from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
+import { Form } from '../../components/ui/router-link';
 import { productStatuses } from '@vitrine/contract';
 import type { Route } from './+types/catalogo';
 import { AdminPage, Button, Field, Notice, TableBox } from '../../components/admin/admin-ui';

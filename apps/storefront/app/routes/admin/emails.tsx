@@ -1,4 +1,5 @@
-import { Form, useActionData, useLoaderData } from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
+import { Form } from '../../components/ui/router-link';
 import { outboxStates } from '@vitrine/contract';
 import type { Route } from './+types/emails';
 import { AdminPage, Button, Notice, Pager, Select, TableBox } from '../../components/admin/admin-ui';

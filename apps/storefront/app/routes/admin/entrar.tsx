@@ -1,4 +1,5 @@
-import { data, Form, redirect, useActionData } from 'react-router';
+import { data, redirect, useActionData } from 'react-router';
+import { Form } from '../../components/ui/router-link';
 import type { Route } from './+types/entrar';
 import { AdminPage, Button, Field, Notice } from '../../components/admin/admin-ui';
 import { adminApi, bo, field } from '../../server/admin/admin-api.server';

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '../../components/ui/router-link';
 import { inboxKinds } from '@vitrine/contract';
 import type { Route } from './+types/inicio';
 import { AdminPage } from '../../components/admin/admin-ui';

@@ -1,4 +1,5 @@
-import { Form, Link, useActionData, useLoaderData } from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
+import { Form, Link } from '../../components/ui/router-link';
 import { inboxStatuses, type InboxItem, type InboxKind, type InboxStatus } from '@vitrine/contract';
 import type { Route } from './+types/item';
 import { AdminPage, Button, Notice, Select } from '../../components/admin/admin-ui';

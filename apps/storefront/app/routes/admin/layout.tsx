@@ -1,4 +1,5 @@
-import { data, Form, isRouteErrorResponse, Link, NavLink, Outlet, useLoaderData } from 'react-router';
+import { data, isRouteErrorResponse, NavLink, Outlet, useLoaderData } from 'react-router';
+import { Form, Link } from '../../components/ui/router-link';
 import type { Route } from './+types/layout';
 import { requireAdmin } from '../../server/admin/admin-api.server';
 

@@ -1,4 +1,5 @@
-import { Form, useActionData, useLoaderData } from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
+import { Form } from '../../components/ui/router-link';
 import type { Route } from './+types/privacidade';
 import { AdminPage, Button, Field, Notice, TableBox } from '../../components/admin/admin-ui';
 import { adminApi, bo, field, must, outcome, requireGestor } from '../../server/admin/admin-api.server';

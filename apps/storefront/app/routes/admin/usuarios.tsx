@@ -1,4 +1,5 @@
-import { Form, useActionData, useLoaderData } from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
+import { Form } from '../../components/ui/router-link';
 import type { AdminRole } from '@vitrine/contract';
 import type { Route } from './+types/usuarios';
 import { AdminPage, Button, Field, Notice, Select, TableBox } from '../../components/admin/admin-ui';

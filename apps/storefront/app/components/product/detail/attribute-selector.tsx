@@ -1,5 +1,5 @@
 import type { Attributes } from '@vitrine/contract';
-import { Form, Link } from 'react-router';
+import { Form, Link } from '../../ui/router-link';
 import { formatBRL } from '../../../lib/commerce/money';
 import { valueFieldName } from '../../../lib/commerce/product-value';
 

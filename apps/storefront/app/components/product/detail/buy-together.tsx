@@ -1,6 +1,7 @@
 import type { Attributes, Combination, CombinationPrices, ProductDetail } from '@vitrine/contract';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useFetcher, useSearchParams } from 'react-router';
+import { useFetcher, useSearchParams } from 'react-router';
+import { Link } from '../../ui/router-link';
 import { clock } from '../../../lib/clock';
 import { ALERT_MS, LINK_CART_ACTION } from '../../../lib/constants';
 import {

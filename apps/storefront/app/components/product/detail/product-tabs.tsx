@@ -105,11 +105,11 @@ function TabContent({ tab, product }: { tab: Tab; product: ProductDetail }) {
     );
   }
   return (
-    <dl className="grid grid-cols-[minmax(8rem,1fr)_2fr] text-sm">
+    <dl className="spec-table grid grid-cols-[minmax(8rem,1fr)_2fr] text-sm">
       {tab.grupo?.itens.map((item, i) => (
         <div key={`${item.label}-${i}`} className="contents">
-          <dt className="border-b border-gray-200 bg-gray-50 p-2 font-semibold text-gray-800">{item.label}</dt>
-          <dd className="border-b border-gray-200 p-2 text-gray-900">{item.valor}</dd>
+          <dt>{item.label}</dt>
+          <dd>{item.valor}</dd>
         </div>
       ))}
     </dl>
