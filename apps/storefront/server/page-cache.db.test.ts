@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { getConfig } from '@vitrine/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,6 +5,7 @@ import { afterWrite, oneRow } from '../../api/test/harness';
 import { openSeededCopy } from '../../api/test/seed-copy';
 import type { Db } from '@vitrine/api';
 import { createServer } from './app';
+import { ensureBuild } from './built-store';
 
 /**
  * Issue 29 / decision 035: the whole store (Store API, storefront build, page cache) on a copy of the demo store, on
@@ -17,27 +14,9 @@ import { createServer } from './app';
  * 60 s shared cache plus the page's 5 s. A shopper's page and a post never come from the cache.
  */
 
-const STOREFRONT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER_BUILD = join(STOREFRONT, 'build/server/index.js');
 const HOST = 'loja.test';
 const PRODUCT = '/alicate-amperimetro-digital-aa-400-true-rms.html';
 const IN_STOCK = 'Produto em estoque, envio imediato.';
-
-function newest(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
-}
-
-/** The production build this test serves, built first when missing or older than the storefront's sources. */
-function ensureBuild() {
-  const sources = ['app', 'public', 'vite.config.ts', 'react-router.config.ts'].map((p) => join(STOREFRONT, p));
-  if (existsSync(SERVER_BUILD) && statSync(SERVER_BUILD).mtimeMs >= Math.max(...sources.map(newest))) return;
-  // Without vitest's own variables: with VITEST set, the storefront's Vite config leaves React Router's plugin out.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
-  execFileSync('npm', ['run', 'build'], { cwd: join(STOREFRONT, '../..'), stdio: 'ignore', env });
-}
 
 describe('the page cache on the real store (issue 29)', () => {
   let app: FastifyInstance;

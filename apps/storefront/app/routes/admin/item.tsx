@@ -5,7 +5,6 @@ import { AdminPage, Button, Notice, Select } from '../../components/admin/admin-
 import { DETAIL_LABELS, detailText, KIND_LABELS, STATUS_LABELS } from '../../lib/admin/labels';
 import { storeDateTime } from '../../lib/store-date';
 import { adminApi, bo, field, must, outcome } from '../../server/admin/admin-api.server';
-import { forgetSharedAnswers } from '../../server/api/api.server';
 
 /**
  * /admin/caixa/:tipo/:id (issue 27): one received item — its details, status and internal note; a question is
@@ -26,14 +25,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     case 'responder': {
       const body = { resposta: field(form, 'resposta') };
       const result = await adminApi(request, bo.answer, { params: { id: Number(key.id) }, body });
-      forgetSharedAnswers();
       return outcome(result, 'Resposta publicada e enviada por e-mail.');
     }
     case 'aprovar':
     case 'rejeitar': {
       const decisao = field(form, 'intent') as 'aprovar' | 'rejeitar';
       const result = await adminApi(request, bo.moderate, { params: key, body: { decisao } });
-      forgetSharedAnswers();
       return outcome(
         result,
         decisao === 'aprovar' ? 'Avaliação aprovada: já aparece na loja.' : 'Avaliação rejeitada.',
