@@ -201,4 +201,20 @@ describe('the back office on the real store: shoppers, other sites, moderation (
     await db.query('UPDATE store_reviews SET publicado = true WHERE id = $1', [id]);
     expect(await home()).toContain(message);
   });
+
+  it('without JavaScript a refused form comes back with each field’s message beside it and the values typed', async () => {
+    const body = { intent: 'criar', nome: 'Ana Atendente', email: 'ana@', senha: '123', papel: 'atendimento' };
+    const answer = await post('/admin/usuarios', body, { cookie: gestorCookie });
+    expect(answer.statusCode).toBe(400);
+    const html = answer.body;
+    // The e-mail field: marked invalid, described by its own message, its value kept.
+    const input = html.match(/<input[^>]*name="email"[^>]*>/)?.[0] ?? '';
+    expect(input).toContain('aria-invalid="true"');
+    expect(input).toContain('value="ana@"');
+    const describedBy = input.match(/aria-describedby="([^"]+)"/)?.[1] ?? '';
+    expect(html).toMatch(new RegExp(`id="${describedBy}"[^>]*>E-mail: informe um e-mail válido\\.<`));
+    expect(html).toMatch(/<input[^>]*name="nome"[^>]*value="Ana Atendente"/);
+    expect(html).toContain('Senha: ao menos 8 caracteres.');
+    expect(html).not.toContain('value="123"');
+  });
 });
