@@ -52,7 +52,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 function Details({ item }: { item: InboxItem }) {
   const entries = Object.entries(item.detalhes).filter(([name]) => name !== 'link' && DETAIL_LABELS[name]);
   return (
-    <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded border border-gray-300 bg-white p-3">
+    <dl className="mb-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded border border-gray-300 bg-white p-3 [overflow-wrap:anywhere]">
       <dt className="font-semibold">Recebido em</dt>
       <dd>{storeDateTime(item.criadoEm)}</dd>
       <dt className="font-semibold">Nome</dt>
