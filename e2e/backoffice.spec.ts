@@ -78,6 +78,8 @@ test.describe('back office (issue 27)', () => {
     page,
   }, info) => {
     onlyAt(page, 1366);
+    // Two product pages and four back-office pages: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.27.1.${info.retry + 1}` });
     const question = `Funciona em câmara fria? ${Date.now().toString(36)}`;
     await gotoHydrated(page, AVAILABLE);
