@@ -5,9 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { createCookie, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneRow } from '../../api/test/harness';
-import { openSeededCopy } from '../../api/test/seed-copy';
-import { createServer } from './app';
-import { ensureBuild, SERVER_BUILD } from './built-store';
+import { SERVER_BUILD, startBuiltStore } from './built-store';
 
 /**
  * Issue 27 (decision 036): every back-office route, read from the build's route table — not listed by hand, so a new
@@ -82,11 +80,7 @@ describe('the back office on the real store: shoppers, other sites, moderation (
   const fill = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '1');
 
   beforeAll(async () => {
-    ensureBuild();
-    ({ db, drop } = await openSeededCopy());
-    process.env.LOG_LEVEL = 'warn';
-    ({ app } = await createServer(getConfig(), { db }));
-    await app.ready();
+    ({ app, db, drop } = await startBuiltStore());
     const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
     routes = backOfficeRoutes(build);
 

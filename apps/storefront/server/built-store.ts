@@ -2,6 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Db } from '@vitrine/api';
+import { getConfig } from '@vitrine/config';
+import type { FastifyInstance } from 'fastify';
+import { openSeededCopy } from '../../api/test/seed-copy';
+import { createServer } from './app';
 
 /** The storefront's production build, for the tests that run the whole store on a database (*.db.test.ts). */
 
@@ -16,10 +21,20 @@ function newest(path: string): number {
 }
 
 /** The production build a test serves, built first when missing or older than the storefront's sources. */
-export function ensureBuild() {
+function ensureBuild() {
   const sources = ['app', 'public', 'vite.config.ts', 'react-router.config.ts'].map((p) => join(STOREFRONT, p));
   if (existsSync(SERVER_BUILD) && statSync(SERVER_BUILD).mtimeMs >= Math.max(...sources.map(newest))) return;
   // Without vitest's own variables: with VITEST set, the storefront's Vite config leaves React Router's plugin out.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
   execFileSync('npm', ['run', 'build'], { cwd: join(STOREFRONT, '../..'), stdio: 'ignore', env });
+}
+
+/** The whole store (Store API and the built storefront, in one process) on its own copy of the seeded demo store. */
+export async function startBuiltStore(): Promise<{ app: FastifyInstance; db: Db; drop: () => Promise<void> }> {
+  ensureBuild();
+  const { db, drop } = await openSeededCopy();
+  process.env.LOG_LEVEL = 'warn';
+  const { app } = await createServer(getConfig(), { db });
+  await app.ready();
+  return { app, db, drop };
 }

@@ -1,11 +1,8 @@
-import { getConfig } from '@vitrine/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { afterWrite, oneRow } from '../../api/test/harness';
-import { openSeededCopy } from '../../api/test/seed-copy';
 import type { Db } from '@vitrine/api';
-import { createServer } from './app';
-import { ensureBuild } from './built-store';
+import { startBuiltStore } from './built-store';
 
 /**
  * Issue 29 / decision 035: the whole store (Store API, storefront build, page cache) on a copy of the demo store, on
@@ -25,11 +22,7 @@ describe('the page cache on the real store (issue 29)', () => {
   let offset = 0;
 
   beforeAll(async () => {
-    ensureBuild();
-    ({ db, drop } = await openSeededCopy());
-    process.env.LOG_LEVEL = 'warn';
-    ({ app } = await createServer(getConfig(), { db }));
-    await app.ready();
+    ({ app, db, drop } = await startBuiltStore());
     // The page cache and the storefront's shared cache read Date.now: a test moves time forward with `offset`.
     const realNow = Date.now.bind(Date);
     vi.spyOn(Date, 'now').mockImplementation(() => realNow() + offset);

@@ -21,5 +21,11 @@ export function formState(answer: AdminAnswer | null | undefined, alvo: string) 
     message: (field: string): string | undefined => messages[field],
     value: <T extends string | number | undefined>(field: string, fallback: T): string | T =>
       resultValue(mine, field) ?? fallback,
+    /** A field's name, kept value (else `fallback`) and message, to spread on the back office's Field. */
+    field: (name: string, fallback?: string) => ({
+      name,
+      defaultValue: resultValue(mine, name) ?? fallback,
+      message: messages[name],
+    }),
   };
 }

@@ -39,23 +39,8 @@ export default function SignIn() {
       <AdminPage title="Back office · Entrar">
         <Notice kind="erro">{answer?.erro}</Notice>
         <Form method="post" noValidate className="flex max-w-sm flex-col gap-3">
-          <Field
-            label="E-mail"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            defaultValue={fields.value('email', undefined)}
-            message={fields.message('email')}
-          />
-          <Field
-            label="Senha"
-            name="senha"
-            type="password"
-            autoComplete="current-password"
-            required
-            message={fields.message('senha')}
-          />
+          <Field label="E-mail" type="email" autoComplete="username" required {...fields.field('email')} />
+          <Field label="Senha" type="password" autoComplete="current-password" required {...fields.field('senha')} />
           <Button>Entrar</Button>
         </Form>
       </AdminPage>

@@ -109,10 +109,8 @@ export default function Users() {
                   <input type="hidden" name="id" value={u.id} />
                   <Field
                     label={`Rótulo da nova chave de ${u.nome}`}
-                    name="rotulo"
                     required
-                    defaultValue={formState(answer, `chave:${u.id}`).value('rotulo', undefined)}
-                    message={formState(answer, `chave:${u.id}`).message('rotulo')}
+                    {...formState(answer, `chave:${u.id}`).field('rotulo')}
                   />
                   <Button name="intent" value="chave">
                     Criar chave
@@ -125,34 +123,18 @@ export default function Users() {
       </TableBox>
       <Form method="post" noValidate className="mt-6 grid max-w-xl gap-3">
         <h2 className="text-lg font-bold">Novo usuário</h2>
-        <Field
-          label="Nome"
-          name="nome"
-          required
-          defaultValue={created.value('nome', undefined)}
-          message={created.message('nome')}
-        />
-        <Field
-          label="E-mail"
-          name="email"
-          type="email"
-          required
-          defaultValue={created.value('email', undefined)}
-          message={created.message('email')}
-        />
+        <Field label="Nome" required {...created.field('nome')} />
+        <Field label="E-mail" type="email" required {...created.field('email')} />
         <Field
           label="Senha (ao menos 8 caracteres)"
-          name="senha"
           type="password"
           autoComplete="new-password"
           required
-          message={created.message('senha')}
+          {...created.field('senha')}
         />
         <Select
           label="Perfil"
-          name="papel"
-          defaultValue={created.value('papel', undefined)}
-          message={created.message('papel')}
+          {...created.field('papel')}
           options={[
             ['atendimento', 'atendimento'],
             ['gestor', 'gestor'],
