@@ -78,6 +78,8 @@ test.describe('back office (issue 27)', () => {
     page,
   }, info) => {
     onlyAt(page, 1366);
+    // Two product pages and four back-office pages: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.27.1.${info.retry + 1}` });
     const question = `Funciona em câmara fria? ${Date.now().toString(36)}`;
     await gotoHydrated(page, AVAILABLE);
@@ -96,6 +98,104 @@ test.describe('back office (issue 27)', () => {
     await gotoHydrated(page, AVAILABLE);
     const published = page.getByText(question).locator('xpath=ancestor::*[self::li or self::article][1]');
     await expect(published).toContainText('Sim, de -40 °C a 70 °C.');
+  });
+
+  test.describe('at 360 px, where a refused form answers 400', () => {
+    test.use({ ignoredConsoleErrors: [/status of 400 \(Bad Request\)/] });
+
+    test('issue 27 at 360 px with JavaScript: sign in, answer a question, moderate a review, follow a quote', async ({
+      page,
+      request,
+    }, info) => {
+      onlyAt(page, 360);
+      test.setTimeout(90_000);
+      const tag = Date.now().toString(36);
+      const product = await storeApiData<{ id: number; avaliacao: { quantidade: number } }>(
+        request,
+        `/v2/front/url/product/detail?url=${AVAILABLE}`,
+      );
+      const question = `Serve em 220 V? ${tag}`;
+      const comment = `Chegou rápido e bem embalado. ${tag}`;
+      const buyer = unique(info, 'orcamento360');
+      await postToStore(request, '/v2/front/question', {
+        idNivel: product.id,
+        nome: 'Rui Costa',
+        email: unique(info, 'pergunta360'),
+        pergunta: question,
+      });
+      await postToStore(request, '/v2/front/evaluations/product', {
+        idProduto: product.id,
+        nome: 'Lia Prado',
+        email: unique(info, 'avaliacao360'),
+        nota: 4,
+        comentario: comment,
+        recomenda: true,
+      });
+      const quote = await request.post('/v2/front/budget', {
+        headers: { ...STORE_API_HEADERS, 'x-forwarded-for': `10.27.36.${info.retry + 1}` },
+        data: {
+          idProduto: product.id,
+          contato: 'Marta Souza',
+          email: buyer,
+          cpfCnpj: '11.222.333/0001-81',
+          telefone: '(11) 98765-4321',
+          uf: 'SP',
+          rgIe: 'ISENTO',
+          quantidadeProduto: 2,
+        },
+      });
+      expect(quote.status(), await quote.text()).toBe(200);
+
+      await signIn(page);
+      // The question: an empty answer is refused beside its field; then answered and published.
+      await openItem(page, 'pergunta', question);
+      await page.getByRole('button', { name: 'Responder e publicar' }).click();
+      const answerField = page.getByLabel(/^Resposta/);
+      await expect(answerField).toHaveAttribute('aria-invalid', 'true');
+      await expect(answerField).toHaveAccessibleDescription('Resposta: escreva a resposta.');
+      await answerField.fill('Sim, bivolt.');
+      await page.getByRole('button', { name: 'Responder e publicar' }).click();
+      await expect(page.getByRole('status')).toHaveText('Resposta publicada e enviada por e-mail.');
+      // The review: approved, counted at once.
+      await openItem(page, 'avaliacao', comment);
+      await page.getByRole('button', { name: 'Aprovar' }).click();
+      await expect(page.getByRole('status')).toHaveText('Avaliação aprovada: já aparece na loja.');
+      const after = await storeApiData<{ avaliacao: { quantidade: number } }>(
+        request,
+        `/v2/front/url/product/detail?url=${AVAILABLE}`,
+      );
+      expect(after.avaliacao.quantidade).toBeGreaterThan(product.avaliacao.quantidade);
+      // The quote: its printable quote at hand, taken into service with a note that stays.
+      await openItem(page, 'orcamento', buyer);
+      await expect(page.getByRole('link', { name: 'Orçamento para impressão' })).toBeVisible();
+      await page.getByLabel('Status').selectOption('emAtendimento');
+      await page.getByLabel(/^Nota interna/).fill('Ligar para a Marta amanhã.');
+      await page.getByRole('button', { name: 'Salvar status e nota' }).click();
+      await expect(page.getByRole('status')).toHaveText('Status e nota salvos.');
+      await page.reload();
+      await expect(page.getByLabel('Status')).toHaveValue('emAtendimento');
+      await expect(page.getByLabel(/^Nota interna/)).toHaveValue('Ligar para a Marta amanhã.');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('issue 27 at 360 px: a refused sign-in names each field beside it and keeps the e-mail', async ({
+        page,
+      }) => {
+        onlyAt(page, 360);
+        await page.goto('/admin/entrar');
+        await page.getByLabel('E-mail').fill('gestor@');
+        await page.getByRole('button', { name: 'Entrar' }).click();
+        const email = page.getByLabel('E-mail');
+        await expect(email).toHaveValue('gestor@');
+        await expect(email).toHaveAttribute('aria-invalid', 'true');
+        await expect(email).toHaveAccessibleDescription('E-mail: informe um e-mail válido.');
+        await expect(page.getByLabel('Senha')).toHaveAccessibleDescription('Senha: informe a senha.');
+        await signIn(page);
+      });
+    });
   });
 
   test.describe('without JavaScript', () => {

@@ -32,6 +32,9 @@ const detail = async (slug: string) =>
     perguntas: { pergunta: string; resposta: string | null }[];
   };
 
+/** The catalogue version as the storefront reads it (GET /v2/front/struct/version, decision 036). */
+const frontVersion = async () => (await api.call('/v2/front/struct/version')).json().data.versao as string;
+
 const product = () =>
   oneRow<{ id: number; slug: string }>(
     api.db,
@@ -238,8 +241,11 @@ describe(`inbox, answers and moderation (${engine}, issue 27)`, () => {
       detalhes: { moderacao: 'rejeitado' },
     });
     expect((await detail(p.slug)).avaliacao.quantidade).toBe(before);
+    const version = await frontVersion();
     await post(gestor, `/inbox/avaliacao/${find('Aprovada')}/moderacao`, { decisao: 'aprovar' });
     expect((await detail(p.slug)).avaliacao.quantidade).toBe(before + 1);
+    // Every storefront process drops its shared answers on its next request (decision 036).
+    expect(await frontVersion()).not.toBe(version);
     expect((await post(gestor, '/inbox/orcamento/1/moderacao', { decisao: 'aprovar' })).statusCode).toBe(400);
   });
 
@@ -258,7 +264,11 @@ describe(`inbox, answers and moderation (${engine}, issue 27)`, () => {
     const shown = async () =>
       JSON.stringify((await api.call('/v2/front/evaluations/store?offset=0&limit=50')).json()).includes('back office');
     expect(await shown()).toBe(false);
+    // The shopper's unpublished rating moved nothing; the approval moves the version the storefront reads.
+    const version = await frontVersion();
+    expect(version).toBe(await catalogVersion(api.db));
     await post(gestor, `/inbox/avaliacaoLoja/${item.id}/moderacao`, { decisao: 'aprovar' });
     expect(await shown()).toBe(true);
+    expect(BigInt(await frontVersion())).toBeGreaterThan(BigInt(version));
   });
 });

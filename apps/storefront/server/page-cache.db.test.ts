@@ -1,14 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { getConfig } from '@vitrine/config';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { afterWrite, oneRow } from '../../api/test/harness';
-import { openSeededCopy } from '../../api/test/seed-copy';
 import type { Db } from '@vitrine/api';
-import { createServer } from './app';
+import { startBuiltStore } from './built-store';
 
 /**
  * Issue 29 / decision 035: the whole store (Store API, storefront build, page cache) on a copy of the demo store, on
@@ -17,27 +11,9 @@ import { createServer } from './app';
  * 60 s shared cache plus the page's 5 s. A shopper's page and a post never come from the cache.
  */
 
-const STOREFRONT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER_BUILD = join(STOREFRONT, 'build/server/index.js');
 const HOST = 'loja.test';
 const PRODUCT = '/alicate-amperimetro-digital-aa-400-true-rms.html';
 const IN_STOCK = 'Produto em estoque, envio imediato.';
-
-function newest(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
-}
-
-/** The production build this test serves, built first when missing or older than the storefront's sources. */
-function ensureBuild() {
-  const sources = ['app', 'public', 'vite.config.ts', 'react-router.config.ts'].map((p) => join(STOREFRONT, p));
-  if (existsSync(SERVER_BUILD) && statSync(SERVER_BUILD).mtimeMs >= Math.max(...sources.map(newest))) return;
-  // Without vitest's own variables: with VITEST set, the storefront's Vite config leaves React Router's plugin out.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
-  execFileSync('npm', ['run', 'build'], { cwd: join(STOREFRONT, '../..'), stdio: 'ignore', env });
-}
 
 describe('the page cache on the real store (issue 29)', () => {
   let app: FastifyInstance;
@@ -46,11 +22,7 @@ describe('the page cache on the real store (issue 29)', () => {
   let offset = 0;
 
   beforeAll(async () => {
-    ensureBuild();
-    ({ db, drop } = await openSeededCopy());
-    process.env.LOG_LEVEL = 'warn';
-    ({ app } = await createServer(getConfig(), { db }));
-    await app.ready();
+    ({ app, db, drop } = await startBuiltStore());
     // The page cache and the storefront's shared cache read Date.now: a test moves time forward with `offset`.
     const realNow = Date.now.bind(Date);
     vi.spyOn(Date, 'now').mockImplementation(() => realNow() + offset);

@@ -10,6 +10,12 @@ export const SEASONAL_COUNTDOWN_DEFAULT = {
   link: '/c/black-friday',
 };
 
+/**
+ * GET /v2/front/struct/version: the catalogue version (what the store shows of products, reviews, questions and store
+ * ratings). The storefront keeps its shared answers under it and asks it once per page (decision 036).
+ */
+export const contentVersionSchema = z.object({ versao: z.string() });
+
 /** GET /v2/front/settings → data.configuracoes (B§3 "Site configuration"). */
 export const settingsSchema = z.object({
   configuracoes: z.object({

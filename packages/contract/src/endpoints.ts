@@ -40,6 +40,7 @@ import {
   bannerParamsSchema,
   bannersQuerySchema,
   bannersSchema,
+  contentVersionSchema,
   blogPostsQuerySchema,
   blogPostsSchema,
   brandsQuerySchema,
@@ -137,6 +138,7 @@ function table<const T extends Record<string, EndpointShape>>(entries: T): { [K 
 export const endpoints = table({
   // Store-wide content (B§7, T§7)
   settings: get('/settings', { data: settingsSchema }),
+  contentVersion: get('/struct/version', { data: contentVersionSchema }),
   menu: get('/struct/menus/:slug', { params: menuParamsSchema, data: menuSchema }),
   brands: get('/brands', { query: brandsQuerySchema, data: brandsSchema }),
   banners: get('/showcase/banners/:slot', {

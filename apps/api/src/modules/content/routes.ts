@@ -6,6 +6,7 @@ import { endpoints } from '@vitrine/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/route';
+import { catalogVersion } from '../catalog/catalog-version';
 import { readBanners } from './banners';
 import { readActivePopup, readHome, readStoreReviews } from './home';
 import { readMenu } from './menus';
@@ -15,6 +16,8 @@ import { readBlogPosts, readBrands, readSettings } from './site';
 
 export function contentRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.settings, () => readSettings(ctx));
+  // What the storefront's shared answers are kept under (decision 036): a moderation bumps it.
+  route(app, endpoints.contentVersion, async () => ({ versao: await catalogVersion(ctx.db) }));
   route(app, endpoints.menu, async ({ params }) => ({ menu: await readMenu(ctx, params.slug) }));
   route(app, endpoints.brands, async ({ query }) => ({ marcas: await readBrands(ctx, query.ativo) }));
   route(app, endpoints.banners, async ({ params, query }) => ({

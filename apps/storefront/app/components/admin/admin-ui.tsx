@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Link } from '../ui/router-link';
+import { describedBy, FieldMessage, fieldClass } from '../forms/form-parts';
 
 /** Small parts every back-office page uses: its title, notices, labelled fields, buttons and page links. */
 
@@ -33,21 +34,77 @@ type FieldProps = {
   required?: boolean;
   autoComplete?: string;
   className?: string;
+  /** The field's own message (issue 27): shown beside it, the field marked invalid and described by it. */
+  message?: string | undefined;
 };
 
-export function Field({ label, name, type = 'text', defaultValue, required, autoComplete, className }: FieldProps) {
+/** aria-invalid and aria-describedby of a field with its own message (the storefront's form parts). */
+const invalidProps = (id: string, message: string | undefined) => ({
+  'aria-invalid': message ? true : undefined,
+  'aria-describedby': describedBy(id, false, undefined, message),
+});
+
+export function Field({
+  label,
+  name,
+  type = 'text',
+  defaultValue,
+  required,
+  autoComplete,
+  className,
+  message,
+}: FieldProps) {
+  const id = useId();
   return (
-    <label className={`flex flex-col gap-1 text-sm font-semibold ${className ?? ''}`}>
-      {label}
+    <div className={`flex flex-col gap-1 text-sm font-semibold ${className ?? ''}`}>
+      <label htmlFor={id}>{label}</label>
       <input
-        className="field font-normal"
+        id={id}
+        className={fieldClass(!!message, 'font-normal')}
         name={name}
         type={type}
         defaultValue={defaultValue}
         required={required}
         autoComplete={autoComplete}
+        {...invalidProps(id, message)}
       />
-    </label>
+      <FieldMessage id={id} message={message} />
+    </div>
+  );
+}
+
+export function TextArea({
+  label,
+  name,
+  defaultValue,
+  required,
+  rows = 3,
+  message,
+}: {
+  label: string;
+  name: string;
+  defaultValue?: string | undefined;
+  required?: boolean;
+  rows?: number;
+  message?: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label className="font-semibold" htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        required={required}
+        rows={rows}
+        className={fieldClass(!!message, 'h-auto bg-white p-2')}
+        defaultValue={defaultValue}
+        {...invalidProps(id, message)}
+      />
+      <FieldMessage id={id} message={message} />
+    </div>
   );
 }
 
@@ -56,23 +113,60 @@ export function Select({
   name,
   options,
   defaultValue,
+  message,
 }: {
   label: string;
   name: string;
   options: readonly (readonly [string, string])[];
   defaultValue?: string | undefined;
+  message?: string | undefined;
 }) {
+  const id = useId();
   return (
-    <label className="flex flex-col gap-1 text-sm font-semibold">
-      {label}
-      <select className="field font-normal" name={name} defaultValue={defaultValue}>
+    <div className="flex flex-col gap-1 text-sm font-semibold">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className={fieldClass(!!message, 'font-normal')}
+        name={name}
+        defaultValue={defaultValue}
+        {...invalidProps(id, message)}
+      >
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
           </option>
         ))}
       </select>
-    </label>
+      <FieldMessage id={id} message={message} />
+    </div>
+  );
+}
+
+/** A checkbox or a file input with its own message (the erase confirmation, the import file). */
+export function InputWithMessage({
+  label,
+  message,
+  inline,
+  ...input
+}: { label: string; message?: string | undefined; inline?: boolean } & Omit<ComponentProps<'input'>, 'id'>) {
+  const id = useId();
+  const control = <input id={id} {...input} {...invalidProps(id, message)} />;
+  return (
+    <div className="flex flex-col gap-1 text-sm font-semibold">
+      {inline ? (
+        <label htmlFor={id} className="flex items-center gap-2 font-normal">
+          {control}
+          {label}
+        </label>
+      ) : (
+        <>
+          <label htmlFor={id}>{label}</label>
+          {control}
+        </>
+      )}
+      <FieldMessage id={id} message={message} />
+    </div>
   );
 }
 

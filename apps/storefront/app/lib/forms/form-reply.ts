@@ -56,16 +56,27 @@ export function invalidFields(answer: FormReply | null): string[] {
 
 /** Each field's first message of an answer (the quote pop-up shows each beside its field, issue 25). */
 export function fieldMessages(answer: FormReply | null): Record<string, string> {
-  const errors = answer?.status === 'invalido' ? answer.result.error : undefined;
+  return resultMessages(answer?.status === 'invalido' ? answer.result : null);
+}
+
+/** Each field's first message of a conform reply (the form's own message, under '', left out). */
+export function resultMessages(result: SubmissionResult<string[]> | null | undefined): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(errors ?? {}).flatMap(([field, messages]) => (messages?.[0] ? [[field, messages[0]]] : [])),
+    Object.entries(result?.error ?? {}).flatMap(([field, messages]) =>
+      field !== '' && messages?.[0] ? [[field, messages[0]]] : [],
+    ),
   );
 }
 
 /** A field's entered value kept by the answer ('' when none: the store accepted the request, or no answer yet). */
 export function keptValue(answer: FormReply | null, field: string): string {
-  const value = answer?.result.initialValue?.[field];
-  return typeof value === 'string' ? value : '';
+  return resultValue(answer?.result, field) ?? '';
+}
+
+/** A field's entered value a conform reply kept, or undefined. */
+export function resultValue(result: SubmissionResult<string[]> | null | undefined, field: string): string | undefined {
+  const value = result?.initialValue?.[field];
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** A flash for this form on this page, from the root loader's data; anything else is null. */

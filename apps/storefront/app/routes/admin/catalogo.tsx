@@ -1,10 +1,12 @@
-import { useActionData, useLoaderData } from 'react-router';
+import { data, useActionData, useLoaderData } from 'react-router';
 import { Form } from '../../components/ui/router-link';
 import { productStatuses } from '@vitrine/contract';
 import type { Route } from './+types/catalogo';
-import { AdminPage, Button, Field, Notice, TableBox } from '../../components/admin/admin-ui';
+import { AdminPage, Button, Field, InputWithMessage, Notice, TableBox } from '../../components/admin/admin-ui';
+import { formState, type AdminAnswer } from '../../lib/admin/admin-answer';
 import { priceField } from '../../lib/admin/price-input';
 import { adminApi, bo, field, must, requireGestor } from '../../server/admin/admin-api.server';
+import { readAdminForm } from '../../server/admin/admin-forms.server';
 import { saveCatalogRow, sendImport, type ImportOutcome } from '../../server/admin/catalog.server';
 
 /**
@@ -20,19 +22,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { q, produtos: (await must(await adminApi(request, bo.catalogSearch, { query: { q } }))).produtos };
 }
 
-type Answer = { ok: string | null; erro: string | null; importacao?: ImportOutcome & { conteudo: string } };
+type Answer = AdminAnswer & { importacao?: ImportOutcome & { conteudo: string } };
 
-export async function action({ request }: Route.ActionArgs): Promise<Answer> {
-  const form = await request.formData();
+const NO_FILE = 'Escolha um arquivo CSV ou JSON para importar.';
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readAdminForm(request);
   const intent = field(form, 'intent');
   if (intent === 'salvar') return saveCatalogRow(request, form);
   const file = form.get('arquivo');
   const content = file instanceof File ? await file.text() : field(form, 'conteudo');
-  if (!content.trim()) return { ok: null, erro: 'Escolha um arquivo CSV ou JSON para importar.' };
+  if (!content.trim()) {
+    const result = { status: 'error' as const, error: { '': [NO_FILE], arquivo: [NO_FILE] } };
+    return data<Answer>({ ok: null, erro: NO_FILE, alvo: 'importar', result }, { status: 400 });
+  }
   const dryRun = intent !== 'aplicar';
   const result = await sendImport(request, content, dryRun);
   const done = result.report?.aplicado ? 'Importação aplicada.' : null;
-  return { ok: done, erro: result.erro, importacao: { ...result, conteudo: dryRun ? content : '' } };
+  return {
+    ok: done,
+    erro: result.erro,
+    alvo: null,
+    result: null,
+    importacao: { ...result, conteudo: dryRun ? content : '' },
+  } satisfies Answer;
 }
 
 const STATUS_TEXT: Record<string, string> = {
@@ -79,6 +92,7 @@ function ImportReportView({ result }: { result: NonNullable<Answer['importacao']
 export default function Catalog() {
   const { q, produtos } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  const row = (sku: string) => formState(answer, `salvar:${sku}`);
   return (
     <AdminPage title="Catálogo">
       <Notice kind="ok">{answer?.ok}</Notice>
@@ -108,7 +122,7 @@ export default function Catalog() {
                   {p.ativo ? null : ' (inativo)'}
                 </td>
                 <td>
-                  <Form method="post" className="flex flex-wrap items-end gap-2">
+                  <Form method="post" noValidate className="flex flex-wrap items-end gap-2">
                     <input type="hidden" name="sku" value={p.sku} />
                     <input type="hidden" name="skuPai" value={p.skuPai ?? ''} />
                     <input type="hidden" name="statusAntes" value={p.status} />
@@ -116,20 +130,23 @@ export default function Catalog() {
                       label={`Estoque de ${p.sku}`}
                       name="estoque"
                       type="number"
-                      defaultValue={p.estoque}
+                      defaultValue={row(p.sku).value('estoque', p.estoque)}
+                      message={row(p.sku).message('estoque')}
                       required
                       className="w-32"
                     />
                     <Field
                       label={`Preço de (R$) de ${p.sku}`}
                       name="precoDe"
-                      defaultValue={priceField(p.precoDe)}
+                      defaultValue={row(p.sku).value('precoDe', priceField(p.precoDe))}
+                      message={row(p.sku).message('precoDe')}
                       className="w-32"
                     />
                     <Field
                       label={`Preço por (R$) de ${p.sku}`}
                       name="precoPor"
-                      defaultValue={priceField(p.precoPor)}
+                      defaultValue={row(p.sku).value('precoPor', priceField(p.precoPor))}
+                      message={row(p.sku).message('precoPor')}
                       required
                       className="w-32"
                     />
@@ -163,16 +180,20 @@ export default function Catalog() {
           CSV (colunas do exemplo em docs/catalog/exemplo.csv) ou JSON. Primeiro a simulação mostra o que mudaria e cada
           linha recusada; depois aplique.
         </p>
-        <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            Arquivo CSV ou JSON
-            <input type="file" name="arquivo" accept=".csv,.json,text/csv,application/json" required />
-          </label>
+        <Form method="post" encType="multipart/form-data" noValidate className="flex flex-wrap items-end gap-3">
+          <InputWithMessage
+            label="Arquivo CSV ou JSON"
+            type="file"
+            name="arquivo"
+            accept=".csv,.json,text/csv,application/json"
+            required
+            message={formState(answer, 'importar').message('arquivo')}
+          />
           <Button name="intent" value="simular">
             Simular importação
           </Button>
         </Form>
-        {answer?.importacao ? <ImportReportView result={answer.importacao} /> : null}
+        {answer && 'importacao' in answer && answer.importacao ? <ImportReportView result={answer.importacao} /> : null}
       </section>
     </AdminPage>
   );

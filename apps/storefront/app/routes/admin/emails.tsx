@@ -5,7 +5,8 @@ import type { Route } from './+types/emails';
 import { AdminPage, Button, Notice, Pager, Select, TableBox } from '../../components/admin/admin-ui';
 import { OUTBOX_LABELS } from '../../lib/admin/labels';
 import { storeDateTime } from '../../lib/store-date';
-import { adminApi, bo, field, must, outcome } from '../../server/admin/admin-api.server';
+import { adminApi, bo, field, must } from '../../server/admin/admin-api.server';
+import { outcome, readAdminForm } from '../../server/admin/admin-forms.server';
 
 /** /admin/emails (issue 27): queued, sent and failed e-mails with their last error; retry one or all failed. */
 export const meta = () => [{ title: 'E-mails · Back office' }];
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readAdminForm(request);
   const id = field(form, 'id');
   const result = id
     ? await adminApi(request, bo.outboxRetry, { params: { id: Number(id) } })

@@ -2,7 +2,10 @@ import { data, redirect, useActionData } from 'react-router';
 import { Form } from '../../components/ui/router-link';
 import type { Route } from './+types/entrar';
 import { AdminPage, Button, Field, Notice } from '../../components/admin/admin-ui';
-import { adminApi, bo, field } from '../../server/admin/admin-api.server';
+import { formState } from '../../lib/admin/admin-answer';
+import { adminApi, bo } from '../../server/admin/admin-api.server';
+import { checkForm, outcome, readAdminForm } from '../../server/admin/admin-forms.server';
+import { signInForm } from '../../server/admin/form-schemas.server';
 import { commitAdminToken, readAdminToken } from '../../server/admin/admin-session.server';
 
 /** /admin/entrar (issue 27): the back office's sign-in, fields `email` and `senha`. */
@@ -15,30 +18,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
+const HIDE = ['senha'];
+
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const email = field(form, 'email');
-  const result = await adminApi(request, bo.signIn, { body: { email, senha: field(form, 'senha') } });
-  if (!result.ok) return data({ erro: result.error.message, email }, { status: result.status === 429 ? 429 : 400 });
+  const form = checkForm(await readAdminForm(request), signInForm, 'entrar', HIDE);
+  if ('refused' in form) return form.refused;
+  const result = await adminApi(request, bo.signIn, { body: form.value });
+  if (!result.ok) {
+    // A wrong password is not the session's end: the refusal is the page's, with the e-mail kept.
+    const answer = await outcome({ ...result, status: 400 }, '', { ...form, alvo: 'entrar', hideFields: HIDE });
+    return data(answer, { status: result.status === 429 ? 429 : 400 });
+  }
   throw redirect('/admin', { headers: { 'Set-Cookie': await commitAdminToken(result.data.token) } });
 }
 
 export default function SignIn() {
   const answer = useActionData<typeof action>();
+  const fields = formState(answer, 'entrar');
   return (
     <main id="conteudo">
       <AdminPage title="Back office · Entrar">
         <Notice kind="erro">{answer?.erro}</Notice>
-        <Form method="post" className="flex max-w-sm flex-col gap-3">
-          <Field
-            label="E-mail"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            defaultValue={answer?.email}
-          />
-          <Field label="Senha" name="senha" type="password" autoComplete="current-password" required />
+        <Form method="post" noValidate className="flex max-w-sm flex-col gap-3">
+          <Field label="E-mail" type="email" autoComplete="username" required {...fields.field('email')} />
+          <Field label="Senha" type="password" autoComplete="current-password" required {...fields.field('senha')} />
           <Button>Entrar</Button>
         </Form>
       </AdminPage>

@@ -1,12 +1,14 @@
 import { useActionData, useLoaderData } from 'react-router';
 import { Form, Link } from '../../components/ui/router-link';
-import { inboxStatuses, type InboxItem, type InboxKind, type InboxStatus } from '@vitrine/contract';
+import { inboxStatuses, type InboxItem, type InboxKind } from '@vitrine/contract';
 import type { Route } from './+types/item';
-import { AdminPage, Button, Notice, Select } from '../../components/admin/admin-ui';
+import { AdminPage, Button, Notice, Select, TextArea } from '../../components/admin/admin-ui';
+import { formState } from '../../lib/admin/admin-answer';
 import { DETAIL_LABELS, detailText, KIND_LABELS, STATUS_LABELS } from '../../lib/admin/labels';
 import { storeDateTime } from '../../lib/store-date';
-import { adminApi, bo, field, must, outcome } from '../../server/admin/admin-api.server';
-import { forgetSharedAnswers } from '../../server/api/api.server';
+import { adminApi, bo, field, must } from '../../server/admin/admin-api.server';
+import { checkForm, outcome, readAdminForm } from '../../server/admin/admin-forms.server';
+import { answerForm, statusForm } from '../../server/admin/form-schemas.server';
 
 /**
  * /admin/caixa/:tipo/:id (issue 27): one received item — its details, status and internal note; a question is
@@ -21,28 +23,29 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readAdminForm(request);
   const key = keyOf(params);
   switch (field(form, 'intent')) {
     case 'responder': {
-      const body = { resposta: field(form, 'resposta') };
-      const result = await adminApi(request, bo.answer, { params: { id: Number(key.id) }, body });
-      forgetSharedAnswers();
-      return outcome(result, 'Resposta publicada e enviada por e-mail.');
+      const checked = checkForm(form, answerForm, 'responder');
+      if ('refused' in checked) return checked.refused;
+      const result = await adminApi(request, bo.answer, { params: { id: Number(key.id) }, body: checked.value });
+      return outcome(result, 'Resposta publicada e enviada por e-mail.', { ...checked, alvo: 'responder' });
     }
     case 'aprovar':
     case 'rejeitar': {
       const decisao = field(form, 'intent') as 'aprovar' | 'rejeitar';
       const result = await adminApi(request, bo.moderate, { params: key, body: { decisao } });
-      forgetSharedAnswers();
       return outcome(
         result,
         decisao === 'aprovar' ? 'Avaliação aprovada: já aparece na loja.' : 'Avaliação rejeitada.',
       );
     }
     default: {
-      const body = { status: field(form, 'status') as InboxStatus, nota: field(form, 'nota') };
-      return outcome(await adminApi(request, bo.inboxStatus, { params: key, body }), 'Status e nota salvos.');
+      const checked = checkForm(form, statusForm, 'status');
+      if ('refused' in checked) return checked.refused;
+      const result = await adminApi(request, bo.inboxStatus, { params: key, body: checked.value });
+      return outcome(result, 'Status e nota salvos.', { ...checked, alvo: 'status' });
     }
   }
 }
@@ -50,7 +53,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 function Details({ item }: { item: InboxItem }) {
   const entries = Object.entries(item.detalhes).filter(([name]) => name !== 'link' && DETAIL_LABELS[name]);
   return (
-    <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded border border-gray-300 bg-white p-3">
+    <dl className="mb-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded border border-gray-300 bg-white p-3 [overflow-wrap:anywhere]">
       <dt className="font-semibold">Recebido em</dt>
       <dd>{storeDateTime(item.criadoEm)}</dd>
       <dt className="font-semibold">Nome</dt>
@@ -72,6 +75,8 @@ export default function Item() {
   const answer = useActionData<typeof action>();
   const link = typeof item.detalhes.link === 'string' ? item.detalhes.link : null;
   const moderated = item.tipo === 'avaliacao' || item.tipo === 'avaliacaoLoja';
+  const reply = formState(answer, 'responder');
+  const status = formState(answer, 'status');
   return (
     <AdminPage title={`${KIND_LABELS[item.tipo]}: ${item.assunto}`}>
       <Notice kind="ok">{answer?.ok}</Notice>
@@ -97,17 +102,17 @@ export default function Item() {
         </section>
       ) : null}
       {item.tipo === 'pergunta' ? (
-        <Form method="post" className="mb-6 flex flex-col gap-2">
-          <label className="flex flex-col gap-1 font-semibold" htmlFor="resposta">
-            Resposta (aparece sob a pergunta na página do produto e vai por e-mail a quem perguntou)
-          </label>
-          <textarea
-            id="resposta"
+        <Form method="post" noValidate className="mb-6 flex flex-col gap-2">
+          <TextArea
+            label="Resposta (aparece sob a pergunta na página do produto e vai por e-mail a quem perguntou)"
             name="resposta"
             required
             rows={4}
-            className="rounded border border-gray-400 bg-white p-2"
-            defaultValue={typeof item.detalhes.resposta === 'string' ? item.detalhes.resposta : ''}
+            defaultValue={reply.value(
+              'resposta',
+              typeof item.detalhes.resposta === 'string' ? item.detalhes.resposta : '',
+            )}
+            message={reply.message('resposta')}
           />
           <div>
             <Button name="intent" value="responder">
@@ -126,23 +131,20 @@ export default function Item() {
           </Button>
         </Form>
       ) : null}
-      <Form method="post" className="flex max-w-xl flex-col gap-3">
+      <Form method="post" noValidate className="flex max-w-xl flex-col gap-3">
         <h2 className="text-lg font-bold">Status e nota interna</h2>
         <Select
           label="Status"
           name="status"
-          defaultValue={item.status}
+          defaultValue={status.value('status', item.status)}
           options={inboxStatuses.map((s) => [s, STATUS_LABELS[s]] as const)}
+          message={status.message('status')}
         />
-        <label className="flex flex-col gap-1 text-sm font-semibold" htmlFor="nota">
-          Nota interna (só a equipe vê)
-        </label>
-        <textarea
-          id="nota"
+        <TextArea
+          label="Nota interna (só a equipe vê)"
           name="nota"
-          rows={3}
-          className="rounded border border-gray-400 bg-white p-2"
-          defaultValue={item.nota}
+          defaultValue={status.value('nota', item.nota)}
+          message={status.message('nota')}
         />
         <div>
           <Button name="intent" value="status">

@@ -1,8 +1,11 @@
 import { useActionData, useLoaderData } from 'react-router';
 import { Form } from '../../components/ui/router-link';
 import type { Route } from './+types/privacidade';
-import { AdminPage, Button, Field, Notice, TableBox } from '../../components/admin/admin-ui';
-import { adminApi, bo, field, must, outcome, requireGestor } from '../../server/admin/admin-api.server';
+import { AdminPage, Button, Field, InputWithMessage, Notice, TableBox } from '../../components/admin/admin-ui';
+import { formState } from '../../lib/admin/admin-answer';
+import { adminApi, bo, must, requireGestor } from '../../server/admin/admin-api.server';
+import { checkForm, outcome, readAdminForm } from '../../server/admin/admin-forms.server';
+import { eraseForm } from '../../server/admin/form-schemas.server';
 
 /**
  * /admin/privacidade (issue 27, gestor only; LGPD): every record about one e-mail address, exported as JSON, and
@@ -18,16 +21,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  if (field(form, 'confirmo') !== 'sim') return { ok: null, erro: 'Marque a confirmação para apagar os dados.' };
-  const result = await adminApi(request, bo.privacyErase, { body: { email: field(form, 'email') } });
+  const checked = checkForm(await readAdminForm(request), eraseForm, 'apagar');
+  if ('refused' in checked) return checked.refused;
+  const result = await adminApi(request, bo.privacyErase, { body: { email: checked.value.email } });
   const total = result.ok ? Object.values(result.data.apagados).reduce((a, b) => a + b, 0) : 0;
-  return outcome(result, `Dados pessoais apagados em ${total} registro(s).`);
+  return outcome(result, `Dados pessoais apagados em ${total} registro(s).`, { ...checked, alvo: 'apagar' });
 }
 
 export default function Privacy() {
   const { email, report } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  const erase = formState(answer, 'apagar');
   return (
     <AdminPage title="Privacidade (LGPD)">
       <Notice kind="ok">{answer?.ok}</Notice>
@@ -76,6 +80,7 @@ export default function Privacy() {
               </p>
               <Form
                 method="post"
+                noValidate
                 action={`/admin/privacidade?email=${encodeURIComponent(email)}`}
                 className="flex flex-col gap-3 rounded border border-red-700 bg-white p-3"
               >
@@ -84,10 +89,16 @@ export default function Privacy() {
                   Nomes, e-mails, documentos, telefones e mensagens são removidos; notas, quantidades e datas ficam.
                 </p>
                 <input type="hidden" name="email" value={report.email} />
-                <label className="flex items-center gap-2">
-                  <input type="checkbox" name="confirmo" value="sim" required className="size-5" />
-                  Confirmo o pedido do titular
-                </label>
+                <InputWithMessage
+                  inline
+                  label="Confirmo o pedido do titular"
+                  type="checkbox"
+                  name="confirmo"
+                  value="sim"
+                  required
+                  className="size-5"
+                  message={erase.message('confirmo')}
+                />
                 <div>
                   <Button>Apagar dados de {report.email}</Button>
                 </div>

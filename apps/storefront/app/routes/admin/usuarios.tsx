@@ -1,10 +1,12 @@
 import { useActionData, useLoaderData } from 'react-router';
 import { Form } from '../../components/ui/router-link';
-import type { AdminRole } from '@vitrine/contract';
 import type { Route } from './+types/usuarios';
 import { AdminPage, Button, Field, Notice, Select, TableBox } from '../../components/admin/admin-ui';
 import { storeDateTime } from '../../lib/store-date';
-import { adminApi, bo, field, must, outcome, requireGestor } from '../../server/admin/admin-api.server';
+import { formState } from '../../lib/admin/admin-answer';
+import { adminApi, bo, field, must, requireGestor } from '../../server/admin/admin-api.server';
+import { checkForm, outcome, readAdminForm } from '../../server/admin/admin-forms.server';
+import { keyForm, userForm } from '../../server/admin/form-schemas.server';
 
 /** /admin/usuarios (issue 27, gestor only): users, their roles, their admin API keys (a new key shown once). */
 export const meta = () => [{ title: 'Usuários · Back office' }];
@@ -15,32 +17,35 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readAdminForm(request);
   const id = Number(field(form, 'id'));
   switch (field(form, 'intent')) {
     case 'criar': {
-      const body = {
-        email: field(form, 'email'),
-        nome: field(form, 'nome'),
-        senha: field(form, 'senha'),
-        papel: field(form, 'papel') as AdminRole,
-      };
-      return { ...(await outcome(await adminApi(request, bo.userCreate, { body }), 'Usuário criado.')), chave: null };
+      const checked = checkForm(form, userForm, 'criar', ['senha']);
+      if ('refused' in checked) return checked.refused;
+      const result = await adminApi(request, bo.userCreate, { body: checked.value });
+      return outcome(result, 'Usuário criado.', { ...checked, alvo: 'criar', hideFields: ['senha'] });
     }
     case 'ativar':
     case 'desativar': {
       const body = { ativo: field(form, 'intent') === 'ativar' };
       const result = await adminApi(request, bo.userActive, { params: { id }, body });
-      return { ...(await outcome(result, body.ativo ? 'Usuário ativado.' : 'Usuário desativado.')), chave: null };
+      return outcome(result, body.ativo ? 'Usuário ativado.' : 'Usuário desativado.');
     }
     case 'chave': {
-      const result = await adminApi(request, bo.keyCreate, { params: { id }, body: { rotulo: field(form, 'rotulo') } });
-      const done = await outcome(result, 'Chave criada. Copie-a agora: ela não será mostrada de novo.');
+      const alvo = `chave:${id}`;
+      const checked = checkForm(form, keyForm, alvo);
+      if ('refused' in checked) return checked.refused;
+      const result = await adminApi(request, bo.keyCreate, { params: { id }, body: checked.value });
+      const done = await outcome(result, 'Chave criada. Copie-a agora: ela não será mostrada de novo.', {
+        ...checked,
+        alvo,
+      });
       return { ...done, chave: result.ok ? result.data.chave : null };
     }
     default: {
       const result = await adminApi(request, bo.keyRevoke, { params: { id } });
-      return { ...(await outcome(result, 'Chave revogada.')), chave: null };
+      return outcome(result, 'Chave revogada.');
     }
   }
 }
@@ -48,11 +53,12 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Users() {
   const { usuarios } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  const created = formState(answer, 'criar');
   return (
     <AdminPage title="Usuários e chaves de API">
       <Notice kind="ok">{answer?.ok}</Notice>
       <Notice kind="erro">{answer?.erro}</Notice>
-      {answer?.chave ? (
+      {answer && 'chave' in answer && answer.chave ? (
         <p className="mb-4 break-all rounded border border-gray-400 bg-white p-3">
           Nova chave: <code className="font-mono font-bold">{answer.chave}</code>
         </p>
@@ -100,9 +106,13 @@ export default function Users() {
                     </li>
                   ))}
                 </ul>
-                <Form method="post" className="flex flex-wrap items-end gap-2">
+                <Form method="post" noValidate className="flex flex-wrap items-end gap-2">
                   <input type="hidden" name="id" value={u.id} />
-                  <Field label={`Rótulo da nova chave de ${u.nome}`} name="rotulo" required />
+                  <Field
+                    label={`Rótulo da nova chave de ${u.nome}`}
+                    required
+                    {...formState(answer, `chave:${u.id}`).field('rotulo')}
+                  />
                   <Button name="intent" value="chave">
                     Criar chave
                   </Button>
@@ -112,20 +122,20 @@ export default function Users() {
           ))}
         </tbody>
       </TableBox>
-      <Form method="post" className="mt-6 grid max-w-xl gap-3">
+      <Form method="post" noValidate className="mt-6 grid max-w-xl gap-3">
         <h2 className="text-lg font-bold">Novo usuário</h2>
-        <Field label="Nome" name="nome" required />
-        <Field label="E-mail" name="email" type="email" required />
+        <Field label="Nome" required {...created.field('nome')} />
+        <Field label="E-mail" type="email" required {...created.field('email')} />
         <Field
           label="Senha (ao menos 8 caracteres)"
-          name="senha"
           type="password"
           autoComplete="new-password"
           required
+          {...created.field('senha')}
         />
         <Select
           label="Perfil"
-          name="papel"
+          {...created.field('papel')}
           options={[
             ['atendimento', 'atendimento'],
             ['gestor', 'gestor'],

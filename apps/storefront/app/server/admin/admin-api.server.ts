@@ -91,16 +91,6 @@ export async function must<T>(result: ApiResult<T>): Promise<T> {
   throw data({ message: result.error.message }, { status: result.status });
 }
 
-/** What an action answers the page: a message of success or of failure (an ended session goes to sign in). */
-export async function outcome(
-  result: ApiResult<unknown>,
-  success: string,
-): Promise<{ ok: string | null; erro: string | null }> {
-  if (result.ok) return { ok: success, erro: null };
-  if (result.status === 401) throw await toSignIn();
-  return { ok: null, erro: result.error.message };
-}
-
 /** A text field of a posted form ('' when absent or a file). */
 export const field = (form: FormData, name: string) => {
   const value = form.get(name);

@@ -1,8 +1,10 @@
-import { ADMIN_API_PREFIX, type ImportReport, type ProductStatus } from '@vitrine/contract';
-import { parsePriceInput } from '../../lib/admin/price-input';
+import { ADMIN_API_PREFIX, type ImportReport } from '@vitrine/contract';
 import { storeApiFetch } from '../api/store-api-transport.server';
 import { env } from '../shell/env.server';
-import { adminApi, adminEndpoints, field, outcome } from './admin-api.server';
+import type { ApiResult } from '../api/api.server';
+import { adminApi, adminEndpoints, field } from './admin-api.server';
+import { checkForm, outcome } from './admin-forms.server';
+import { catalogRowForm } from './form-schemas.server';
 import { readAdminToken, toSignIn } from './admin-session.server';
 
 /**
@@ -10,32 +12,27 @@ import { readAdminToken, toSignIn } from './admin-session.server';
  * by PATCH (back-in-stock e-mails follow a stock change from 0 there), the status by PUT of the product as read.
  */
 export async function saveCatalogRow(request: Request, form: FormData) {
-  const sku = field(form, 'sku');
-  const estoque = Number(field(form, 'estoque'));
-  const de = parsePriceInput(field(form, 'precoDe'));
-  const por = parsePriceInput(field(form, 'precoPor'));
-  if (!Number.isInteger(estoque) || estoque < 0)
-    return { ok: null, erro: `${sku}: estoque deve ser um número inteiro.` };
-  if (de === undefined || por === undefined || por === null) {
-    return { ok: null, erro: `${sku}: preço inválido (use 1.234,56 ou 1234.56).` };
-  }
+  const alvo = `salvar:${field(form, 'sku')}`;
+  const checked = checkForm(form, catalogRowForm, alvo);
+  if ('refused' in checked) return checked.refused;
+  const { sku, estoque, precoDe: de, precoPor: por, status, statusAntes } = checked.value;
+  const failed = (result: ApiResult<unknown>) => outcome(result, '', { ...checked, alvo });
   const stock = await adminApi(request, adminEndpoints.stock, { body: [{ sku, estoque }] });
-  if (!stock.ok) return outcome(stock, '');
+  if (!stock.ok) return failed(stock);
   const prices = await adminApi(request, adminEndpoints.prices, { body: [{ sku, de, por }] });
-  if (!prices.ok) return outcome(prices, '');
-  const status = field(form, 'status') as ProductStatus;
-  const parent = field(form, 'skuPai') || sku;
-  if (status && status !== field(form, 'statusAntes')) {
+  if (!prices.ok) return failed(prices);
+  const parent = checked.value.skuPai || sku;
+  if (status && status !== statusAntes) {
     const product = await adminApi(request, adminEndpoints.product, { params: { sku: parent } });
-    if (!product.ok) return outcome(product, '');
+    if (!product.ok) return failed(product);
     const { sku: _sku, ...body } = product.data;
     const put = await adminApi(request, adminEndpoints.productPut, {
       params: { sku: parent },
       body: { ...body, status },
     });
-    if (!put.ok) return outcome(put, '');
+    if (!put.ok) return failed(put);
   }
-  return { ok: `${sku} salvo.`, erro: null };
+  return outcome(stock, `${sku} salvo.`);
 }
 
 export type ImportOutcome = { report: ImportReport | null; erro: string | null; fields: Record<string, string> };

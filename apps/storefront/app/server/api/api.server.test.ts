@@ -140,20 +140,71 @@ describe('Store API client', () => {
     expect(await client(html).call(request, settings)).toMatchObject({ ok: false, status: 500 });
   });
 
+  /** A Store API whose catalogue version is `version.now`; every other call answers `answer()`. */
+  function versioned(answer: () => Response, version = { now: '7' }) {
+    return vi.fn<typeof fetch>((url) =>
+      Promise.resolve(
+        String(url).endsWith('/v2/front/struct/version')
+          ? json({ success: true, data: { versao: version.now } })
+          : answer(),
+      ),
+    );
+  }
+  const reads = (fetchMock: ReturnType<typeof versioned>) =>
+    fetchMock.mock.calls.filter(([url]) => !String(url).endsWith('/struct/version')).length;
+  /** A new incoming request (the version is asked once per request). */
+  const next = () => new Request('http://loja.test/');
+
   it('DESIGN§3 settings and menus are cached 60 s; failures are not cached', async () => {
     let t = 1_000;
-    const fetchMock = vi
-      .fn<typeof fetch>()
-      .mockResolvedValueOnce(new Response('', { status: 500 }))
-      .mockImplementation(() => Promise.resolve(json({ success: true, data: { nome: 'a' } })));
+    let failing = true;
+    const fetchMock = versioned(() => {
+      if (!failing) return json({ success: true, data: { nome: 'a' } });
+      failing = false;
+      return new Response('', { status: 500 });
+    });
     const api = client(fetchMock, () => t);
-    expect((await api.shared(request, settings)).ok).toBe(false);
-    expect((await api.shared(request, settings)).ok).toBe(true);
-    expect((await api.shared(request, settings)).ok).toBe(true);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect((await api.shared(next(), settings)).ok).toBe(false);
+    expect((await api.shared(next(), settings)).ok).toBe(true);
+    expect((await api.shared(next(), settings)).ok).toBe(true);
+    expect(reads(fetchMock)).toBe(2);
     t += 60_001;
-    await api.shared(request, settings);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await api.shared(next(), settings);
+    expect(reads(fetchMock)).toBe(3);
+  });
+
+  it('issue 27: a shared answer kept under an older catalogue version is asked again on the next request', async () => {
+    const version = { now: '7' };
+    let name = 'antes';
+    const fetchMock = versioned(() => json({ success: true, data: { nome: name } }), version);
+    const api = client(fetchMock);
+    expect(await api.shared(next(), settings)).toMatchObject({ data: { nome: 'antes' } });
+    name = 'depois';
+    // Same version: the kept answer, however the Store API's data moved (the 60 s bound for what bumps nothing).
+    expect(await api.shared(next(), settings)).toMatchObject({ data: { nome: 'antes' } });
+    // Another process moderated a review: the version moved, so the very next request asks again — no 60 s wait.
+    version.now = '8';
+    expect(await api.shared(next(), settings)).toMatchObject({ data: { nome: 'depois' } });
+    expect(reads(fetchMock)).toBe(2);
+  });
+
+  it('issue 27: the version is asked once per request, and a version call that fails keeps the last one seen', async () => {
+    let down = false;
+    const fetchMock = vi.fn<typeof fetch>((url) => {
+      if (String(url).endsWith('/struct/version')) {
+        return down
+          ? Promise.reject(new Error('down'))
+          : Promise.resolve(json({ success: true, data: { versao: '3' } }));
+      }
+      return Promise.resolve(json({ success: true, data: { nome: 'x' } }));
+    });
+    const api = client(fetchMock);
+    const page = next();
+    await Promise.all([api.shared(page, settings), api.shared(page, { ...endpoints.home, data: itemSchema })]);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/struct/version'))).toHaveLength(1);
+    down = true;
+    expect(await api.shared(next(), settings)).toMatchObject({ ok: true, data: { nome: 'x' } });
+    expect(reads(fetchMock)).toBe(2);
   });
 
   it('B§7 a call is built from its table entry: path parameters, repeated query keys, method and JSON body', async () => {

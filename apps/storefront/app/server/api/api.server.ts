@@ -99,6 +99,9 @@ type ClientOptions = {
   cache?: SharedCache<unknown>;
 };
 
+/** A shared answer with the catalogue version it was asked under. */
+type Kept = { data: unknown; version: string | null };
+
 const UNAVAILABLE = 503;
 const BAD_GATEWAY = 502;
 const BAD_REQUEST = 400;
@@ -215,7 +218,29 @@ export function createApiClient(options: ClientOptions) {
     return { ok: true, data: data.data as AnswerOf<E>, status: response.status, session };
   }
 
-  /** Same as `call`, kept for 60 s per base URL: only for reading answers that are the same for everyone. */
+  /**
+   * The catalogue version this request's shared answers must carry (decision 036), asked once per request: moderation
+   * (or any catalogue change) bumps it, so every storefront process drops an answer kept under an older one on its
+   * next request. When the Store API does not answer, the last version seen stands (kept answers stay usable).
+   */
+  const versions = new WeakMap<Request, Promise<string | null>>();
+  let lastVersion: string | null = null;
+  function versionOf(request: Request): Promise<string | null> {
+    let version = versions.get(request);
+    if (!version) {
+      version = exchange(request, endpoints.contentVersion, endpoints.contentVersion.path, undefined).then((r) => {
+        if (r.ok) lastVersion = r.data.versao;
+        return lastVersion;
+      });
+      versions.set(request, version);
+    }
+    return version;
+  }
+
+  /**
+   * Same as `call`, kept for 60 s per base URL under the catalogue version: only for reading answers that are the
+   * same for everyone. An answer kept under another version than the request's is asked again.
+   */
   async function shared<E extends Endpoint & { method: 'GET' }>(
     request: Request,
     endpoint: E,
@@ -223,14 +248,17 @@ export function createApiClient(options: ClientOptions) {
   ): Promise<ApiResult<AnswerOf<E>>> {
     const pathAndSearch = target(endpoint, partsOf(input));
     const key = `${options.baseUrl}${pathAndSearch}`;
-    const hit = cache.get(key) as AnswerOf<E> | undefined;
-    if (hit !== undefined) return { ok: true, data: hit, status: 200, session: null };
+    const version = await versionOf(request);
+    const hit = cache.get(key) as Kept | undefined;
+    if (hit !== undefined && hit.version === version) {
+      return { ok: true, data: hit.data as AnswerOf<E>, status: 200, session: null };
+    }
     const result = await exchange(request, endpoint, pathAndSearch, undefined);
-    if (result.ok) cache.set(key, result.data);
+    if (result.ok) cache.set(key, { data: result.data, version } satisfies Kept);
     return result;
   }
 
-  return { call, shared, clearCache: () => cache.clear() };
+  return { call, shared };
 }
 
 const client = createApiClient({
@@ -317,9 +345,3 @@ export const postNewsletter = (request: Request, body: NewsletterRequest) =>
 /** The unsubscribe link of newsletter and marketing e-mails (issue 27). */
 export const unsubscribeNewsletter = (request: Request, token: string) =>
   api(request, endpoints.newsletterUnsubscribe, { body: { token } });
-/**
- * Forgets the answers kept for everyone (settings, home, testimonials…): the back office calls it after a change
- * shoppers see (an approved review or store rating, a published answer), so this process shows it at once. Other
- * storefront processes follow within the cache's 60 s (decision 036).
- */
-export const forgetSharedAnswers = () => client.clearCache();

@@ -34,7 +34,7 @@ const INDEX = /\[(\d+)\]/g;
  * The body as a form. A body that is no form (JSON, text, a broken multipart) is a 400 with a Portuguese message,
  * never a 500: a browser's form never sends one, so it is a client's mistake.
  */
-async function readFormData(request: Request): Promise<FormData> {
+export async function readFormData(request: Request): Promise<FormData> {
   if (!FORM_TYPES.test(request.headers.get('Content-Type') ?? '')) throw notAForm();
   try {
     return await request.formData();

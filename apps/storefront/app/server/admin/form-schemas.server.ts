@@ -1,0 +1,67 @@
+import {
+  adminKeyCreateSchema,
+  adminRoleSchema,
+  adminSignInSchema,
+  adminUserCreateSchema,
+  answerBodySchema,
+  inboxStatusBodySchema,
+  privacyBodySchema,
+  productStatuses,
+} from '@vitrine/contract';
+import { z } from 'zod';
+import { parsePriceInput } from '../../lib/admin/price-input';
+import { emptyAsText } from '../forms/read-form.server';
+
+/**
+ * Each back-office form's fields (issue 27), from the admin API's own schemas where it has one, so a field is refused
+ * beside itself with the same Portuguese message the API would give. `emptyAsText`: an empty field is judged by its
+ * schema's own message ('Senha: informe a senha.'), not zod's generic one.
+ */
+
+export const signInForm = z.object({
+  email: emptyAsText(adminSignInSchema.shape.email),
+  senha: emptyAsText(adminSignInSchema.shape.senha),
+});
+
+export const userForm = z.object({
+  nome: emptyAsText(adminUserCreateSchema.shape.nome),
+  email: emptyAsText(adminUserCreateSchema.shape.email),
+  senha: emptyAsText(adminUserCreateSchema.shape.senha),
+  papel: adminRoleSchema,
+});
+
+export const keyForm = z.object({ rotulo: emptyAsText(adminKeyCreateSchema.shape.rotulo) });
+
+export const answerForm = z.object({ resposta: emptyAsText(answerBodySchema.shape.resposta) });
+
+export const statusForm = inboxStatusBodySchema;
+
+export const eraseForm = z.object({
+  email: emptyAsText(privacyBodySchema.shape.email),
+  confirmo: z.literal('sim', { error: 'Marque a confirmação do pedido do titular.' }),
+});
+
+const STOCK_TEXT = 'Estoque: informe um número inteiro, 0 ou mais.';
+const PRICE_TEXT = 'use 1.234,56 ou 1234.56';
+
+/** A price field in reais: empty is no price (null); what is no price at all is refused. */
+const price = (label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const value = parsePriceInput(text ?? '');
+      if (value !== undefined) return value;
+      ctx.addIssue({ code: 'custom', message: `${label}: ${PRICE_TEXT}.` });
+      return z.NEVER;
+    });
+
+export const catalogRowForm = z.object({
+  sku: z.string({ error: 'SKU ausente.' }),
+  skuPai: z.string().optional(),
+  statusAntes: z.string().optional(),
+  status: z.enum(productStatuses).optional(),
+  estoque: z.number({ error: STOCK_TEXT }).int(STOCK_TEXT).min(0, STOCK_TEXT).max(1_000_000_000, STOCK_TEXT),
+  precoDe: price('Preço de'),
+  precoPor: price('Preço por').pipe(z.number({ error: 'Preço por: informe o preço.' })),
+});

@@ -1,0 +1,40 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from '@vitrine/api';
+import { getConfig } from '@vitrine/config';
+import type { FastifyInstance } from 'fastify';
+import { openSeededCopy } from '../../api/test/seed-copy';
+import { createServer } from './app';
+
+/** The storefront's production build, for the tests that run the whole store on a database (*.db.test.ts). */
+
+const STOREFRONT = fileURLToPath(new URL('..', import.meta.url));
+export const SERVER_BUILD = join(STOREFRONT, 'build/server/index.js');
+
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
+}
+
+/** The production build a test serves, built first when missing or older than the storefront's sources. */
+function ensureBuild() {
+  const sources = ['app', 'public', 'vite.config.ts', 'react-router.config.ts'].map((p) => join(STOREFRONT, p));
+  if (existsSync(SERVER_BUILD) && statSync(SERVER_BUILD).mtimeMs >= Math.max(...sources.map(newest))) return;
+  // Without vitest's own variables: with VITEST set, the storefront's Vite config leaves React Router's plugin out.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
+  execFileSync('npm', ['run', 'build'], { cwd: join(STOREFRONT, '../..'), stdio: 'ignore', env });
+}
+
+/** The whole store (Store API and the built storefront, in one process) on its own copy of the seeded demo store. */
+export async function startBuiltStore(): Promise<{ app: FastifyInstance; db: Db; drop: () => Promise<void> }> {
+  ensureBuild();
+  const { db, drop } = await openSeededCopy();
+  process.env.LOG_LEVEL = 'warn';
+  const { app } = await createServer(getConfig(), { db });
+  await app.ready();
+  return { app, db, drop };
+}
