@@ -51,7 +51,8 @@ async function plainProducts(count: number, offset: number, estoque: number): Pr
   return ids;
 }
 
-describe(`parallel cart changes on ${engine} (T§4, T§7, DESIGN.md §4)`, () => {
+// What is checked is the end state, not the time: a busy 2-core runner may take a minute over 1,000 changes.
+describe(`parallel cart changes on ${engine} (T§4, T§7, DESIGN.md §4)`, { timeout: 120_000 }, () => {
   it(`${SESSIONS} sessions × ${CHANGES_PER_SESSION} parallel adds, updates and removes end in the one order-free state`, async () => {
     const [a, b, c] = (await plainProducts(3, 0, AMPLE_STOCK)) as [number, number, number];
     const tokens = await Promise.all(Array.from({ length: SESSIONS }, async () => (await newSession(api)).token));
