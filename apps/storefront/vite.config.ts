@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 // The React Router plugin expects a browser preamble that Vitest does not provide, so tests run without it.
@@ -44,12 +45,25 @@ const shell = shellModules();
 const alsoInShell = /[\\/]components[\\/](ui[\\/](part-await|carousel)|listing[\\/]listing-(breadcrumb|extras))\.tsx$/;
 const inShell = (id: string) => shell.has(id) || alsoInShell.test(id);
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package resolves to its development build in every mode (its `exports` name no production
+ * condition; remix-run/react-router#12532, #14102): the browser build takes the production files instead, the same
+ * code with its development warnings off, which the minifier then drops.
+ */
+const productionBuild = (specifier: string) =>
+  fileURLToPath(import.meta.resolve(specifier)).replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: productionBuild('react-router') },
+  { find: /^react-router\/dom$/, replacement: productionBuild('react-router/dom') },
+];
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [tailwindcss(), ...(isTest ? [] : [reactRouter(), shell.plugin])],
   ssr: {
     // Workspace packages ship TypeScript sources, so the server bundle must include them.
     noExternal: ['@vitrine/contract', '@vitrine/config'],
   },
+  resolve: command === 'build' && !isSsrBuild && !isTest ? { alias: reactRouterProduction } : {},
   build: isSsrBuild
     ? {}
     : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: inShell }] } } } },

@@ -15,6 +15,7 @@ import { createContext } from '../src/context';
 import { openPostgres, isConnectionError, isDatabaseUnavailable, isReadOnly, type Db } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/seed/demo';
+import { LOOSE_CART_ADD_LIMITS } from './cart-helpers';
 import { engine, startTestApi, type TestApi } from './harness';
 
 describe('connection errors and read-only statements', () => {
@@ -40,7 +41,7 @@ describe('connection errors and read-only statements', () => {
 describe.runIf(engine === 'postgres')('PostgreSQL backends terminated under the store', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await startTestApi({ cartAddLimits: LOOSE_CART_ADD_LIMITS }); // many adds from one address
   });
   afterAll(() => api?.close());
 
@@ -111,7 +112,8 @@ describe.runIf(engine === 'postgres' && findBindir() !== null)(
       db = await openPostgres(cluster.url, { onConnectionError: () => (idleErrors += 1) });
       await migrate(db);
       await seedDemo(db);
-      app = await buildApp(createContext(db, { appToken: TOKEN }));
+      // Many cart adds from one address: the load, not the limit, is what this test is about.
+      app = await buildApp({ ...createContext(db, { appToken: TOKEN }), cartAddLimits: LOOSE_CART_ADD_LIMITS });
     });
     afterAll(async () => {
       await app?.close();
