@@ -5,7 +5,7 @@ import {
   STOREFRONT_FORM_FIELDS,
   englishIn,
   storefrontPosts,
-  storefrontSample,
+  storefrontRequests,
   type HostileRequest,
 } from '../apps/api/test/hostile-cases';
 import { expect, test } from './fixtures';
@@ -49,7 +49,7 @@ test.describe('Hostile requests to every storefront route (issue 28)', () => {
   }) => {
     test.setTimeout(240_000);
     const requests = [
-      ...storefrontSample(flatten(routeTable as RouteEntry[])),
+      ...storefrontRequests(flatten(routeTable as RouteEntry[]), { sample: true }),
       ...storefrontPosts(STOREFRONT_FORMS, STOREFRONT_FORM_FIELDS, { sample: true }),
     ];
     expect(requests.length).toBeGreaterThan(800);

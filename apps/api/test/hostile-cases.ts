@@ -230,41 +230,15 @@ function routeAddress(path: string, name?: string, value?: string): string {
     .replace(/\*/g, name === '*' ? value! : 'teste');
 }
 
-/** Every storefront route × every path parameter and page query key × every class, as GETs. */
-export function storefrontRequests(routes: readonly { path?: string | undefined }[]): HostileRequest[] {
-  const out: HostileRequest[] = [];
-  for (const { path = '' } of routes) {
-    const params = [...path.matchAll(/:([A-Za-z]\w*)/g)].map((m) => m[1]!);
-    if (path.includes('*')) params.push('*');
-    for (const kind of HOSTILE_CLASSES) {
-      for (const name of params) {
-        const value = kind === 'array' ? 'a,b' : IN_URL[kind];
-        out.push({
-          label: `${path} ${name} ${kind}`,
-          method: 'GET',
-          url: routeAddress(path, name, value),
-          headers: {},
-        });
-      }
-      for (const key of PAGE_QUERY_KEYS) {
-        out.push({
-          label: `${path} ?${key} ${kind}`,
-          method: 'GET',
-          url: `${routeAddress(path)}?${hostileQuery({}, key, kind)}`,
-          headers: {},
-        });
-      }
-    }
-  }
-  return out;
-}
-
 /**
- * The storefront's routes for a test run (the bench sends them all): every route × every path parameter × every
- * class, and every route × every class once with a page query key that turns with each route and class, so each key
- * meets each class somewhere. About an eighth of `storefrontRequests`, with every shape it sends.
+ * Every storefront route × every path parameter and page query key × every class, as GETs. `sample`: for a test run
+ * (the bench sends them all), each route × class once with a page query key that turns with each route and class,
+ * so each key still meets each class somewhere — about an eighth of the requests, with every shape.
  */
-export function storefrontSample(routes: readonly { path?: string | undefined }[]): HostileRequest[] {
+export function storefrontRequests(
+  routes: readonly { path?: string | undefined }[],
+  { sample = false }: { sample?: boolean } = {},
+): HostileRequest[] {
   const out: HostileRequest[] = [];
   routes.forEach(({ path = '' }, routeIndex) => {
     const params = [...path.matchAll(/:([A-Za-z]\w*)/g)].map((m) => m[1]!);
@@ -279,13 +253,15 @@ export function storefrontSample(routes: readonly { path?: string | undefined }[
           headers: {},
         });
       }
-      const key = PAGE_QUERY_KEYS[(routeIndex + kindIndex) % PAGE_QUERY_KEYS.length]!;
-      out.push({
-        label: `${path} ?${key} ${kind}`,
-        method: 'GET',
-        url: `${routeAddress(path)}?${hostileQuery({}, key, kind)}`,
-        headers: {},
-      });
+      const turning = PAGE_QUERY_KEYS[(routeIndex + kindIndex) % PAGE_QUERY_KEYS.length]!;
+      for (const key of sample ? [turning] : PAGE_QUERY_KEYS) {
+        out.push({
+          label: `${path} ?${key} ${kind}`,
+          method: 'GET',
+          url: `${routeAddress(path)}?${hostileQuery({}, key, kind)}`,
+          headers: {},
+        });
+      }
     });
   });
   return out;
