@@ -13,6 +13,16 @@ export function AdminPage({ title, children }: { title: string; children: ReactN
   );
 }
 
+/** An action's answer: its confirmation and its refusal, each shown when it has one. */
+export function AnswerNotices({ answer }: { answer: { ok?: string | null; erro?: string | null } | undefined }) {
+  return (
+    <>
+      <Notice kind="ok">{answer?.ok}</Notice>
+      <Notice kind="erro">{answer?.erro}</Notice>
+    </>
+  );
+}
+
 export function Notice({ kind, children }: { kind: 'ok' | 'erro'; children: ReactNode }) {
   if (!children) return null;
   return kind === 'erro' ? (

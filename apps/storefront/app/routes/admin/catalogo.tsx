@@ -2,7 +2,7 @@ import { data, useActionData, useLoaderData } from 'react-router';
 import { Form } from '../../components/ui/router-link';
 import { productStatuses } from '@vitrine/contract';
 import type { Route } from './+types/catalogo';
-import { AdminPage, Button, Field, InputWithMessage, Notice, TableBox } from '../../components/admin/admin-ui';
+import { AnswerNotices, AdminPage, Button, Field, InputWithMessage, TableBox } from '../../components/admin/admin-ui';
 import { formState, type AdminAnswer } from '../../lib/admin/admin-answer';
 import { priceField } from '../../lib/admin/price-input';
 import { adminApi, bo, field, must, requireGestor } from '../../server/admin/admin-api.server';
@@ -95,8 +95,7 @@ export default function Catalog() {
   const row = (sku: string) => formState(answer, `salvar:${sku}`);
   return (
     <AdminPage title="Catálogo">
-      <Notice kind="ok">{answer?.ok}</Notice>
-      <Notice kind="erro">{answer?.erro}</Notice>
+      <AnswerNotices answer={answer} />
       <Form method="get" action="/admin/catalogo" className="mb-4 flex flex-wrap items-end gap-3">
         <Field label="Nome ou SKU" name="q" type="search" required defaultValue={q} />
         <Button>Buscar</Button>

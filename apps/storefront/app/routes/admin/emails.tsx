@@ -2,7 +2,7 @@ import { useActionData, useLoaderData } from 'react-router';
 import { Form } from '../../components/ui/router-link';
 import { outboxStates } from '@vitrine/contract';
 import type { Route } from './+types/emails';
-import { AdminPage, Button, Notice, Pager, Select, TableBox } from '../../components/admin/admin-ui';
+import { AnswerNotices, AdminPage, Button, Pager, Select, TableBox } from '../../components/admin/admin-ui';
 import { OUTBOX_LABELS } from '../../lib/admin/labels';
 import { storeDateTime } from '../../lib/store-date';
 import { adminApi, bo, field, must } from '../../server/admin/admin-api.server';
@@ -33,8 +33,7 @@ export default function Outbox() {
   const answer = useActionData<typeof action>();
   return (
     <AdminPage title="E-mails">
-      <Notice kind="ok">{answer?.ok}</Notice>
-      <Notice kind="erro">{answer?.erro}</Notice>
+      <AnswerNotices answer={answer} />
       {!page.smtpConfigurado ? (
         <p role="alert" className="mb-4 rounded border border-accent-700 bg-amber-50 p-3 text-amber-950">
           SMTP_URL não está configurado: os e-mails ficam aguardando até que seja.

@@ -2,7 +2,7 @@ import { useActionData, useLoaderData } from 'react-router';
 import { Form, Link } from '../../components/ui/router-link';
 import { inboxStatuses, type InboxItem, type InboxKind } from '@vitrine/contract';
 import type { Route } from './+types/item';
-import { AdminPage, Button, Notice, Select, TextArea } from '../../components/admin/admin-ui';
+import { AnswerNotices, AdminPage, Button, Select, TextArea } from '../../components/admin/admin-ui';
 import { formState } from '../../lib/admin/admin-answer';
 import { DETAIL_LABELS, detailText, KIND_LABELS, STATUS_LABELS } from '../../lib/admin/labels';
 import { storeDateTime } from '../../lib/store-date';
@@ -79,8 +79,7 @@ export default function Item() {
   const status = formState(answer, 'status');
   return (
     <AdminPage title={`${KIND_LABELS[item.tipo]}: ${item.assunto}`}>
-      <Notice kind="ok">{answer?.ok}</Notice>
-      <Notice kind="erro">{answer?.erro}</Notice>
+      <AnswerNotices answer={answer} />
       <p className="mb-4">
         <Link className="font-semibold text-brand-800 underline" to="/admin/caixa">
           Voltar à caixa de entrada

@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData } from 'react-router';
 import { Form } from '../../components/ui/router-link';
 import type { Route } from './+types/privacidade';
-import { AdminPage, Button, Field, InputWithMessage, Notice, TableBox } from '../../components/admin/admin-ui';
+import { AnswerNotices, AdminPage, Button, Field, InputWithMessage, TableBox } from '../../components/admin/admin-ui';
 import { formState } from '../../lib/admin/admin-answer';
 import { adminApi, bo, must, requireGestor } from '../../server/admin/admin-api.server';
 import { checkForm, outcome, readAdminForm } from '../../server/admin/admin-forms.server';
@@ -34,8 +34,7 @@ export default function Privacy() {
   const erase = formState(answer, 'apagar');
   return (
     <AdminPage title="Privacidade (LGPD)">
-      <Notice kind="ok">{answer?.ok}</Notice>
-      <Notice kind="erro">{answer?.erro}</Notice>
+      <AnswerNotices answer={answer} />
       <Form method="get" action="/admin/privacidade" className="mb-4 flex flex-wrap items-end gap-3">
         <Field label="E-mail do titular" name="email" type="email" required defaultValue={email} />
         <Button>Buscar</Button>

@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData } from 'react-router';
 import { Form } from '../../components/ui/router-link';
 import type { Route } from './+types/usuarios';
-import { AdminPage, Button, Field, Notice, Select, TableBox } from '../../components/admin/admin-ui';
+import { AnswerNotices, AdminPage, Button, Field, Select, TableBox } from '../../components/admin/admin-ui';
 import { storeDateTime } from '../../lib/store-date';
 import { formState } from '../../lib/admin/admin-answer';
 import { adminApi, bo, field, must, requireGestor } from '../../server/admin/admin-api.server';
@@ -56,8 +56,7 @@ export default function Users() {
   const created = formState(answer, 'criar');
   return (
     <AdminPage title="Usuários e chaves de API">
-      <Notice kind="ok">{answer?.ok}</Notice>
-      <Notice kind="erro">{answer?.erro}</Notice>
+      <AnswerNotices answer={answer} />
       {answer && 'chave' in answer && answer.chave ? (
         <p className="mb-4 break-all rounded border border-gray-400 bg-white p-3">
           Nova chave: <code className="font-mono font-bold">{answer.chave}</code>
