@@ -148,7 +148,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS) || 2,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [['list']],
+  // The digest repeats each failure's first lines at the very end, where a CI log's tail shows them.
+  reporter: [['list'], ['./e2e/failure-digest.ts']],
   use: {
     baseURL: BASE_URL,
     locale: 'pt-BR',

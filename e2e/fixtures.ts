@@ -86,17 +86,34 @@ export const test = base.extend<VitrineOptions & VitrineFixtures>({
     await use(() => new AxeBuilder({ page }).withTags(AXE_TAGS));
   },
 
-  expectNoAxeViolations: async ({ makeAxeBuilder }, use, testInfo) => {
+  expectNoAxeViolations: async ({ page, makeAxeBuilder }, use, testInfo) => {
     await use(async (builder) => {
       // A whole-page axe run takes seconds, more on a busy machine: each one adds its own time to the test's.
       testInfo.setTimeout(testInfo.timeout + 20_000);
+      await settleTransitions(page);
       const { violations } = await (builder ?? makeAxeBuilder()).analyze();
-      expect(violations, `accessibility violations:\n${formatAxeViolations(violations)}`).toEqual([]);
+      // The readable list only: the deep diff of axe's objects runs to hundreds of lines.
+      expect(formatAxeViolations(violations), 'accessibility violations').toBe('');
     });
   },
 });
 
 export { expect };
+
+/**
+ * Waits until the page's finite CSS transitions and animations have ended (at most 3 s), so axe reads the colours a
+ * shopper reads once the page is still, not a frame of a fade (a busy list's opacity easing back to 1). Endless ones
+ * (a spinner, a pulse) are left running.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+  });
+}
 
 /** Header the Store API (/v2/front) requires; the local store's default token. */
 export const STORE_API_HEADERS = { 'app-token': 'vitrine-local' } as const;

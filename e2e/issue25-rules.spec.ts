@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, storeApiData, test, waitForPart } from './fixtures';
+import { ADMIN_API_HEADERS, expect, gotoHydrated, storeApiData, test, waitForPart } from './fixtures';
 import { AVAILABLE, ON_REQUEST, SOLD_OUT } from './seed-products';
 
 /**
@@ -79,22 +79,41 @@ test.describe('a refused post', () => {
   // The refusal is a 409, which the browser logs.
   test.use({ ignoredConsoleErrors: [/status of 409/] });
 
-  test("issue 25: 'Avise-me' for a product in stock is refused, and the form says why", async ({ page, request }) => {
-    const inStock = await storeApiData<{ id: number }>(
+  test("issue 25: 'Avise-me' for a product in stock is refused, and the form says why", async ({
+    page,
+    request,
+  }, info) => {
+    // A product of its own, sold out when the page is drawn, on sale with stock (the ERP's PUT) before the post.
+    const sku = `AV-25-${info.retry}-${Date.now().toString(36)}`.toUpperCase();
+    // In a seeded product's category and brand, so no menu or brand list gains an entry other tests would meet.
+    const { sku: seededSku } = await storeApiData<{ sku: string }>(
       request,
-      `/v2/front/url/product/detail?url=${encodeURIComponent(AVAILABLE)}`,
+      `/v2/front/url/product/detail?url=${encodeURIComponent(SOLD_OUT)}`,
     );
-    await gotoHydrated(page, SOLD_OUT);
+    const seeded = await request.get(`/v2/admin/products/${seededSku}`, { headers: ADMIN_API_HEADERS });
+    const { categoria, marca } = (await seeded.json()).data as { categoria: string; marca: string };
+    const product = {
+      nome: `Multímetro de Teste ${sku}`,
+      marca,
+      categoria,
+      precoPor: 199.9,
+      descricaoCurta: '<p>Produto de teste.</p>',
+      imagens: [],
+    };
+    const put = (status: string, estoque: number) =>
+      request.put(`/v2/admin/products/${sku}`, { headers: ADMIN_API_HEADERS, data: { ...product, status, estoque } });
+    const created = await put('indisponivel', 0);
+    expect(created.status(), await created.text()).toBe(200);
+    const { slug } = (await created.json()).data.produto as { slug: string };
+    await gotoHydrated(page, `/${slug}.html`);
     const form = page.locator('#avise-me');
     const send = form.getByRole('button', { name: 'Enviar', exact: true });
     await send.hover();
     await waitForPart(page, send);
-    // The product becomes available between the page and the post: the form names the in-stock product.
-    await form.locator('input[name="idProduto"]').evaluate((input, id) => {
-      (input as HTMLInputElement).value = String(id);
-    }, inStock.id);
     await form.getByLabel('Nome', { exact: true }).fill('Rui Costa');
     await form.getByLabel('E-mail', { exact: true }).fill('rui@intranet');
+    const restocked = await put('disponivel', 4);
+    expect(restocked.status(), await restocked.text()).toBe(200);
     await send.click();
     await expect(form.getByRole('alert')).toHaveText(
       'Este produto está disponível em estoque: você já pode comprá-lo.',
