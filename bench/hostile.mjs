@@ -6,6 +6,7 @@
 // 100 ms. Prints the answers by status class, the English ones, the slowest requests and /healthz's latency.
 //   node bench/hostile.mjs [minimum requests, default 10000] [concurrency, default 8]
 //   node scripts/with-postgres.mjs node bench/hostile.mjs
+import { existsSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { fmt, percentile, startDemoStore } from './lib.mjs';
 
@@ -152,6 +153,15 @@ const prober = (async () => {
   }
 })();
 
+/**
+ * The store's main thread's CPU time so far (ns), where its event loop runs: with one request in flight, what a
+ * request adds to it is how long that request could have held the loop, whatever else the machine was doing (a
+ * /healthz latency also counts the time the scheduler gave other processes). Linux only; null elsewhere.
+ */
+const SCHEDSTAT = `/proc/${store.pid}/schedstat`;
+const mainThreadNs = existsSync(SCHEDSTAT) ? () => Number(readFileSync(SCHEDSTAT, 'utf8').split(' ')[0]) : () => null;
+const loopCpu = [];
+
 const byClass = {};
 const english = [];
 const failures = [];
@@ -163,7 +173,11 @@ await Promise.all(
     while (next < all.length) {
       const request = all[next];
       next += 1;
+      const cpuBefore = concurrency === 1 ? mainThreadNs() : null;
       const answer = await sendOne(request);
+      const cpuAfter = cpuBefore === null ? null : mainThreadNs();
+      if (cpuBefore !== null && cpuAfter !== null)
+        loopCpu.push({ ms: (cpuAfter - cpuBefore) / 1e6, label: request.label });
       const kind = answer.status === 0 ? 'no answer' : `${String(answer.status)[0]}xx`;
       byClass[kind] = (byClass[kind] ?? 0) + 1;
       timings.push({ ms: answer.ms, label: request.label, status: answer.status });
@@ -198,6 +212,14 @@ for (const line of [...new Set(failures)].slice(0, 12)) console.log(`  ${line}`)
 timings.sort((a, b) => b.ms - a.ms);
 console.log('slowest:');
 for (const t of timings.slice(0, 8)) console.log(`  ${fmt(t.ms)} ms  ${t.status}  ${t.label.slice(0, 110)}`);
+if (loopCpu.length > 0) {
+  loopCpu.sort((a, b) => b.ms - a.ms);
+  const ascending = loopCpu.map((c) => c.ms).reverse();
+  console.log(
+    `store's main thread CPU per request (one in flight, /healthz probes included): p50 ${fmt(percentile(ascending, 50))} ms, p99 ${fmt(percentile(ascending, 99))} ms, max ${fmt(ascending.at(-1))} ms; over 100 ms: ${loopCpu.filter((c) => c.ms > 100).length}`,
+  );
+  for (const c of loopCpu.slice(0, 5)) console.log(`  ${fmt(c.ms)} ms  ${c.label.slice(0, 110)}`);
+}
 const sortedHealth = [...health].sort((a, b) => a - b);
 console.log(
   `/healthz meanwhile: ${health.length} probes, p50 ${fmt(percentile(sortedHealth, 50))} ms, p99 ${fmt(percentile(sortedHealth, 99))} ms, max ${fmt(sortedHealth.at(-1))} ms`,

@@ -4,6 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceContext } from './hooks/use-nonce';
 import { pageCacheControl } from './lib/seo/page-cache-control';
+import { serverErrorToLog } from './lib/server-error-log';
 import { TurnChunks, lowPriorityModulePreloads } from './server/html/html-stream.server';
 import { env } from './server/shell/env.server';
 
@@ -14,6 +15,15 @@ declare module 'react-router' {
     /** Set when a part of the page failed to render: the server's page cache does not keep it (decision 035). */
     renderFailed?: boolean;
   }
+}
+
+/**
+ * Errors of loaders, actions and the shell: logged when they are the store's fault (a client's 404 or 405 is not; a
+ * request the visitor abandoned neither).
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  const logged = serverErrorToLog(error, request);
+  if (logged !== null) console.error(logged);
 }
 
 /** How long deferred data may stream before its boundaries are rejected; the render is aborted a second later. */
