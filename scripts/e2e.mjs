@@ -8,7 +8,7 @@
 //
 // Environment: E2E_NO_SERVER=1 (no web servers, no build), E2E_KEEP_DATA=1 (keep the data directory afterwards).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,14 +43,33 @@ function newestMtime(target) {
   return newest;
 }
 
+/**
+ * True when the browser's entry carries React's development build (a build made with NODE_ENV other than
+ * production, e.g. by a test runner that sets 'test'): the shopper never gets it, so the tests must not either.
+ */
+function isDevelopmentBuild() {
+  const assets = path.join(STOREFRONT, 'build', 'client', 'assets');
+  if (!existsSync(assets)) return false;
+  return readdirSync(assets)
+    .filter((name) => name.startsWith('entry.client') && name.endsWith('.js'))
+    .some((name) => readFileSync(path.join(assets, name), 'utf8').includes('react.dev/link/react-devtools'));
+}
+
 function buildIfStale() {
   const builtAt = existsSync(BUILD_ENTRY) ? statSync(BUILD_ENTRY).mtimeMs : 0;
   const changedAt = Math.max(...BUILD_INPUTS.map(newestMtime));
-  if (builtAt && builtAt >= changedAt) {
+  const development = builtAt > 0 && isDevelopmentBuild();
+  if (builtAt && builtAt >= changedAt && !development) {
     log('storefront build is up to date');
     return;
   }
-  log(builtAt ? 'storefront sources changed since the last build; building' : 'no storefront build; building');
+  log(
+    development
+      ? 'the storefront build is a development build; building for production'
+      : builtAt
+        ? 'storefront sources changed since the last build; building'
+        : 'no storefront build; building',
+  );
   const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) {
     log('`npm run build` failed');
