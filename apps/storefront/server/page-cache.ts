@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { freshReads } from './fresh-reads';
+import { freshReads } from '../app/lib/fresh-reads';
 
 /**
  * The page cache of this process (docs/decisions/035-pages-at-network-speed.md): whole pages for visitors without a

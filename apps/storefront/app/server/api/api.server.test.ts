@@ -207,6 +207,25 @@ describe('Store API client', () => {
     expect(reads(fetchMock)).toBe(2);
   });
 
+  it('decision 035: concurrent pages share one version read, each read issued after the page arrived', async () => {
+    const version = { now: '7' };
+    const fetchMock = versioned(() => json({ success: true, data: { nome: 'x' } }), version);
+    const api = client(fetchMock);
+    const versionReads = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/struct/version')).length;
+    await api.shared(next(), settings);
+    expect(versionReads()).toBe(1);
+    // Sixteen pages at once: one read for the first, one shared by the fifteen that came while it was under way.
+    await Promise.all(Array.from({ length: 16 }, () => api.shared(next(), settings)));
+    expect(versionReads()).toBeLessThanOrEqual(3);
+    expect(reads(fetchMock)).toBe(1); // every page took the kept answer
+    // A page arriving after a version change never takes an answer read before it arrived.
+    version.now = '8';
+    const before = versionReads();
+    await api.shared(next(), settings);
+    expect(versionReads()).toBe(before + 1);
+    expect(reads(fetchMock)).toBe(2);
+  });
+
   it('B§7 a call is built from its table entry: path parameters, repeated query keys, method and JSON body', async () => {
     const fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(json({ success: true, data: { nome: 'x' } })));
     const api = client(fetchMock);

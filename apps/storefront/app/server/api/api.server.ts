@@ -39,6 +39,7 @@ import {
 import { env } from '../shell/env.server';
 import { API_TIMEOUT_MS, BANNER_LIMIT_ONE, BLOG_POSTS_LIMIT, SHARED_CACHE_TTL_MS } from '../../lib/constants';
 import { createSharedCache, type SharedCache } from './cache.server';
+import { freshReads } from '../../lib/fresh-reads';
 import { readSession } from '../session/session.server';
 import { storeApiFetch } from './store-api-transport.server';
 
@@ -225,13 +226,21 @@ export function createApiClient(options: ClientOptions) {
    */
   const versions = new WeakMap<Request, Promise<string | null>>();
   let lastVersion: string | null = null;
+  // The version is the same for every shopper: the requests that arrive while a read waits to be issued share it
+  // (each still gets a read issued after it arrived), so concurrent pages ask once instead of once each.
+  const readVersion = freshReads((request: Request) =>
+    exchange(request, endpoints.contentVersion, endpoints.contentVersion.path, undefined),
+  );
   function versionOf(request: Request): Promise<string | null> {
     let version = versions.get(request);
     if (!version) {
-      version = exchange(request, endpoints.contentVersion, endpoints.contentVersion.path, undefined).then((r) => {
-        if (r.ok) lastVersion = r.data.versao;
-        return lastVersion;
-      });
+      version = readVersion(request).then(
+        (r) => {
+          if (r.ok) lastVersion = r.data.versao;
+          return lastVersion;
+        },
+        () => lastVersion,
+      );
       versions.set(request, version);
     }
     return version;
