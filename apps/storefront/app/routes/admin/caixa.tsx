@@ -8,7 +8,7 @@ import { storeDateTime } from '../../lib/store-date';
 import { adminApi, bo, must } from '../../server/admin/admin-api.server';
 
 /** /admin/caixa (issue 27): everything received, newest first, by kind, status and text, in pages. */
-export const meta = () => [{ title: 'Caixa de entrada · Back office' }];
+export const meta = () => [{ title: 'Caixa de entrada · Painel da loja' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;

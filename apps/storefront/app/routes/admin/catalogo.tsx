@@ -13,7 +13,7 @@ import { saveCatalogRow, sendImport, type ImportOutcome } from '../../server/adm
  * /admin/catalogo (issue 27, gestor only): find a product by name or sku and change its stock, prices and status in
  * place; upload an import file, see the dry run's report, then apply it.
  */
-export const meta = () => [{ title: 'Catálogo · Back office' }];
+export const meta = () => [{ title: 'Catálogo · Painel da loja' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireGestor(request);

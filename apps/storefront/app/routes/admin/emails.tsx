@@ -9,7 +9,7 @@ import { adminApi, bo, field, must } from '../../server/admin/admin-api.server';
 import { outcome, readAdminForm } from '../../server/admin/admin-forms.server';
 
 /** /admin/emails (issue 27): queued, sent and failed e-mails with their last error; retry one or all failed. */
-export const meta = () => [{ title: 'E-mails · Back office' }];
+export const meta = () => [{ title: 'E-mails · Painel da loja' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;

@@ -10,7 +10,7 @@ import { commitAdminToken, readAdminToken } from '../../server/admin/admin-sessi
 
 /** /admin/entrar (issue 27): the back office's sign-in, fields `email` and `senha`. */
 
-export const meta = () => [{ title: 'Entrar · Back office' }];
+export const meta = () => [{ title: 'Entrar · Painel da loja' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Already signed in: the start page (which checks the session with the admin API).
@@ -37,7 +37,7 @@ export default function SignIn() {
   const fields = formState(answer, 'entrar');
   return (
     <main id="conteudo">
-      <AdminPage title="Back office · Entrar">
+      <AdminPage title="Painel da loja · Entrar">
         <Notice kind="erro">{answer?.erro}</Notice>
         <Form method="post" noValidate className="flex max-w-sm flex-col gap-3">
           <Field label="E-mail" type="email" autoComplete="username" required {...fields.field('email')} />

@@ -7,7 +7,7 @@ import { KIND_LABELS } from '../../lib/admin/labels';
 import { adminApi, bo, must } from '../../server/admin/admin-api.server';
 
 /** /admin: what is new per kind, and whether e-mails leave (issue 27). */
-export const meta = () => [{ title: 'Início · Back office' }];
+export const meta = () => [{ title: 'Início · Painel da loja' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   return must(await adminApi(request, bo.dashboard));

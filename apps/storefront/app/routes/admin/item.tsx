@@ -14,7 +14,7 @@ import { answerForm, statusForm } from '../../server/admin/form-schemas.server';
  * /admin/caixa/:tipo/:id (issue 27): one received item — its details, status and internal note; a question is
  * answered and published in one step; a review or store rating is approved or rejected.
  */
-export const meta = () => [{ title: 'Item · Back office' }];
+export const meta = () => [{ title: 'Item · Painel da loja' }];
 
 const keyOf = (params: Route.LoaderArgs['params']) => ({ tipo: params.tipo as InboxKind, id: params.id });
 

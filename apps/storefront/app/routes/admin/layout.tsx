@@ -34,7 +34,7 @@ export default function BackOffice() {
     <>
       <header className="bg-brand-900 px-3 py-2 text-white md:px-6">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2">
-          <p className="font-bold">Back office</p>
+          <p className="font-bold">Painel da loja</p>
           <Form method="post" action="/admin/sair" className="flex items-center gap-3">
             <span className="text-sm">
               {nome} ({papel})
@@ -44,7 +44,7 @@ export default function BackOffice() {
             </button>
           </Form>
         </div>
-        <nav aria-label="Back office" className="mx-auto mt-2 max-w-6xl">
+        <nav aria-label="Painel da loja" className="mx-auto mt-2 max-w-6xl">
           <ul className="flex flex-wrap gap-1">
             {links.map(([to, label]) => (
               <li key={to}>

@@ -11,7 +11,7 @@ import { eraseForm } from '../../server/admin/form-schemas.server';
  * /admin/privacidade (issue 27, gestor only; LGPD): every record about one e-mail address, exported as JSON, and
  * erased on request (personal fields removed, the rest kept).
  */
-export const meta = () => [{ title: 'Privacidade (LGPD) · Back office' }];
+export const meta = () => [{ title: 'Privacidade (LGPD) · Painel da loja' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireGestor(request);

@@ -9,7 +9,7 @@ import { checkForm, outcome, readAdminForm } from '../../server/admin/admin-form
 import { keyForm, userForm } from '../../server/admin/form-schemas.server';
 
 /** /admin/usuarios (issue 27, gestor only): users, their roles, their admin API keys (a new key shown once). */
-export const meta = () => [{ title: 'Usuários · Back office' }];
+export const meta = () => [{ title: 'Usuários · Painel da loja' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireGestor(request);
