@@ -156,7 +156,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         warned = true;
         o.log.warn(
           {},
-          'SMTP_URL is not set: form e-mails stay queued in email_outbox and are sent once SMTP_URL is configured',
+          'SMTP_URL não está definida: os e-mails dos formulários ficam na fila (email_outbox) e saem quando SMTP_URL for configurada.',
         );
         return;
       }
