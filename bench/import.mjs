@@ -3,8 +3,9 @@
 //
 //   node bench/import.mjs                       10,000 and 100,000 products, on PGlite and on a PostgreSQL server of
 //                                               its own (port --pg-port), each run in a child process; then a table
-//   node bench/import.mjs --products 10000 [--requests 100] [--port 3510] [--again]
-//                                               one run, on PGlite or on the PostgreSQL server in DATABASE_URL
+//   node bench/import.mjs --products 10000 [--requests 100] [--port 3510] [--again] [--alone]
+//                                               one run, on PGlite or on the PostgreSQL server in DATABASE_URL;
+//                                               --alone: no listing during the import (its CPU is the import's own)
 //
 // Generates a CSV of N new products (one in five with three voltage variations), starts the API in this process on a
 // fresh demo database, measures the listing (uncached pages, one request in flight) idle, then imports the file
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     port: { type: 'string' },
     'pg-port': { type: 'string', default: '55410' },
     again: { type: 'boolean' },
+    alone: { type: 'boolean' },
   },
 });
 if (!values.products) {
@@ -83,9 +85,17 @@ const actor = { userId: null, keyId: null, role: 'gestor', label: 'bench' };
 async function timedImport() {
   const rssStart = process.memoryUsage().rss;
   let peak = rssStart;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  // Where the RSS goes: V8's heap, and memory outside it (Buffers, PGlite's WebAssembly memory).
+  let heap = 0;
+  let external = 0;
+  const sampler = setInterval(() => {
+    const m = process.memoryUsage();
+    peak = Math.max(peak, m.rss);
+    heap = Math.max(heap, m.heapUsed);
+    external = Math.max(external, m.external);
+  }, 50);
   const during = [];
-  let running = true;
+  let running = !values.alone;
   const poller = (async () => {
     while (running) during.push(await listing());
   })();
@@ -101,7 +111,16 @@ async function timedImport() {
   running = false;
   await poller;
   clearInterval(sampler);
-  return { report, ms, cpu: (user + system) / 1e6, growth: (peak - rssStart) / 2 ** 20, peak: peak / 2 ** 20, during };
+  return {
+    report,
+    ms,
+    cpu: (user + system) / 1e6,
+    growth: (peak - rssStart) / 2 ** 20,
+    peak: peak / 2 ** 20,
+    heap: heap / 2 ** 20,
+    external: external / 2 ** 20,
+    during,
+  };
 }
 const first = await timedImport();
 if (first.report.erros.length) console.log('refused:', first.report.erros.slice(0, 3));
@@ -114,7 +133,7 @@ for (const [name, r] of [
 ]) {
   if (!r) continue;
   console.log(
-    `${name}: ${fmt(r.ms / 1000)} s (this process's CPU ${fmt(r.cpu)} s), ${Math.round((lines.length - 1) / (r.ms / 1000))} rows/s, created ${r.report.criados}, changed ${r.report.alterados}, unchanged ${r.report.inalterados}, refused ${r.report.recusados}; peak RSS ${Math.round(r.peak)} MB (+${Math.round(r.growth)} MB); listing p95 during ${fmt(p95(r.during))} ms over ${r.during.length} requests`,
+    `${name}: ${fmt(r.ms / 1000)} s (this process's CPU ${fmt(r.cpu)} s), ${Math.round((lines.length - 1) / (r.ms / 1000))} rows/s, created ${r.report.criados}, changed ${r.report.alterados}, unchanged ${r.report.inalterados}, refused ${r.report.recusados}; peak RSS ${Math.round(r.peak)} MB (+${Math.round(r.growth)} MB; peak heap ${Math.round(r.heap)} MB, external ${Math.round(r.external)} MB); listing p95 during ${fmt(p95(r.during))} ms over ${r.during.length} requests`,
   );
 }
 console.log(`listing p95 idle: ${fmt(p95(idle))} ms over ${idle.length} requests`);
