@@ -9,6 +9,7 @@
  */
 import { adminProductSchema, portugueseErrors, type ImportIssue, type ImportReport } from '@vitrine/contract';
 import type { Db, Queryable } from '../../db/client';
+import { mapInTurns, nextTurn } from '../../lib/turns';
 import { audit } from './audit';
 import { catalogOperation } from './catalog-operation';
 import { CatalogRefs } from './catalog-refs';
@@ -114,7 +115,8 @@ export async function runImport(
         quiet,
         batch.map((i) => i.sku ?? ''),
       );
-      const parsedBatch = batch.map((item) => {
+      // In slices, giving the event loop turns: the store's requests are answered during a batch, not after it.
+      const parsedBatch = await mapInTurns(batch, (item) => {
         const existing = item.sku ? stored.get(item.sku) : undefined;
         const raw = item.partial && existing ? mergeStored(existing.product, item.raw) : item.raw;
         return { item, existing, parsed: adminProductSchema.safeParse(raw, { error: portugueseErrors }) };
@@ -124,7 +126,7 @@ export async function runImport(
         parsedBatch.flatMap(({ parsed }) => (parsed.success ? valueSkusOf(parsed.data) : [])),
       );
       const writes: PreparedProduct[] = [];
-      for (const { item, existing, parsed } of parsedBatch) {
+      await mapInTurns(parsedBatch, async ({ item, existing, parsed }) => {
         const fieldIssues: FieldIssue[] = parsed.success
           ? []
           : parsed.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message }));
@@ -134,7 +136,7 @@ export async function runImport(
           refuse(
             fieldIssues.map((f) => ({ ...locate(item, f.path, options.csv), sku: item.sku, mensagem: f.message })),
           );
-          continue;
+          return;
         }
         if (unchanged(prepared)) report.inalterados += 1;
         else {
@@ -142,7 +144,7 @@ export async function runImport(
           if (prepared.existing) report.alterados += 1;
           else report.criados += 1;
         }
-      }
+      });
       return writes;
     };
     // Pipelined: batch n is staged while batch n+1 is read and checked (the server works while this process does).
@@ -158,7 +160,7 @@ export async function runImport(
         staged += writes.length;
       }
       // Lets the requests that queued behind this batch run before the next one.
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
     };
 
     let batch: ImportItem[] = [];
