@@ -147,8 +147,11 @@ export async function runImport(
       });
       return writes;
     };
-    // Pipelined: batch n is staged while batch n+1 is read and checked (the server works while this process does).
-    // Batches are staged one after another, in file order (slugs are made unique against the rows staged before).
+    // On a server, pipelined: batch n is staged while batch n+1 is read and checked (the server works while this
+    // process does). Not on PGlite, where both would run in this one thread and a store query would find two import
+    // statements ahead of it instead of one. Batches are staged one after another, in file order (slugs are made
+    // unique against the rows staged before).
+    const pipelined = db.kind === 'postgres';
     const flush = async (batch: ImportItem[]) => {
       const writes = await check(batch);
       await staging;
@@ -158,6 +161,7 @@ export async function runImport(
         // Awaited by the next flush (or below); until then its failure must not count as unhandled.
         staging.catch(() => undefined);
         staged += writes.length;
+        if (!pipelined) await staging;
       }
       // Lets the requests that queued behind this batch run before the next one.
       await nextTurn();
