@@ -6,7 +6,7 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCsvItems } from '../src/modules/admin/csv-read';
-import { runImport } from '../src/modules/admin/import';
+import { IMPORT_BATCH, runImport } from '../src/modules/admin/import';
 import type { ImportItem } from '../src/modules/admin/import-items';
 import { cleanStaleImports } from '../src/modules/admin/import-stage';
 import type { Actor } from '../src/modules/admin/keys';
@@ -21,6 +21,8 @@ afterAll(() => api?.close());
 
 const actor: Actor = { userId: null, keyId: null, role: 'gestor', label: 'teste' };
 const options = { dryRun: false, skipInvalid: false, csv: true };
+/** Products per staged batch on this engine (the files below are a few batches long). */
+const B = IMPORT_BATCH[engine];
 
 /** A CSV of `n` new products named `prefix`-1…n. */
 function file(prefix: string, n: number): string {
@@ -59,8 +61,8 @@ describe(`staged catalogue import (${engine})`, () => {
   it('issue 26: a catalogue read issued mid-import is answered before the import ends, without its products', async () => {
     let read: Promise<{ status: number; found: number; at: number }> | null = null;
     let stagedMidway = 0;
-    const source = watched(items(file('MEIO', 700)), (n) => {
-      if (n !== 400) return;
+    const source = watched(items(file('MEIO', 7 * B)), (n) => {
+      if (n !== 4 * B) return;
       read = (async () => {
         stagedMidway = await stagedRows();
         const res = await api.call('/v2/front/url/product/listing/search?busca=etapa');
@@ -69,7 +71,7 @@ describe(`staged catalogue import (${engine})`, () => {
     });
     const report = await runImport(api.db, actor, source, options);
     const importEnded = performance.now();
-    expect(report).toMatchObject({ aplicado: true, criados: 700, recusados: 0 });
+    expect(report).toMatchObject({ aplicado: true, criados: 7 * B, recusados: 0 });
     expect(read).not.toBeNull();
     const answer = await read!;
     expect(answer.status).toBe(200);
@@ -77,7 +79,7 @@ describe(`staged catalogue import (${engine})`, () => {
     // All or nothing: the file's products appear at the end, at once.
     expect(answer.found).toBe(0);
     expect(stagedMidway).toBeGreaterThan(0);
-    expect(await products('MEIO')).toBe(700);
+    expect(await products('MEIO')).toBe(7 * B);
     expect(await staged()).toBe(0);
     const listing = await api.call('/v2/front/url/product/listing/search?busca=etapa');
     expect(listing.json().data.conteudo.produtos.length).toBeGreaterThan(0);
@@ -85,25 +87,26 @@ describe(`staged catalogue import (${engine})`, () => {
 
   it('issue 26: a refused or broken import leaves no staged rows and changes nothing', async () => {
     const before = await version(api);
-    const body = file('FALHA', 600).replace('FALHA-590;Produto FALHA 590;Marca Etapa', 'FALHA-590;Produto;');
+    const bad = 5.9 * B;
+    const body = file('FALHA', 6 * B).replace(`FALHA-${bad};Produto FALHA ${bad};Marca Etapa`, `FALHA-${bad};Produto;`);
     let stagedMidway = 0;
     const refused = await runImport(
       api.db,
       actor,
       watched(items(body), (n) => {
-        if (n === 550) void stagedRows().then((rows) => (stagedMidway = rows));
+        if (n === 5.5 * B) void stagedRows().then((rows) => (stagedMidway = rows));
       }),
       options,
     );
     expect(refused).toMatchObject({ aplicado: false, recusados: 1 });
-    expect(refused.erros[0]).toMatchObject({ linha: 591, coluna: 'marca' });
+    expect(refused.erros[0]).toMatchObject({ linha: bad + 1, coluna: 'marca' });
     expect(stagedMidway).toBeGreaterThan(0);
     expect(await staged()).toBe(0);
     expect(await products('FALHA')).toBe(0);
 
     // The file breaks off (the upload is cut) after two batches were staged.
-    const cut = watched(items(file('CORTE', 600)), (n) => {
-      if (n === 560) throw new Error('conexão interrompida');
+    const cut = watched(items(file('CORTE', 6 * B)), (n) => {
+      if (n === 5.6 * B) throw new Error('conexão interrompida');
     });
     await expect(runImport(api.db, actor, cut, options)).rejects.toThrow('conexão interrompida');
     expect(await staged()).toBe(0);
@@ -178,4 +181,21 @@ describe(`staged catalogue import (${engine})`, () => {
     expect(await version(api)).toBe(v);
     expect(await mails()).toBe(sent + 1);
   });
+
+  it('issue 26: batches staged while the next is checked keep file order and unique slugs across batches', async () => {
+    // Every product has the same name (so the same wanted slug): each batch must see the slugs staged before it.
+    const rows = ['sku;nome;marca;categoria;preco_por;estoque;status'];
+    for (let i = 1; i <= 2.5 * B; i += 1)
+      rows.push(`ORDEM-${i};Mesmo Nome;Marca Etapa;Ferramentas > Etapas;9,90;1;disponivel`);
+    const report = await runImport(api.db, actor, items(`${rows.join('\n')}\n`), options);
+    expect(report).toMatchObject({ aplicado: true, criados: 2.5 * B, recusados: 0 });
+    const stored = await api.db.query<{ sku: string; slug: string }>(
+      "SELECT sku, slug FROM products WHERE sku LIKE 'ORDEM-%' ORDER BY id",
+    );
+    expect(new Set(stored.map((r) => r.slug)).size).toBe(2.5 * B);
+    // Ids are handed out in file order, batch after batch.
+    expect(stored.map((r) => r.sku)).toEqual(Array.from({ length: 2.5 * B }, (_, i) => `ORDEM-${i + 1}`));
+    const again = await runImport(api.db, actor, items(`${rows.join('\n')}\n`), options);
+    expect(again).toMatchObject({ aplicado: false, inalterados: 2.5 * B });
+  }, 120_000);
 });

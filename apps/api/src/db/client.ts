@@ -136,6 +136,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     idleTimeoutMillis: PG_IDLE_TIMEOUT_MS,
     statement_timeout: PG_STATEMENT_TIMEOUT_MS,
     query_timeout: PG_QUERY_TIMEOUT_MS,
+    // No JIT compilation: the store's statements are short, and a batch's read of 1,000 products (estimated costly
+    // for its correlated subqueries) spent 1.6 s compiling to run in 0.1 s.
+    options: '-c jit=off',
   });
   // An idle connection killed by the server (restart, failover, pg_terminate_backend) is an 'error' event on the pool:
   // without a listener it would end the process. The pool has already dropped that connection.

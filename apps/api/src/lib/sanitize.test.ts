@@ -19,6 +19,18 @@ describe('HTML from the API is sanitized (brief: standards; DESIGN.md §4)', () 
     expect(sanitizeRichText('<iframe src="https://evil.example/x"></iframe>')).not.toContain('evil');
   });
 
+  it('answers plain text (no <, > or &) as given, as the sanitizer itself would', () => {
+    const plain = [
+      '',
+      'Olá, mundo',
+      'R$ 5,90 "aspas" \'simples\' = / \\ ;#`{}',
+      'linha\nnova\r\n\ttab \u00a0 😀 \ud800',
+    ];
+    for (const text of plain) expect(sanitizeRichText(text)).toBe(text);
+    expect(sanitizeRichText('a > b & c')).toBe('a &gt; b &amp; c');
+    expect(sanitizeRichText('1 < 2')).not.toBe('1 < 2');
+  });
+
   it('keeps menu icons only when they are SVG path data', () => {
     expect(svgPathOrNull('M3 12h18M12 3v18')).toBe('M3 12h18M12 3v18');
     expect(svgPathOrNull('<svg onload="x()"/>')).toBeNull();

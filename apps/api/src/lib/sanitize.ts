@@ -29,7 +29,10 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedIframeHostnames: ['www.youtube.com', 'www.youtube-nocookie.com'],
 };
 
-export const sanitizeRichText = (html: string): string => sanitizeHtml(html, RICH_TEXT);
+/** Text without markup or entities comes out of the sanitizer as it went in: skipped (most of an import's cells). */
+const MARKUP = /[<>&]/;
+
+export const sanitizeRichText = (html: string): string => (MARKUP.test(html) ? sanitizeHtml(html, RICH_TEXT) : html);
 
 /** Menu icons are SVG path data (the `d` of a 24×24 path): anything else is dropped. */
 const PATH_DATA = /^[MmLlHhVvCcSsQqTtAaZz0-9\s,.-]{1,4000}$/;

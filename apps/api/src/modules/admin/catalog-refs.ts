@@ -40,6 +40,7 @@ export class CatalogRefs {
   private filterValues = new Map<string, Ordered & { label: string; slug: string; filterId: number }>();
   private seals = new Map<string, { id: number; nome: string }>();
   private next = new Map<string, number>();
+  private reading = new Map<string, Promise<number>>();
   /** The highest id of each table when this operation first gave one (a staged import checks nobody took more). */
   private bases = new Map<string, number>();
   /** Deferred mode: the rows this operation creates, written by `writeCreated` (a staged import's final step). */
@@ -90,13 +91,22 @@ export class CatalogRefs {
 
   /** The next free id of a table whose ids the application gives (one operation holds the catalogue lock). */
   async nextId(table: string): Promise<number> {
-    let id = this.next.get(table);
-    if (id === undefined) {
-      const [row] = await this.tx.query<{ max: number }>(`SELECT coalesce(max(id), 0)::int AS max FROM ${table}`);
-      id = row?.max ?? 0;
-      this.bases.set(table, id);
+    if (!this.next.has(table)) {
+      // One read of the highest id per table, even when two callers ask at once (a pipelined import).
+      let base = this.reading.get(table);
+      if (!base) {
+        base = this.tx
+          .query<{ max: number }>(`SELECT coalesce(max(id), 0)::int AS max FROM ${table}`)
+          .then(([row]) => row?.max ?? 0);
+        this.reading.set(table, base);
+      }
+      const max = await base;
+      if (!this.next.has(table)) {
+        this.bases.set(table, max);
+        this.next.set(table, max);
+      }
     }
-    id += 1;
+    const id = this.next.get(table)! + 1;
     this.next.set(table, id);
     return id;
   }

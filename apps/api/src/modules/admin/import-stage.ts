@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client';
 import { ApiError } from '../../lib/errors';
+import { mapInTurns } from '../../lib/turns';
 import { longVectorSql, rankVectorSql } from '../catalog/search-index';
 import type { CatalogRefs } from './catalog-refs';
 import type { PreparedProduct } from './product-prepare';
@@ -91,8 +92,7 @@ export async function stageBatch(
     db,
     batch.flatMap((p) => num(p) ?? []),
   );
-  const rows = [];
-  for (const [i, p] of batch.entries()) {
+  const rows = await mapInTurns(batch, async (p, i) => {
     const productId = ids[i]!;
     const values = await planValues(
       refs,
@@ -107,7 +107,7 @@ export async function stageBatch(
       atributos: [...new Set(p.values.map((v) => v.attributeValueId))].sort((a, b) => a - b),
     };
     const uploads = p.uploads.map((u) => ({ sha256: u.sha256, tipo: u.tipo, dados: u.dados.toString('base64') }));
-    rows.push({
+    return {
       seq: seq + i,
       product_id: productId,
       visto_em: p.existing?.visto ?? null,
@@ -115,8 +115,8 @@ export async function stageBatch(
       dados: { ...own, product, ...values, uploads },
       marca: p.product.marca,
       taxonomia: p.product.categoria,
-    });
-  }
+    };
+  });
   const rank = rankVectorSql({
     nome: "(x.dados->'product'->>'nome')",
     sku: "(x.dados->'product'->>'sku')",

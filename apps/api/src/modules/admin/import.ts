@@ -9,6 +9,7 @@
  */
 import { adminProductSchema, portugueseErrors, type ImportIssue, type ImportReport } from '@vitrine/contract';
 import type { Db, Queryable } from '../../db/client';
+import { mapInTurns, nextTurn } from '../../lib/turns';
 import { audit } from './audit';
 import { catalogOperation } from './catalog-operation';
 import { CatalogRefs } from './catalog-refs';
@@ -26,8 +27,12 @@ import {
 } from './product-prepare';
 import { readProductsBySku } from './product-read';
 
-/** Products read, compared and staged together (one batch holds the database, PGlite's one connection, at a time). */
-const BATCH = 100;
+/**
+ * Products read, compared and staged together. On PGlite each of a batch's statements holds the one connection the
+ * store's queries wait for, so batches stay small; a server gives the store connections of its own, and there a
+ * batch's round trips (a few milliseconds each on a busy machine, whatever their size) are what a small batch costs.
+ */
+export const IMPORT_BATCH: Record<Db['kind'], number> = { pglite: 100, postgres: 1_000 };
 /** Refused rows listed in a report (the count is always complete). */
 const MAX_LISTED = 1_000;
 
@@ -99,15 +104,19 @@ export async function runImport(
       return db.query(sql, params);
     },
   };
+  /** The batch being staged. */
+  let staging: Promise<void> = Promise.resolve();
   try {
     const refs = await CatalogRefs.load(quiet, { deferred: true });
     let staged = 0;
-    const flush = async (batch: ImportItem[]) => {
+    /** Checks a batch against the store as it is: its new and changed products, resolved (the report counts it). */
+    const check = async (batch: ImportItem[]): Promise<PreparedProduct[]> => {
       const stored = await readProductsBySku(
         quiet,
         batch.map((i) => i.sku ?? ''),
       );
-      const parsedBatch = batch.map((item) => {
+      // In slices, giving the event loop turns: the store's requests are answered during a batch, not after it.
+      const parsedBatch = await mapInTurns(batch, (item) => {
         const existing = item.sku ? stored.get(item.sku) : undefined;
         const raw = item.partial && existing ? mergeStored(existing.product, item.raw) : item.raw;
         return { item, existing, parsed: adminProductSchema.safeParse(raw, { error: portugueseErrors }) };
@@ -117,7 +126,7 @@ export async function runImport(
         parsedBatch.flatMap(({ parsed }) => (parsed.success ? valueSkusOf(parsed.data) : [])),
       );
       const writes: PreparedProduct[] = [];
-      for (const { item, existing, parsed } of parsedBatch) {
+      await mapInTurns(parsedBatch, async ({ item, existing, parsed }) => {
         const fieldIssues: FieldIssue[] = parsed.success
           ? []
           : parsed.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message }));
@@ -127,7 +136,7 @@ export async function runImport(
           refuse(
             fieldIssues.map((f) => ({ ...locate(item, f.path, options.csv), sku: item.sku, mensagem: f.message })),
           );
-          continue;
+          return;
         }
         if (unchanged(prepared)) report.inalterados += 1;
         else {
@@ -135,14 +144,27 @@ export async function runImport(
           if (prepared.existing) report.alterados += 1;
           else report.criados += 1;
         }
-      }
+      });
+      return writes;
+    };
+    // On a server, pipelined: batch n is staged while batch n+1 is read and checked (the server works while this
+    // process does). Not on PGlite, where both would run in this one thread and a store query would find two import
+    // statements ahead of it instead of one. Batches are staged one after another, in file order (slugs are made
+    // unique against the rows staged before).
+    const pipelined = db.kind === 'postgres';
+    const flush = async (batch: ImportItem[]) => {
+      const writes = await check(batch);
+      await staging;
       // A refused file (without skipInvalid) is only checked to the end, not staged.
       if (run && (options.skipInvalid || report.recusados === 0)) {
-        await stageBatch(quiet, refs, run, staged, writes);
+        staging = stageBatch(quiet, refs, run, staged, writes);
+        // Awaited by the next flush (or below); until then its failure must not count as unhandled.
+        staging.catch(() => undefined);
         staged += writes.length;
+        if (!pipelined) await staging;
       }
       // Lets the requests that queued behind this batch run before the next one.
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
     };
 
     let batch: ImportItem[] = [];
@@ -164,12 +186,13 @@ export async function runImport(
         continue;
       }
       batch.push(item);
-      if (batch.length >= BATCH) {
+      if (batch.length >= IMPORT_BATCH[db.kind]) {
         await flush(batch);
         batch = [];
       }
     }
     await flush(batch);
+    await staging;
     report.erros.sort((a, b) => a.linha - b.linha);
     report.novos = { categorias: refs.created.categorias, marcas: refs.created.marcas };
     if (options.dryRun) return report;
@@ -200,6 +223,8 @@ export async function runImport(
     });
   } finally {
     // The import's outcome stands even if this fails: the rows of a run left behind are removed once it is stale.
+    // (Not while a batch is still being staged: its rows would outlive the run's removal.)
+    await staging.catch(() => undefined);
     if (run) await dropRun(quiet, run).catch(() => undefined);
   }
 }

@@ -6,6 +6,7 @@
 import type { AdminProduct, ProductStatus } from '@vitrine/contract';
 import type { Queryable } from '../../db/client';
 import { sanitizeRichText } from '../../lib/sanitize';
+import { mapInTurns } from '../../lib/turns';
 
 export interface StoredImage {
   url: string;
@@ -137,7 +138,8 @@ function toProduct(r: Row): ReadProduct {
 export async function readProductsBySku(q: Queryable, skus: readonly string[]): Promise<Map<string, ReadProduct>> {
   if (skus.length === 0) return new Map();
   const rows = await q.query<Row>(`${SELECT} WHERE p.sku = ANY($1::text[])`, [skus]);
-  return new Map(rows.map((r) => [r.sku, toProduct(r)]));
+  // An import reads 1,000 at a time: sanitizing their descriptions gives the store's requests turns in between.
+  return new Map(await mapInTurns(rows, (r) => [r.sku, toProduct(r)] as const));
 }
 
 /** The next `limit` products after id `afterId`, in id order (the export's pages). */

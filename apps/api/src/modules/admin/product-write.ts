@@ -61,7 +61,8 @@ export async function assignSlugs(batch: PreparedProduct[], owners: SlugOwners):
   const candidates = batch.flatMap((p, i) => [wanted[i]!, `${wanted[i]}-${slugify(p.product.sku)}`]);
   const owner = new Map((await owners(candidates)).map((r) => [r.slug, r.id]));
   batch.forEach((p, i) => {
-    const mine = p.existing?.id ?? -1;
+    // A new product has no id yet: a mark of its own (two new products of one batch must not share a slug).
+    const mine = p.existing?.id ?? -(i + 1);
     const free = (slug: string) => {
       const id = owner.get(slug);
       return id === undefined || id === mine;
