@@ -102,10 +102,14 @@ test.describe('Header', () => {
     test.skip((page.viewportSize()?.width ?? 0) >= 768, 'the promos are side by side from 768 px');
     const [first = '', second = ''] = (await storeSettings(request)).loja.promocoes;
     expect(second).not.toBe('');
+    // The rotation's code (Embla) loads after the page; its 5 s start once it has run, not with the page.
+    const carouselCode = page.waitForResponse((response) => response.url().includes('/assets/embla-carousel'));
     await page.clock.install();
     await gotoHydrated(page, '/');
     const promos = page.getByRole('region', { name: 'Promoções' });
     await expect(promos.getByText(first, { exact: true })).toBeInViewport();
+    await carouselCode;
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
     await page.clock.runFor(6000);
     await expect(promos.getByText(second, { exact: true })).toBeInViewport();
     await expect(promos.getByText(first, { exact: true })).not.toBeInViewport();
