@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
+import { nextTurn } from '../lib/turns';
 
 type Row = Record<string, unknown>;
 
@@ -57,13 +58,12 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
     chain = next.catch(() => undefined);
     return next;
   };
-  const tick = () => new Promise((resolve) => setImmediate(resolve));
   const idle = async () => {
     const until = performance.now() + IDLE_WAIT_MS;
     // Quiet for a whole turn of the event loop: a request between two of its queries is not idle yet.
     while (performance.now() < until) {
       if (waiting === 0) {
-        await tick();
+        await nextTurn();
         if (waiting === 0) return;
       } else await chain;
     }
