@@ -213,12 +213,12 @@ timings.sort((a, b) => b.ms - a.ms);
 console.log('slowest:');
 for (const t of timings.slice(0, 8)) console.log(`  ${fmt(t.ms)} ms  ${t.status}  ${t.label.slice(0, 110)}`);
 if (loopCpu.length > 0) {
-  loopCpu.sort((a, b) => b.ms - a.ms);
-  const ascending = loopCpu.map((c) => c.ms).reverse();
+  loopCpu.sort((a, b) => a.ms - b.ms);
+  const ms = loopCpu.map((c) => c.ms);
   console.log(
-    `store's main thread CPU per request (one in flight, /healthz probes included): p50 ${fmt(percentile(ascending, 50))} ms, p99 ${fmt(percentile(ascending, 99))} ms, max ${fmt(ascending.at(-1))} ms; over 100 ms: ${loopCpu.filter((c) => c.ms > 100).length}`,
+    `store's main thread CPU per request (one in flight, /healthz probes included): p50 ${fmt(percentile(ms, 50))} ms, p99 ${fmt(percentile(ms, 99))} ms, max ${fmt(ms.at(-1))} ms; over 100 ms: ${ms.filter((m) => m > 100).length}`,
   );
-  for (const c of loopCpu.slice(0, 5)) console.log(`  ${fmt(c.ms)} ms  ${c.label.slice(0, 110)}`);
+  for (const c of loopCpu.slice(-5).reverse()) console.log(`  ${fmt(c.ms)} ms  ${c.label.slice(0, 110)}`);
 }
 const sortedHealth = [...health].sort((a, b) => a - b);
 console.log(
