@@ -19,7 +19,8 @@ import { ListingToolbar } from './listing-toolbar';
 import type { ShellData } from '../../server/shell/shell.server';
 import type { ListingData } from './listing-types';
 import { PaginationNav } from './pagination-nav';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { ProductGrid } from './product-grid';
+import { ProductGridSkeleton } from './product-grid-skeleton';
 import { TopBanner } from './top-banner';
 import { CategoryMosaic } from './category-mosaic';
 

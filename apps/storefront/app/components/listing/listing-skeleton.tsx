@@ -4,7 +4,7 @@ import { LISTING_LOADING_TEXT } from '../../lib/constants';
 import { HomeSkeleton } from '../home/home-skeleton';
 import { isListingRoute } from '../../lib/analytics/page-kind';
 import { Skeleton } from '../ui/skeleton';
-import { ProductGridSkeleton } from './product-grid';
+import { ProductGridSkeleton } from './product-grid-skeleton';
 
 /** The general listing skeleton (B§4): breadcrumb, title, filter column and grid placeholders. */
 function ListingSkeleton() {
