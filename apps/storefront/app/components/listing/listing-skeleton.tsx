@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { unstable_useRouterState as useRouterState } from 'react-router';
 import { isListingRoute } from '../../lib/analytics/page-kind';
 
@@ -20,13 +20,13 @@ function useLoadingSkeleton(): 'listing' | 'home' | null {
   return null;
 }
 
-type Skeletons = typeof import('./navigation-skeletons');
+type Skeletons = Record<'listing' | 'home', ComponentType>;
 let loaded: Skeletons | null = null;
 let loading: Promise<Skeletons> | null = null;
 /** A failed download (offline, a new deployment) is tried again at the next such navigation. */
 const loadSkeletons = () =>
   (loading ??= import('./navigation-skeletons').then(
-    (module) => (loaded = module),
+    ({ ListingSkeleton, HomeSkeleton }) => (loaded = { listing: ListingSkeleton, home: HomeSkeleton }),
     (error: unknown) => {
       loading = null;
       throw error;
@@ -44,7 +44,7 @@ export function ListingNavigationSkeleton({ children }: { children: ReactNode })
   useEffect(() => {
     if (skeleton && !skeletons) loadSkeletons().then(setSkeletons, () => {});
   }, [skeleton, skeletons]);
-  if (skeleton === 'listing' && skeletons) return <skeletons.ListingSkeleton />;
-  if (skeleton === 'home' && skeletons) return <skeletons.HomeSkeleton />;
-  return children;
+  if (!skeleton || !skeletons) return children;
+  const Shown = skeletons[skeleton];
+  return <Shown />;
 }
