@@ -21,6 +21,7 @@ const CODE = {
   quote: /\/assets\/quote-popup-[^/]+\.js$/,
   shipping: /\/assets\/shipping-calculator-[^/]+\.js$/,
   video: /\/assets\/video-dialog-[^/]+\.js$/,
+  contactFloat: /\/assets\/contact-float-[^/]+\.js$/,
 };
 
 type Part = { address: string; scope: (page: Page) => Locator; code: RegExp };
@@ -213,5 +214,19 @@ test.describe('Later-loading parts keep a press (decision 034)', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('iframe')).toHaveCount(1);
+  });
+
+  test('the floating contact button: pressed before its code arrives, the pop-up opens once it does', async ({
+    page,
+  }) => {
+    const release = await holdCode(page, CODE.contactFloat);
+    await gotoHydrated(page, '/pagina/quem-somos');
+    const float = page.getByRole('button', { name: 'Fale conosco' });
+    await float.click();
+    await expectWaiting(page, float);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Fale conosco' })).toBeVisible();
+    // The press opened the pop-up in place: the address did not follow the link to its target.
+    expect(new URL(page.url()).hash).toBe('');
   });
 });
