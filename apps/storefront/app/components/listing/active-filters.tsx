@@ -1,6 +1,6 @@
 import type { Chip } from '@vitrine/contract';
 import { Link } from '../ui/router-link';
-import { ACTIVE_FILTERS_TITLE, CLEAR_FILTERS_TEXT } from '../../lib/constants';
+import { ACTIVE_FILTERS_TITLE, CLEAR_FILTERS_TEXT } from '../../lib/listing-constants';
 import { chipText, showActiveFilters } from '../../lib/navigation/listing';
 
 type Props = { chips: readonly Chip[]; clearRoute: string; isSearch: boolean };

@@ -5,7 +5,7 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from 'react-router';
-import { LIST_LISTING_TITLE } from '../../lib/constants';
+import { LIST_LISTING_TITLE } from '../../lib/listing-constants';
 import { shownRangeText } from '../../lib/navigation/listing';
 import { isListingRoute } from '../../lib/analytics/page-kind';
 import type { CardView } from '../product/product-card';

@@ -1,6 +1,6 @@
 import type { ListCardData as ListCard, ProductCardData as Product } from '../../lib/commerce/card-data';
 import { Link } from '../ui/router-link';
-import { EAGER_CARDS, NO_PRODUCTS_TEXT } from '../../lib/constants';
+import { EAGER_CARDS, NO_PRODUCTS_TEXT } from '../../lib/listing-constants';
 import { formatBRL } from '../../lib/commerce/money';
 import { useViewItemList } from '../../hooks/use-analytics';
 import { ProductCard, type CardView } from '../product/product-card';
