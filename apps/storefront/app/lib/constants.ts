@@ -58,9 +58,6 @@ export const SEARCH_PARAM = 'busca';
 
 // Listings (B§2.3, B§4, B§5, B§9).
 export const SHORT_DESCRIPTION_MAX = 200;
-/** 'Filtros ativos:' shows when more than this many chips are active (more than two on search). */
-export const ACTIVE_FILTERS_MIN = 1;
-export const ACTIVE_FILTERS_MIN_SEARCH = 2;
 export const STAR_PERCENT = 20;
 export const SUGGESTION_LIMIT_MAX = 10;
 

@@ -19,3 +19,6 @@ export const FILTER_BUTTON_TEXT = 'Filtrar';
 export const FILTERS_TITLE = 'Filtros';
 export const LIST_LISTING_TITLE = 'Listas de Compras';
 export const SEARCH_TITLE = 'Busca';
+/** 'Filtros ativos:' shows when more than this many chips are active (more than two on search). */
+export const ACTIVE_FILTERS_MIN = 1;
+export const ACTIVE_FILTERS_MIN_SEARCH = 2;

@@ -6,7 +6,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { LIST_LISTING_TITLE } from '../../lib/listing-constants';
-import { shownRangeText } from '../../lib/navigation/listing';
+import { shownRangeText } from '../../lib/navigation/listing-view';
 import { isListingRoute } from '../../lib/analytics/page-kind';
 import type { CardView } from '../product/product-card';
 import { useModalDialog } from '../../hooks/use-modal-dialog';
