@@ -25,7 +25,7 @@ export function StarInput({ name, legend, max, invalid, errorId, defaultValue }:
       aria-describedby={invalid && errorId ? errorId : undefined}
       className={`flex flex-col gap-1 rounded-md ${invalid ? 'border-2 border-red-700 bg-red-50 p-1' : ''}`}
     >
-      <legend className="text-sm font-semibold text-gray-800">{legend}</legend>
+      <legend className="field-label">{legend}</legend>
       <div className="star-input">
         {notes.map((note) => (
           <Fragment key={note}>

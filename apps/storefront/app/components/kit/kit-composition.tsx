@@ -61,7 +61,7 @@ export function KitComposition({ produtos, selection, prices, canChoose, onSelec
               </div>
               {simples && simples.valores.length > 0 ? (
                 <fieldset className="flex flex-col gap-1" disabled={!canChoose}>
-                  <legend className="text-sm font-semibold text-gray-800">{simples.nome}</legend>
+                  <legend className="field-label">{simples.nome}</legend>
                   <div className="flex flex-wrap gap-2">
                     {simples.valores.map((value) => (
                       <ValueRadio

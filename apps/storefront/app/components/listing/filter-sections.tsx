@@ -121,7 +121,8 @@ function OptionLink({ option, checkbox = false }: { option: Option; checkbox?: b
       <span className="filter-name">{option.label}</span>
       {option.quantidade !== undefined ? (
         <span className="filter-count">
-          <span className="sr-only">, </span>({option.quantidade})
+          <span className="sr-only">, </span>
+          {`(${option.quantidade})`}
         </span>
       ) : null}
     </Link>
