@@ -172,7 +172,7 @@ describe(`GET /checkout/user-and-cart on ${engine} (decision 035, goal 2)`, () =
     expect(answer).toEqual(await separately(token));
   });
 
-  it('reads the session once and the cart lines once, where the two calls read the session twice', async () => {
+  it('reads the session once and the cart lines once (three statements with the user), where the two calls read the session twice', async () => {
     const customer = await signIn(CUSTOMER.email, await fillCart());
     const seller = await signIn(OPERATOR.email);
     const sold = await oneRow<{ id: number }>(api.db, 'SELECT id FROM users WHERE email = $1', [CUSTOMER.email]);
@@ -182,6 +182,7 @@ describe(`GET /checkout/user-and-cart on ${engine} (decision 035, goal 2)`, () =
       const combined = await statementsOf(() => userAndCart(token));
       expect(combined.filter((sql) => SESSION_LOOKUP.test(sql))).toHaveLength(1);
       expect(combined.filter((sql) => CART_LINES.test(sql))).toHaveLength(1);
+      expect(combined).toHaveLength(3);
       const apart = await statementsOf(() => separately(token));
       expect(apart.filter((sql) => SESSION_LOOKUP.test(sql))).toHaveLength(2);
       expect(combined.length).toBeLessThan(apart.length);

@@ -10,6 +10,26 @@ export const ANONYMOUS: User = { id: null, logado: false, nomeRazao: null, email
 type CartOf = () => Promise<Cart>;
 
 /**
+ * The signed-in user and the internal sale open in this session, if any (at most one: internal_sales_open_idx), in
+ * one statement.
+ */
+const USER_SQL = `
+SELECT u.id, u.nome_razao, u.email, s.id AS venda_id, c.id AS cliente_id, c.nome_razao AS cliente_nome
+  FROM users u
+  LEFT JOIN internal_sales s ON s.session_hash = $2 AND s.status = 'aberta'
+  LEFT JOIN users c ON c.id = s.customer_id
+ WHERE u.id = $1`;
+
+interface UserRow {
+  id: number;
+  nome_razao: string;
+  email: string;
+  venda_id: number | null;
+  cliente_id: number | null;
+  cliente_nome: string | null;
+}
+
+/**
  * Anonymous without a signed-in user; vendaInterna while a sale is open (its totals from `cartOf`: by default the
  * session's cart read for it).
  */
@@ -20,38 +40,25 @@ export async function userOf(
   cartOf: CartOf = () => readCart(ctx.db, session?.cartHash ?? null, now),
 ): Promise<User> {
   if (!session?.userId) return ANONYMOUS;
-  const [user] = await ctx.db.query<{ id: number; nome_razao: string; email: string }>(
-    'SELECT id, nome_razao, email FROM users WHERE id = $1',
-    [session.userId],
-  );
+  const [user] = await ctx.db.query<UserRow>(USER_SQL, [session.userId, session.tokenHash]);
   if (!user) return ANONYMOUS;
   return {
     id: user.id,
     logado: true,
     nomeRazao: user.nome_razao,
     email: user.email,
-    vendaInterna: await openInternalSale(ctx, session, user.nome_razao, cartOf),
+    vendaInterna: await openInternalSale(user, cartOf),
   };
 }
 
-async function openInternalSale(
-  ctx: AppContext,
-  session: SessionInfo,
-  operatorName: string,
-  cartOf: CartOf,
-): Promise<InternalSale | null> {
-  const [sale] = await ctx.db.query<{ id: number; cliente_id: number; cliente_nome: string }>(
-    `SELECT s.id, c.id AS cliente_id, c.nome_razao AS cliente_nome
-       FROM internal_sales s JOIN users c ON c.id = s.customer_id
-      WHERE s.session_hash = $1 AND s.status = 'aberta'`,
-    [session.tokenHash],
-  );
-  if (!sale) return null;
+/** The sale the operator `user` has open in this session, with its cart's totals (T§3 "Internal sale"). */
+async function openInternalSale(user: UserRow, cartOf: CartOf): Promise<InternalSale | null> {
+  if (user.venda_id === null || user.cliente_id === null || user.cliente_nome === null) return null;
   const cart = await cartOf();
   return {
-    id: sale.id,
-    usuario: { nome: operatorName },
-    cliente: { id: sale.cliente_id, nomeRazao: sale.cliente_nome },
+    id: user.venda_id,
+    usuario: { nome: user.nome_razao },
+    cliente: { id: user.cliente_id, nomeRazao: user.cliente_nome },
     carrinho: { quantidadeItens: cart.quantidadeItens, quantidadeTotal: cart.quantidadeTotal, total: cart.total.valor },
   };
 }
