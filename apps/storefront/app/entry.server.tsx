@@ -2,7 +2,9 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { FooterMenusContext } from './hooks/use-footer-menus';
 import { NonceContext } from './hooks/use-nonce';
+import type { FooterMenusData } from './lib/resource-types';
 import { pageCacheControl } from './lib/seo/page-cache-control';
 import { serverErrorToLog } from './lib/server-error-log';
 import { TurnChunks, lowPriorityModulePreloads } from './server/html/html-stream.server';
@@ -14,6 +16,8 @@ declare module 'react-router' {
     cspNonce?: string;
     /** Set when a part of the page failed to render: the server's page cache does not keep it (decision 035). */
     renderFailed?: boolean;
+    /** The footer's menus, for the server render only (the root loader's; not in the loader data: decision 035). */
+    footerMenus?: FooterMenusData;
   }
 }
 
@@ -31,8 +35,9 @@ export const streamTimeout = 5_000;
 
 /**
  * React Router's default streaming render, with the response's CSP nonce on every inline script: React Router's
- * (hydration data, streamed data), React's (streamed Suspense boundaries) and the root's (NonceContext). Bots and
- * crawlers get the whole document at once.
+ * (hydration data, streamed data), React's (streamed Suspense boundaries) and the root's (NonceContext), and the
+ * footer's menus, which the root loader leaves out of the loader data (FooterMenusContext). Bots and crawlers get the
+ * whole document at once.
  */
 export default function handleRequest(
   request: Request,
@@ -74,7 +79,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <FooterMenusContext value={loadContext.footerMenus ?? null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </FooterMenusContext>
       </NonceContext>,
       {
         nonce,

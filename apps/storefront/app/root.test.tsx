@@ -31,7 +31,7 @@ function renderDocument(gtm: string): string {
       link: { social: {} },
       loja: { promocoes: [], beneficios: [], contagemRegressiva: { titulo: '', inicio: '', fim: '', link: null } },
     },
-    menus: { principal: [], todaLoja: [], rodape: [], contato: [], maquinas: [] },
+    menus: { principal: [], todaLoja: [], contato: [] },
     user: null,
     cartCount: 0,
     wapRender: false,

@@ -46,3 +46,9 @@ export type MenuBannerData = { idNivel: number | null; banner: MenuBanner | null
 
 /** GET /resources/menus: the main menu and 'Ver toda loja' with every level, packed (lib/ui/menu.ts). */
 export type MenuTreesData = { principal: PackedMenuItem[]; todaLoja: PackedMenuItem[] };
+
+/**
+ * GET /resources/footer-menus: 'links-rodape' and 'Máquinas mais buscadas' with every level, packed. Only the
+ * footer reads them: they come with its code, never in a page's loader data (decision 035).
+ */
+export type FooterMenusData = { rodape: PackedMenuItem[]; maquinas: PackedMenuItem[] };

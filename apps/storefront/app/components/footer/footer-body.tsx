@@ -6,12 +6,14 @@ import { FooterGroup, FooterMenus, MachinesBlock } from './footer-menus';
 import { PaymentSeals, SecuritySeals } from './footer-seals';
 import { PartAwait } from '../ui/part-await';
 import type { FooterData } from './site-footer';
+import { useFooterMenus } from '../../hooks/use-footer-menus';
 import { ShopAreaLink } from '../ui/shop-area-link';
 
 /** The footer below the newsletter strip (B§2.6): help, menus, contacts, blog posts, machines, seals, company line. */
 export function FooterBody({ shell }: { shell: FooterData | undefined }) {
   const site = shell?.settings?.sistema.geral.site;
   const social = Object.entries(shell?.settings?.link.social ?? {}).filter(([, url]) => url);
+  const menus = useFooterMenus();
   return (
     <>
       <div className="container-page grid gap-x-8 py-8 md:grid-cols-2 md:gap-y-6 lg:grid-cols-5">
@@ -41,7 +43,7 @@ export function FooterBody({ shell }: { shell: FooterData | undefined }) {
             </li>
           </ul>
         </FooterGroup>
-        <FooterMenus items={shell?.menus.rodape ?? []} />
+        <FooterMenus items={menus.rodape} />
         <FooterGroup title="Atendimento">
           <address className="space-y-2 text-sm break-words not-italic">
             {site?.telefone ? (
@@ -81,7 +83,7 @@ export function FooterBody({ shell }: { shell: FooterData | undefined }) {
       </div>
       <div className="container-page">
         {shell ? <PartAwait resolve={shell.posts}>{(posts) => <BlogPosts posts={posts} />}</PartAwait> : null}
-        <MachinesBlock items={shell?.menus.maquinas ?? []} />
+        <MachinesBlock items={menus.maquinas} />
         <div className="flex flex-col gap-6 border-t border-gray-300 py-6 md:flex-row md:justify-between">
           <PaymentSeals />
           <SecuritySeals />

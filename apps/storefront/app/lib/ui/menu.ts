@@ -1,7 +1,7 @@
 import type { MenuItem } from '@vitrine/contract';
 import { MENU_TYPE } from '@vitrine/contract/constants';
 import { MENU_COLUMN_SIZE } from '../constants';
-import type { MenuTreesData } from '../resource-types';
+import type { FooterMenusData, MenuTreesData } from '../resource-types';
 
 /** Splits a list into columns of `size` entries (B§2.6: columns of 12). */
 export function chunk<T>(items: readonly T[], size: number = MENU_COLUMN_SIZE): T[][] {
@@ -118,6 +118,13 @@ export function readMenuTrees(value: unknown): MenuTreesData | null {
   if (typeof value !== 'object' || value === null) return null;
   const { principal, todaLoja } = value as Partial<Record<keyof MenuTreesData, unknown>>;
   return isPackedMenu(principal) && isPackedMenu(todaLoja) ? { principal, todaLoja } : null;
+}
+
+/** The footer's menus as GET /resources/footer-menus answers them; anything else is null. */
+export function readFooterMenus(value: unknown): FooterMenusData | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { rodape, maquinas } = value as Partial<Record<keyof FooterMenusData, unknown>>;
+  return isPackedMenu(rodape) && isPackedMenu(maquinas) ? { rodape, maquinas } : null;
 }
 
 /** The stored copy's text read back (null when absent or unreadable). */

@@ -5,12 +5,15 @@ import { isOutage, throwFailure } from '../../lib/api-failure';
 import { isWapRender } from '../../lib/ui/footer';
 import { isBackOfficePath } from '../../lib/navigation/back-office';
 import { packMenu, type PackedMenuItem } from '../../lib/ui/menu';
-import type { MenuBanner, MenuTreesData } from '../../lib/resource-types';
+import type { FooterMenusData, MenuBanner, MenuTreesData } from '../../lib/resource-types';
 import { readSession } from '../session/session.server';
 
-/** What the header, menus and footer need, loaded by the root route (DESIGN.md §5, Hydrogen style). */
+/**
+ * What the header, menus and footer need, loaded by the root route (DESIGN.md §5, Hydrogen style). The footer's own
+ * menus are not part of it (`loadFooterMenus`).
+ */
 
-type MenuNames = 'principal' | 'todaLoja' | 'rodape' | 'contato' | 'maquinas';
+type MenuNames = 'principal' | 'todaLoja' | 'contato';
 type ShellMenus = Record<MenuNames, MenuItem[]>;
 
 export type ShellData = {
@@ -47,6 +50,21 @@ export async function loadMenuTrees(request: Request): Promise<MenuTreesData> {
   return { principal: packMenu(await mainMenu(request, principalNew)), todaLoja: packMenu(menuOf(todaLoja)) };
 }
 
+/**
+ * 'links-rodape' and 'Máquinas mais buscadas' (B§2.6), read by the footer only. Not in the root's loader data
+ * (decision 035): the root loader gives them to the server render through the load context (entry.server.tsx), and
+ * the browser asks GET /resources/footer-menus for them with the footer's code. A failed load leaves an empty menu
+ * (B§8).
+ */
+export async function loadFooterMenus(request: Request): Promise<FooterMenusData> {
+  if (isBackOfficePath(new URL(request.url).pathname)) return { rodape: [], maquinas: [] };
+  const [rodape, maquinas] = await Promise.all([
+    getMenu(request, 'links-rodape'),
+    getMenu(request, 'maquinas-mais-buscadas'),
+  ]);
+  return { rodape: packMenu(menuOf(rodape)), maquinas: packMenu(menuOf(maquinas)) };
+}
+
 /** What the header and footer read: the shell with its menus unpacked. */
 export type ShellView = Omit<ShellData, 'menus'> & { menus: ShellMenus };
 
@@ -54,7 +72,7 @@ export type ShellView = Omit<ShellData, 'menus'> & { menus: ShellMenus };
 
 const BACK_OFFICE_SHELL: Omit<ShellData, 'posts' | 'menuBanner'> = {
   settings: null,
-  menus: { principal: [], todaLoja: [], rodape: [], contato: [], maquinas: [] },
+  menus: { principal: [], todaLoja: [], contato: [] },
   user: null,
   cartCount: null,
   cartTracking: null,
@@ -73,13 +91,11 @@ export async function loadShell(request: Request): Promise<ShellData> {
 
   // A visitor without a session has no user and an empty cart: nothing to ask the Store API for.
   const signedIn = (await readSession(request)) !== null;
-  const [settings, principalNew, todaLoja, rodape, contato, maquinas, user, cart] = await Promise.all([
+  const [settings, principalNew, todaLoja, contato, user, cart] = await Promise.all([
     getSettings(request),
     getMenu(request, 'menuPrincipal-new'),
     getMenu(request, 'ver-toda-loja'),
-    getMenu(request, 'links-rodape'),
     getMenu(request, 'menu_popup_contato'),
-    getMenu(request, 'maquinas-mais-buscadas'),
     signedIn ? getUser(request) : null,
     signedIn ? getCart(request) : null,
   ]);
@@ -98,9 +114,7 @@ export async function loadShell(request: Request): Promise<ShellData> {
     menus: {
       principal: packMenu(principal, 1),
       todaLoja: packMenu(menuOf(todaLoja), 1),
-      rodape: packMenu(menuOf(rodape)),
       contato: packMenu(menuOf(contato)),
-      maquinas: packMenu(menuOf(maquinas)),
     },
     user: user?.ok ? user.data : null,
     cartCount: cart === null ? 0 : cart.ok ? cart.data.quantidadeTotal : null,
