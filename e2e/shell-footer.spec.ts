@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { BlogPost } from '@vitrine/contract';
 import {
   FOOTER_COLLAPSE_MAX_WIDTH,
   expect,
@@ -7,6 +8,7 @@ import {
   scrollY,
   scrollToY,
   setDocumentMarker,
+  storeApiData,
   storeMenu,
   storeSettings,
   test,
@@ -209,7 +211,7 @@ function loaderDataOf(html: string): string {
     .join('\n');
 }
 
-test.describe('The footer’s menus come with its code (decision 035)', () => {
+test.describe('The footer’s menus and posts come with its code (decision 035)', () => {
   const PATH = '/marcas?wapRender=true';
 
   test('B§2.6 its links are in the page before and after the footer’s code loads, and not in the loader data', async ({
@@ -218,16 +220,19 @@ test.describe('The footer’s menus come with its code (decision 035)', () => {
   }) => {
     const rodape = (await storeMenu(request, 'links-rodape')).flatMap((group) => [group, ...group.sub]);
     const machines = await storeMenu(request, 'maquinas-mais-buscadas');
+    const { posts } = await storeApiData<{ posts: BlogPost[] }>(request, '/v2/front/blog/posts');
+    expect(posts.length, 'the demo blog has posts').toBeGreaterThan(0);
     const data = loaderDataOf(await (await request.get(PATH)).text());
     expect(data, 'the page carries loader data').toContain('__reactRouterContext');
-    for (const item of [...rodape, ...machines])
-      expect(data, `'${item.label}' in the loader data`).not.toContain(item.label);
+    for (const text of [...rodape.map((item) => item.label), ...machines.map((item) => item.label)])
+      expect(data, `'${text}' in the loader data`).not.toContain(text);
+    for (const post of posts) expect(data, `'${post.link}' in the loader data`).not.toContain(post.link);
 
     // The menus' answer is held back: until it comes the footer is the server's markup, links included.
     const asked: string[] = [];
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/resources/footer-menus', async (route) => {
+    await page.route('**/resources/footer-links', async (route) => {
       asked.push(route.request().url());
       await held;
       await route.continue();
@@ -244,13 +249,20 @@ test.describe('The footer’s menus come with its code (decision 035)', () => {
       .locator('[data-on-demand]')
       .filter({ has: page.getByRole('link', { name: 'Quem somos' }) });
     await expect(server).toHaveCount(1);
-    const before = { link: await link.getAttribute('href'), machine: await machine.getAttribute('href') };
+    const blog = footer(page).getByRole('region', { name: 'Do nosso blog' }).getByRole('link');
+    const shown = async () => ({
+      link: await link.getAttribute('href'),
+      machine: await machine.getAttribute('href'),
+      posts: await blog.evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    });
+    const before = await shown();
     expect(before.link).toBe('/pagina/quem-somos');
     expect(before.machine).toBeTruthy();
+    expect(before.posts).toEqual(posts.map((post) => post.link));
 
     release();
     await expect(server).toHaveCount(0);
-    expect({ link: await link.getAttribute('href'), machine: await machine.getAttribute('href') }).toEqual(before);
+    expect(await shown()).toEqual(before);
     expect(asked, 'asked once').toHaveLength(1);
   });
 
@@ -258,8 +270,8 @@ test.describe('The footer’s menus come with its code (decision 035)', () => {
     test.use({ ignoredConsoleErrors: [/status of 503/] });
 
     test('B§8 the footer keeps the server’s links', async ({ page }) => {
-      await page.route('**/resources/footer-menus', (route) => route.fulfill({ status: 503, body: 'indisponível' }));
-      const answered = page.waitForResponse('**/resources/footer-menus');
+      await page.route('**/resources/footer-links', (route) => route.fulfill({ status: 503, body: 'indisponível' }));
+      const answered = page.waitForResponse('**/resources/footer-links');
       await gotoHydrated(page, PATH);
       await answered;
       // The footer's code has arrived by now: the part would have taken over if the menus had.

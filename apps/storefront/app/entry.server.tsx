@@ -2,12 +2,11 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { FooterMenusContext } from './hooks/use-footer-menus';
+import { FooterLinksContext, type FooterLinks } from './hooks/use-footer-links';
 import { NonceContext } from './hooks/use-nonce';
-import type { FooterMenusData } from './lib/resource-types';
 import { pageCacheControl } from './lib/seo/page-cache-control';
 import { serverErrorToLog } from './lib/server-error-log';
-import { TurnChunks, lowPriorityModulePreloads } from './server/html/html-stream.server';
+import { STREAM_TIMEOUT_MS, TurnChunks, lowPriorityModulePreloads } from './server/html/html-stream.server';
 import { env } from './server/shell/env.server';
 
 declare module 'react-router' {
@@ -16,8 +15,8 @@ declare module 'react-router' {
     cspNonce?: string;
     /** Set when a part of the page failed to render: the server's page cache does not keep it (decision 035). */
     renderFailed?: boolean;
-    /** The footer's menus, for the server render only (the root loader's; not in the loader data: decision 035). */
-    footerMenus?: FooterMenusData;
+    /** The footer's menus and posts, for the server render only (the root loader's; not in its data: decision 035). */
+    footerLinks?: FooterLinks;
   }
 }
 
@@ -31,12 +30,12 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 }
 
 /** How long deferred data may stream before its boundaries are rejected; the render is aborted a second later. */
-export const streamTimeout = 5_000;
+export const streamTimeout = STREAM_TIMEOUT_MS;
 
 /**
  * React Router's default streaming render, with the response's CSP nonce on every inline script: React Router's
  * (hydration data, streamed data), React's (streamed Suspense boundaries) and the root's (NonceContext), and the
- * footer's menus, which the root loader leaves out of the loader data (FooterMenusContext). Bots and crawlers get the
+ * footer's menus and posts, which the root loader leaves out of the loader data (FooterLinksContext). Bots and crawlers get the
  * whole document at once.
  */
 export default function handleRequest(
@@ -79,9 +78,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <FooterMenusContext value={loadContext.footerMenus ?? null}>
+        <FooterLinksContext value={loadContext.footerLinks ?? null}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </FooterMenusContext>
+        </FooterLinksContext>
       </NonceContext>,
       {
         nonce,

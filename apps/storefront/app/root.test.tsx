@@ -35,7 +35,6 @@ function renderDocument(gtm: string): string {
     user: null,
     cartCount: 0,
     wapRender: false,
-    posts: Promise.resolve([]),
     menuBanner: Promise.resolve(null),
     formFlash: null,
     designVersion: 'a',

@@ -34,7 +34,7 @@ import { gtmContainerId } from './lib/analytics/tag-manager';
 import { requestDesignVersion } from './server/shell/design-version.server';
 import { readFormFlash } from './server/forms/post.server';
 import { publicOrigin } from './server/shell/origin.server';
-import { loadFooterMenus, loadShell } from './server/shell/shell.server';
+import { loadFooterLinks, loadShell } from './server/shell/shell.server';
 import { env } from './server/shell/env.server';
 
 export const links: Route.LinksFunction = () => [
@@ -48,12 +48,12 @@ export const links: Route.LinksFunction = () => [
  * (entry.server.tsx): the browser asks for them with the footer's code (decision 035).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [shell, flash, footerMenus] = await Promise.all([
+  const [shell, flash, footerLinks] = await Promise.all([
     loadShell(request),
     readFormFlash(request),
-    loadFooterMenus(request),
+    loadFooterLinks(request),
   ]);
-  context.footerMenus = footerMenus;
+  context.footerLinks = footerLinks;
   const design = requestDesignVersion(request);
   const headers = new Headers();
   if (flash) headers.append('Set-Cookie', flash.clear);

@@ -98,7 +98,7 @@ describe('the page cache on the real store (issue 29)', () => {
     expect(html).not.toContain('Faixa de teste 29');
     expect(html).not.toContain('Item de teste 29');
     // The footer's menus as the browser asks for them with the footer's code (decision 035).
-    expect((await page('/resources/footer-menus')).html).toContain(item.label);
+    expect((await page('/resources/footer-links')).html).toContain(item.label);
     await db.query("UPDATE banners SET alt = 'Faixa de teste 29' WHERE id = $1", [banner.id]);
     await afterWrite(
       db,
@@ -109,7 +109,7 @@ describe('the page cache on the real store (issue 29)', () => {
         offset += 65_000;
         const next = await page('/data-loggers');
         expect(next.html).toContain('Item de teste 29');
-        expect((await page('/resources/footer-menus')).html).toContain('Item de teste 29');
+        expect((await page('/resources/footer-links')).html).toContain('Item de teste 29');
         // The menu banner streams in after the document starts (root loader, deferred).
         expect(next.html).toContain('Faixa de teste 29');
       },

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
-import type { Cart, CartNotice, CombinationPrices, ListShopResponse } from '@vitrine/contract';
+import type { BlogPost, Cart, CartNotice, CombinationPrices, ListShopResponse } from '@vitrine/contract';
 import type { PackedMenuItem } from './ui/menu';
 
 /**
@@ -48,7 +48,7 @@ export type MenuBannerData = { idNivel: number | null; banner: MenuBanner | null
 export type MenuTreesData = { principal: PackedMenuItem[]; todaLoja: PackedMenuItem[] };
 
 /**
- * GET /resources/footer-menus: 'links-rodape' and 'Máquinas mais buscadas' with every level, packed. Only the
- * footer reads them: they come with its code, never in a page's loader data (decision 035).
+ * GET /resources/footer-links: 'links-rodape' and 'Máquinas mais buscadas' with every level (packed) and the blog's
+ * latest posts. Only the footer reads them: they come with its code, never in a page's loader data (decision 035).
  */
-export type FooterMenusData = { rodape: PackedMenuItem[]; maquinas: PackedMenuItem[] };
+export type FooterLinksData = { rodape: PackedMenuItem[]; maquinas: PackedMenuItem[]; posts: BlogPost[] };

@@ -2,11 +2,11 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubPartFetch } from '../../hooks/stub-part-fetch';
-import { LINK_FOOTER_MENUS } from '../../lib/constants';
-import type { FooterMenusData } from '../../lib/resource-types';
+import { LINK_FOOTER_LINKS } from '../../lib/constants';
+import type { FooterLinksData } from '../../lib/resource-types';
 
-/** The footer's two menus as GET /resources/footer-menus answers them (packed, lib/ui/menu.ts). */
-const MENUS: FooterMenusData = {
+/** The footer's two menus (packed, lib/ui/menu.ts) and the blog's posts as GET /resources/footer-links answers them. */
+const LINKS: FooterLinksData = {
   rodape: [
     {
       id: 1,
@@ -16,45 +16,49 @@ const MENUS: FooterMenusData = {
     },
   ],
   maquinas: [{ id: 3, label: 'Máquina de solda inversora', href: '/maquinas-de-solda' }],
+  posts: [
+    { id: 4, link: 'https://blog.example.com.br/calibracao/', title: { rendered: 'Calibração &#8211; quando fazer' } },
+  ],
 };
 
 /** A fresh copy of the footer's modules: what a visit fetched is kept per module instance. */
 async function footerModules() {
-  const [body, menus] = await Promise.all([import('./footer-body'), import('../../hooks/use-footer-menus')]);
+  const [body, menus] = await Promise.all([import('./footer-body'), import('../../hooks/use-footer-links')]);
   return { FooterBody: body.FooterBody, ...menus };
 }
 
 /** The footer body's markup, rendered inside a router, with or without the server's menus in context. */
-async function renderBody(context: FooterMenusData | null): Promise<string> {
-  const { FooterBody, FooterMenusContext } = await footerModules();
+async function renderBody(context: FooterLinksData | null): Promise<string> {
+  const { FooterBody, FooterLinksContext } = await footerModules();
   const Stub = createRoutesStub([{ path: '/', Component: () => <FooterBody shell={undefined} /> }]);
   return renderToString(
-    <FooterMenusContext value={context}>
+    <FooterLinksContext value={context}>
       <Stub initialEntries={['/']} />
-    </FooterMenusContext>,
+    </FooterLinksContext>,
   );
 }
 
-describe('B§2.6 decision 035: the footer’s menus come with the footer, not in the loader data', () => {
+describe('B§2.6 decision 035: the footer’s menus and posts come with the footer, not in the loader data', () => {
   beforeEach(() => vi.resetModules());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('the server render draws the menus the root loader put in the load context', async () => {
-    const html = await renderBody(MENUS);
+  it('the server render draws the menus and posts the root loader put in the load context', async () => {
+    const html = await renderBody(LINKS);
     expect(html).toContain('href="/pagina/quem-somos"');
     expect(html).toContain('Quem somos');
     expect(html).toContain('Máquina de solda inversora');
+    expect(html).toContain('Calibração – quando fazer');
   });
 
   it('the browser fetches them once a visit, and the component draws the same markup as the server', async () => {
-    const server = await renderBody(MENUS);
-    const loader = vi.fn(() => MENUS);
-    stubPartFetch(LINK_FOOTER_MENUS, loader);
-    const { fetchFooterMenus } = await footerModules();
+    const server = await renderBody(LINKS);
+    const loader = vi.fn(() => LINKS);
+    stubPartFetch(LINK_FOOTER_LINKS, loader);
+    const { fetchFooterLinks } = await footerModules();
     expect(await renderBody(null)).not.toContain('Quem somos');
 
-    await fetchFooterMenus();
-    await fetchFooterMenus();
+    await fetchFooterLinks();
+    await fetchFooterLinks();
     expect(loader).toHaveBeenCalledTimes(1);
     expect(await renderBody(null)).toBe(server);
   });
@@ -64,19 +68,25 @@ describe('B§2.6 decision 035: the footer’s menus come with the footer, not in
       'fetch',
       vi.fn(async () => new Response('falha', { status: 503 })),
     );
-    const { fetchFooterMenus } = await footerModules();
-    await expect(fetchFooterMenus()).rejects.toThrow(LINK_FOOTER_MENUS);
+    const { fetchFooterLinks } = await footerModules();
+    await expect(fetchFooterLinks()).rejects.toThrow(LINK_FOOTER_LINKS);
 
-    const loader = vi.fn(() => MENUS);
-    stubPartFetch(LINK_FOOTER_MENUS, loader);
-    await fetchFooterMenus();
+    const loader = vi.fn(() => LINKS);
+    stubPartFetch(LINK_FOOTER_LINKS, loader);
+    await fetchFooterLinks();
     expect(loader).toHaveBeenCalledTimes(1);
     expect(await renderBody(null)).toContain('Quem somos');
   });
 
-  it('an answer that is not the two menus is refused', async () => {
-    stubPartFetch(LINK_FOOTER_MENUS, () => ({ rodape: [] }));
-    const { fetchFooterMenus } = await footerModules();
-    await expect(fetchFooterMenus()).rejects.toThrow(LINK_FOOTER_MENUS);
+  it('an answer that is not the two menus and the posts is refused', async () => {
+    for (const answer of [
+      { rodape: [] },
+      { ...LINKS, posts: [{ id: 1, link: '/blog' }] },
+      { ...LINKS, maquinas: null },
+    ]) {
+      stubPartFetch(LINK_FOOTER_LINKS, () => answer);
+      const { fetchFooterLinks } = await footerModules();
+      await expect(fetchFooterLinks()).rejects.toThrow(LINK_FOOTER_LINKS);
+    }
   });
 });

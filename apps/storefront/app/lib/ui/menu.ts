@@ -1,7 +1,7 @@
 import type { MenuItem } from '@vitrine/contract';
 import { MENU_TYPE } from '@vitrine/contract/constants';
 import { MENU_COLUMN_SIZE } from '../constants';
-import type { FooterMenusData, MenuTreesData } from '../resource-types';
+import type { MenuTreesData } from '../resource-types';
 
 /** Splits a list into columns of `size` entries (B§2.6: columns of 12). */
 export function chunk<T>(items: readonly T[], size: number = MENU_COLUMN_SIZE): T[][] {
@@ -98,7 +98,8 @@ export function unpackMenu(items: readonly PackedMenuItem[]): MenuItem[] {
 /** B§7: the main menu is also kept in the browser's storage under this key. */
 export const MENU_STORAGE_KEY = 'menu';
 
-function isPackedMenu(value: unknown): value is PackedMenuItem[] {
+/** A packed menu as the browser receives it (every item's id, label and address, and its sub-items). */
+export function isPackedMenu(value: unknown): value is PackedMenuItem[] {
   return (
     Array.isArray(value) &&
     value.every(
@@ -118,13 +119,6 @@ export function readMenuTrees(value: unknown): MenuTreesData | null {
   if (typeof value !== 'object' || value === null) return null;
   const { principal, todaLoja } = value as Partial<Record<keyof MenuTreesData, unknown>>;
   return isPackedMenu(principal) && isPackedMenu(todaLoja) ? { principal, todaLoja } : null;
-}
-
-/** The footer's menus as GET /resources/footer-menus answers them; anything else is null. */
-export function readFooterMenus(value: unknown): FooterMenusData | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { rodape, maquinas } = value as Partial<Record<keyof FooterMenusData, unknown>>;
-  return isPackedMenu(rodape) && isPackedMenu(maquinas) ? { rodape, maquinas } : null;
 }
 
 /** The stored copy's text read back (null when absent or unreadable). */

@@ -5,12 +5,14 @@ import { isOutage, throwFailure } from '../../lib/api-failure';
 import { isWapRender } from '../../lib/ui/footer';
 import { isBackOfficePath } from '../../lib/navigation/back-office';
 import { packMenu, type PackedMenuItem } from '../../lib/ui/menu';
-import type { FooterMenusData, MenuBanner, MenuTreesData } from '../../lib/resource-types';
+import type { MenuBanner, MenuTreesData } from '../../lib/resource-types';
+import type { FooterLinks } from '../../hooks/use-footer-links';
+import { STREAM_TIMEOUT_MS } from '../html/html-stream.server';
 import { readSession } from '../session/session.server';
 
 /**
  * What the header, menus and footer need, loaded by the root route (DESIGN.md §5, Hydrogen style). The footer's own
- * menus are not part of it (`loadFooterMenus`).
+ * menus and posts are not part of it (`loadFooterLinks`).
  */
 
 type MenuNames = 'principal' | 'todaLoja' | 'contato';
@@ -26,7 +28,6 @@ export type ShellData = {
   cartTracking: TrackingCart | null;
   wapRender: boolean;
   /** Deferred: streamed after the document starts; never rejects. */
-  posts: Promise<BlogPost[]>;
   menuBanner: Promise<MenuBanner | null>;
 };
 
@@ -51,18 +52,34 @@ export async function loadMenuTrees(request: Request): Promise<MenuTreesData> {
 }
 
 /**
- * 'links-rodape' and 'Máquinas mais buscadas' (B§2.6), read by the footer only. Not in the root's loader data
- * (decision 035): the root loader gives them to the server render through the load context (entry.server.tsx), and
- * the browser asks GET /resources/footer-menus for them with the footer's code. A failed load leaves an empty menu
- * (B§8).
+ * The blog's latest posts; never rejects. A page streams them into its footer, so they give up when its streamed
+ * parts do (an empty list, as React Router's deferred data did).
  */
-export async function loadFooterMenus(request: Request): Promise<FooterMenusData> {
-  if (isBackOfficePath(new URL(request.url).pathname)) return { rodape: [], maquinas: [] };
+function blogPosts(request: Request): Promise<BlogPost[]> {
+  const posts = getBlogPosts(request).then((r) => (r.ok ? r.data.posts : []));
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve([]), STREAM_TIMEOUT_MS);
+    void posts.then((list) => {
+      clearTimeout(timer);
+      resolve(list);
+    });
+  });
+}
+
+/**
+ * 'links-rodape', 'Máquinas mais buscadas' and the blog's posts (B§2.6), read by the footer only. Not in the root's
+ * loader data (decision 035): the root loader gives them to the server render through the load context
+ * (entry.server.tsx), the posts still on their way, and the browser asks GET /resources/footer-links for them with
+ * the footer's code. A failed load leaves an empty menu or no posts (B§8).
+ */
+export async function loadFooterLinks(request: Request): Promise<FooterLinks> {
+  if (isBackOfficePath(new URL(request.url).pathname)) return { rodape: [], maquinas: [], posts: [] };
+  const posts = blogPosts(request);
   const [rodape, maquinas] = await Promise.all([
     getMenu(request, 'links-rodape'),
     getMenu(request, 'maquinas-mais-buscadas'),
   ]);
-  return { rodape: packMenu(menuOf(rodape)), maquinas: packMenu(menuOf(maquinas)) };
+  return { rodape: packMenu(menuOf(rodape)), maquinas: packMenu(menuOf(maquinas)), posts };
 }
 
 /** What the header and footer read: the shell with its menus unpacked. */
@@ -70,7 +87,7 @@ export type ShellView = Omit<ShellData, 'menus'> & { menus: ShellMenus };
 
 /** The back office (/admin) has no shop header or footer: nothing of the shop is loaded for it. */
 
-const BACK_OFFICE_SHELL: Omit<ShellData, 'posts' | 'menuBanner'> = {
+const BACK_OFFICE_SHELL: Omit<ShellData, 'menuBanner'> = {
   settings: null,
   menus: { principal: [], todaLoja: [], contato: [] },
   user: null,
@@ -81,9 +98,8 @@ const BACK_OFFICE_SHELL: Omit<ShellData, 'posts' | 'menuBanner'> = {
 
 export async function loadShell(request: Request): Promise<ShellData> {
   if (isBackOfficePath(new URL(request.url).pathname)) {
-    return { ...BACK_OFFICE_SHELL, posts: Promise.resolve([]), menuBanner: Promise.resolve(null) };
+    return { ...BACK_OFFICE_SHELL, menuBanner: Promise.resolve(null) };
   }
-  const posts = getBlogPosts(request).then((r) => (r.ok ? r.data.posts : []));
   const menuBanner = getBanners(request, 'banner-menu-principal').then((r) => {
     const banner = r.ok ? r.data.banners[0] : undefined;
     return banner ? { ...banner.dimensoes.desktop, alt: banner.alt } : null;
@@ -120,7 +136,6 @@ export async function loadShell(request: Request): Promise<ShellData> {
     cartCount: cart === null ? 0 : cart.ok ? cart.data.quantidadeTotal : null,
     cartTracking: cart === null ? EMPTY_TRACKING_CART : cart.ok ? trackingCart(cart.data) : null,
     wapRender: isWapRender(new URL(request.url).search),
-    posts,
     menuBanner,
   };
 }
