@@ -3,13 +3,13 @@ import { createContext, useContext, useMemo } from 'react';
 import { LINK_FOOTER_LINKS } from '../lib/constants';
 import type { FooterLinksData } from '../lib/resource-types';
 import { isPackedMenu, unpackMenu } from '../lib/ui/menu';
-import { fetchPart } from './use-part-load';
 
 /**
  * The footer's menus and blog posts (B§2.6) are not in any page's loader data (decision 035). The server render gets
  * them from the root loader through the load context: entry.server.tsx gives them to the page here, the posts still
  * on their way (they stream into the footer). In the browser the footer's code loads with them
- * (`fetchFooterLinks`), once a visit; the footer's server markup stays until both are there.
+ * (`components/footer/site-footer.tsx`), once a visit; the footer's server markup stays until both are there. This
+ * module travels with the footer's code, not with every page.
  */
 export type FooterLinks = Omit<FooterLinksData, 'posts'> & { posts: BlogPost[] | Promise<BlogPost[]> };
 
@@ -39,12 +39,12 @@ function readFooterLinks(value: unknown): FooterLinksData | null {
 let fetched: FooterLinksData | null = null;
 
 /**
- * Asks GET /resources/footer-links once a visit. Rejects when the answer cannot be read, so the footer's code is not
- * taken as loaded: its server markup (the real links) stays, and the next reach tries again.
+ * Keeps GET /resources/footer-links's answer (null when the call failed) for the footer's component. Throws when it
+ * cannot be read, so the footer's code is not taken as loaded: its server markup (the real links) stays, and the
+ * next reach asks again.
  */
-export async function fetchFooterLinks(): Promise<void> {
-  if (fetched) return;
-  const links = readFooterLinks(await fetchPart<unknown>(LINK_FOOTER_LINKS));
+export function keepFooterLinks(answer: unknown): void {
+  const links = readFooterLinks(answer);
   if (!links) throw new Error(`${LINK_FOOTER_LINKS}: no footer links`);
   fetched = links;
 }

@@ -1,7 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubPartFetch } from '../../hooks/stub-part-fetch';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LINK_FOOTER_LINKS } from '../../lib/constants';
 import type { FooterLinksData } from '../../lib/resource-types';
 
@@ -23,8 +22,12 @@ const LINKS: FooterLinksData = {
 
 /** A fresh copy of the footer's modules: what a visit fetched is kept per module instance. */
 async function footerModules() {
-  const [body, menus] = await Promise.all([import('./footer-body'), import('../../hooks/use-footer-links')]);
-  return { FooterBody: body.FooterBody, ...menus };
+  const [body, links] = await Promise.all([import('./footer-body'), import('../../hooks/use-footer-links')]);
+  return {
+    FooterBody: body.FooterBody,
+    keepFooterLinks: body.keepFooterLinks,
+    FooterLinksContext: links.FooterLinksContext,
+  };
 }
 
 /** The footer body's markup, rendered inside a router, with or without the server's menus in context. */
@@ -40,7 +43,6 @@ async function renderBody(context: FooterLinksData | null): Promise<string> {
 
 describe('B§2.6 decision 035: the footer’s menus and posts come with the footer, not in the loader data', () => {
   beforeEach(() => vi.resetModules());
-  afterEach(() => vi.unstubAllGlobals());
 
   it('the server render draws the menus and posts the root loader put in the load context', async () => {
     const html = await renderBody(LINKS);
@@ -50,43 +52,25 @@ describe('B§2.6 decision 035: the footer’s menus and posts come with the foot
     expect(html).toContain('Calibração – quando fazer');
   });
 
-  it('the browser fetches them once a visit, and the component draws the same markup as the server', async () => {
+  it('in the browser the component draws the answer that came with its code: the same markup as the server', async () => {
     const server = await renderBody(LINKS);
-    const loader = vi.fn(() => LINKS);
-    stubPartFetch(LINK_FOOTER_LINKS, loader);
-    const { fetchFooterLinks } = await footerModules();
+    const { keepFooterLinks } = await footerModules();
     expect(await renderBody(null)).not.toContain('Quem somos');
 
-    await fetchFooterLinks();
-    await fetchFooterLinks();
-    expect(loader).toHaveBeenCalledTimes(1);
+    keepFooterLinks(JSON.parse(JSON.stringify(LINKS)));
     expect(await renderBody(null)).toBe(server);
   });
 
-  it('a failed fetch rejects, so the footer keeps the server’s links, and the next reach asks again', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('falha', { status: 503 })),
-    );
-    const { fetchFooterLinks } = await footerModules();
-    await expect(fetchFooterLinks()).rejects.toThrow(LINK_FOOTER_LINKS);
-
-    const loader = vi.fn(() => LINKS);
-    stubPartFetch(LINK_FOOTER_LINKS, loader);
-    await fetchFooterLinks();
-    expect(loader).toHaveBeenCalledTimes(1);
-    expect(await renderBody(null)).toContain('Quem somos');
-  });
-
-  it('an answer that is not the two menus and the posts is refused', async () => {
+  it('a failed call or an answer that is not the two menus and the posts throws, so the server’s links stay', async () => {
+    const { keepFooterLinks } = await footerModules();
     for (const answer of [
+      null,
       { rodape: [] },
       { ...LINKS, posts: [{ id: 1, link: '/blog' }] },
       { ...LINKS, maquinas: null },
     ]) {
-      stubPartFetch(LINK_FOOTER_LINKS, () => answer);
-      const { fetchFooterLinks } = await footerModules();
-      await expect(fetchFooterLinks()).rejects.toThrow(LINK_FOOTER_LINKS);
+      expect(() => keepFooterLinks(answer)).toThrow(LINK_FOOTER_LINKS);
     }
+    expect(await renderBody(null)).not.toContain('Quem somos');
   });
 });

@@ -9,6 +9,9 @@ import type { FooterData } from './site-footer';
 import { useFooterLinks } from '../../hooks/use-footer-links';
 import { ShopAreaLink } from '../ui/shop-area-link';
 
+/** Loaded with the footer's code: its links come with it in the browser (site-footer.tsx). */
+export { keepFooterLinks } from '../../hooks/use-footer-links';
+
 /** The footer below the newsletter strip (B§2.6): help, menus, contacts, blog posts, machines, seals, company line. */
 export function FooterBody({ shell }: { shell: FooterData | undefined }) {
   const site = shell?.settings?.sistema.geral.site;

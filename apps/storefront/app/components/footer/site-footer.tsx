@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { isWapRender, shouldShowFooter } from '../../lib/ui/footer';
-import { fetchFooterLinks } from '../../hooks/use-footer-links';
+import { fetchPart } from '../../hooks/use-part-load';
+import { LINK_FOOTER_LINKS } from '../../lib/constants';
 import type { ShellView } from '../../server/shell/shell.server';
 import { onDemand } from '../ui/on-demand';
 import { FooterNewsletter } from './footer-newsletter';
@@ -15,7 +16,12 @@ export type FooterData = Pick<ShellView, 'settings' | 'wapRender'>;
  * 035): if they cannot be fetched the part counts as not loaded, so the server's links stay.
  */
 const { Component: FooterBody, reach: reachFooterBody } = onDemand(() =>
-  Promise.all([import('./footer-body'), import.meta.env.SSR ? null : fetchFooterLinks()]).then(([m]) => m.FooterBody),
+  Promise.all([import('./footer-body'), import.meta.env.SSR ? null : fetchPart<unknown>(LINK_FOOTER_LINKS)]).then(
+    ([m, answer]) => {
+      if (!import.meta.env.SSR) m.keepFooterLinks(answer);
+      return m.FooterBody;
+    },
+  ),
 );
 
 /**
