@@ -35,8 +35,8 @@ export const streamTimeout = STREAM_TIMEOUT_MS;
 /**
  * React Router's default streaming render, with the response's CSP nonce on every inline script: React Router's
  * (hydration data, streamed data), React's (streamed Suspense boundaries) and the root's (NonceContext), and the
- * footer's menus and posts, which the root loader leaves out of the loader data (FooterLinksContext). Bots and crawlers get the
- * whole document at once.
+ * footer's menus and posts, which the root loader leaves out of the loader data (FooterLinksContext). Bots and
+ * crawlers get the whole document at once.
  */
 export default function handleRequest(
   request: Request,

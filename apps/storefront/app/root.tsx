@@ -44,8 +44,8 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The shell, the answer a plain form post brought back to this page (read once, decision 017) and the design version
- * of the visit (B§4, decision 018). The footer's menus go to the server render only, through the load context
- * (entry.server.tsx): the browser asks for them with the footer's code (decision 035).
+ * of the visit (B§4, decision 018). The footer's menus and posts go to the server render only, through the
+ * load context (entry.server.tsx): the browser asks for them with the footer's code (decision 035).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [shell, flash, footerLinks] = await Promise.all([

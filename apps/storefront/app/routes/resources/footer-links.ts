@@ -4,8 +4,8 @@ import type { Route } from './+types/footer-links';
 
 /**
  * The footer's menus and blog posts (B§2.6), asked for with the footer's code (decision 035): pages render them on
- * the server but do not carry them in their loader data. The same for every visitor and kept 60 s by the storefront (decision
- * 027): browsers and shared caches may keep it as long.
+ * the server but do not carry them in their loader data. The same for every visitor and kept 60 s by the storefront
+ * (decision 027): browsers and shared caches may keep it as long.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const links = await loadFooterLinks(request);
