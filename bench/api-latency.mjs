@@ -14,6 +14,7 @@ const calls = [
   '/v2/front/url/verify?url=/data-loggers',
   '/v2/front/checkout/user',
   '/v2/front/checkout/cart',
+  '/v2/front/checkout/user-and-cart',
   '/v2/front/showcase/banners/banner_grid_square?limit=4',
   '/v2/front/showcase/products/mais-procurados?limit=5',
 ];

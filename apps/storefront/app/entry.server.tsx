@@ -1,12 +1,12 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { FooterLinksContext, type FooterLinks } from './hooks/use-footer-links';
 import { NonceContext } from './hooks/use-nonce';
 import { pageCacheControl } from './lib/seo/page-cache-control';
 import { serverErrorToLog } from './lib/server-error-log';
-import { STREAM_TIMEOUT_MS, TurnChunks, lowPriorityModulePreloads } from './server/html/html-stream.server';
+import { STREAM_TIMEOUT_MS } from './server/html/html-stream.server';
+import { renderDocument } from './server/html/render-document.server';
 import { env } from './server/shell/env.server';
 
 declare module 'react-router' {
@@ -35,8 +35,9 @@ export const streamTimeout = STREAM_TIMEOUT_MS;
 /**
  * React Router's default streaming render, with the response's CSP nonce on every inline script: React Router's
  * (hydration data, streamed data), React's (streamed Suspense boundaries) and the root's (NonceContext), and the
- * footer's menus and posts, which the root loader leaves out of the loader data (FooterLinksContext). Bots and
- * crawlers get the whole document at once.
+ * footer's menus and posts, which the root loader leaves out of the loader data (FooterLinksContext). Parts ready
+ * within a short wait go out in place (server/html/render-document.server.ts); bots and crawlers get the whole
+ * document at once.
  */
 export default function handleRequest(
   request: Request,
@@ -58,44 +59,40 @@ export default function handleRequest(
   const userAgent = request.headers.get('user-agent');
   const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
 
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const onReady = () => {
-      shellRendered = true;
-      const body = new TurnChunks(lowPriorityModulePreloads);
-      body.once('finish', () => {
+  const { body, abort } = renderDocument(
+    <NonceContext value={nonce}>
+      <FooterLinksContext value={loadContext.footerLinks ?? null}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </FooterLinksContext>
+    </NonceContext>,
+    {
+      nonce,
+      waitForAll,
+      onError(error, stage) {
+        loadContext.renderFailed = true;
+        // Errors of the shell reject and are logged by React Router; later ones (streamed parts) are logged here,
+        // unless the visitor went away (the stream closed under React: nothing went wrong on this side).
+        if (stage === 'shell') responseStatusCode = 500;
+        else if (!request.signal.aborted) console.error(error);
+      },
+    },
+  );
+  let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+  return body.then(
+    (out) => {
+      out.once('finish', () => {
         clearTimeout(timeoutId);
         timeoutId = undefined;
       });
       responseHeaders.set('Content-Type', 'text/html');
-      pipe(body);
-      resolve(
-        new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-      );
-    };
-
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext value={nonce}>
-        <FooterLinksContext value={loadContext.footerLinks ?? null}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </FooterLinksContext>
-      </NonceContext>,
-      {
-        nonce,
-        ...(waitForAll ? { onAllReady: onReady } : { onShellReady: onReady }),
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          loadContext.renderFailed = true;
-          // Errors of the shell reject and are logged by React Router; later ones (streamed parts) are logged here,
-          // unless the visitor went away (the stream closed under React: nothing went wrong on this side).
-          if (shellRendered && !request.signal.aborted) console.error(error);
-        },
-      },
-    );
-  });
+      return new Response(createReadableStreamFromReadable(out), {
+        headers: responseHeaders,
+        status: responseStatusCode,
+      });
+    },
+    (error: unknown) => {
+      clearTimeout(timeoutId);
+      throw error;
+    },
+  );
 }

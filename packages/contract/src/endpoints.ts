@@ -97,6 +97,7 @@ import {
   saleCancelSchema,
   saleCustomersSchema,
   saleStartSchema,
+  userAndCartSchema,
   userSchema,
 } from './session';
 import { shipmentRequestSchema, shipmentResponseSchema } from './shipping';
@@ -183,6 +184,8 @@ export const endpoints = table({
 
   // The shopper and internal sales (T§3 User, T§6, T§7)
   user: get('/checkout/user', { data: userSchema }),
+  // Both of the above from one session lookup: the storefront's header on a signed-in shopper's every page
+  userAndCart: get('/checkout/user-and-cart', { data: userAndCartSchema }),
   login: post('/checkout/login', { body: loginSchema, data: userSchema }),
   logout: post('/checkout/logout', { body: emptyBodySchema, data: userSchema }),
   saleCustomers: get('/sale/customers', { data: saleCustomersSchema }),

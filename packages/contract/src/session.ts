@@ -78,6 +78,13 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
+/**
+ * GET /v2/front/checkout/user-and-cart (not in the spec): what GET checkout/user and GET checkout/cart answer, from one
+ * session lookup: the storefront's header asks for both on every page of a signed-in shopper (decision 035, goal 2).
+ */
+export const userAndCartSchema = z.object({ usuario: userSchema, carrinho: cartSchema });
+export type UserAndCart = z.infer<typeof userAndCartSchema>;
+
 /** POST /v2/front/checkout/login (demo sign-in): answers the User. */
 export const loginSchema = z.object({
   email: z

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import {
   HOME_V1_COOKIE,
@@ -12,9 +12,28 @@ import {
 import { useHydrated } from './use-hydrated';
 
 const KEPT_EVENT = 'vitrine:versao';
+
+/**
+ * The stored flag as last read. Every card of a page asks for the design version ('Ver detalhes' in s5), and reading
+ * the storage and the cookie string for each cost a listing's hydration ≈ 5 ms; it changes only when this tab keeps
+ * it (KEPT_EVENT) or another tab writes the storage ('storage'). Those drop the kept value before any subscriber
+ * hears of them (these listeners are the window's first).
+ */
+let kept: string | null = null;
+if (typeof window !== 'undefined') {
+  const drop = () => {
+    kept = null;
+  };
+  window.addEventListener(KEPT_EVENT, drop);
+  window.addEventListener('storage', drop);
+}
 const subscribe = (notify: () => void) => {
   window.addEventListener(KEPT_EVENT, notify);
-  return () => window.removeEventListener(KEPT_EVENT, notify);
+  window.addEventListener('storage', notify);
+  return () => {
+    window.removeEventListener(KEPT_EVENT, notify);
+    window.removeEventListener('storage', notify);
+  };
 };
 
 function storedHome(): string | null {
@@ -26,7 +45,7 @@ function storedHome(): string | null {
 }
 
 /** The stored `home` flag: the browser's storage, else its cookie. */
-const homeSnapshot = () => storedHome() ?? cookieValue(document.cookie, HOME_V1_KEY) ?? '';
+const homeSnapshot = () => (kept ??= storedHome() ?? cookieValue(document.cookie, HOME_V1_KEY) ?? '');
 
 /**
  * The page's design version (B§4, decision 018). The server resolves it from the query and the stored `home=1`
@@ -39,8 +58,11 @@ export function useDesignVersion(): DesignVersion {
   const { search, hash } = useLocation();
   const hydrated = useHydrated();
   const home = useSyncExternalStore(subscribe, homeSnapshot, () => '');
-  if (!hydrated) return fromServer;
-  return resolveDesignVersion({ search: new URLSearchParams(search), hash, home: home || null });
+  const resolved = useMemo(
+    () => resolveDesignVersion({ search: new URLSearchParams(search), hash, home: home || null }),
+    [search, hash, home],
+  );
+  return hydrated ? resolved : fromServer;
 }
 
 /**

@@ -1,4 +1,7 @@
-/** The shopper's session (B§7, T§6, T§7): checkout/user, sign-in and sign-out, internal sales. */
+/**
+ * The shopper's session (B§7, T§6, T§7): checkout/user (and checkout/user-and-cart, the user with the cart), sign-in
+ * and sign-out, internal sales.
+ */
 import { SESSION_HEADER, endpoints } from '@vitrine/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -8,10 +11,11 @@ import { route } from '../../lib/route';
 import { signIn, signOut } from './account';
 import { cancelSale, saleCustomers, startSale } from './sale';
 import { SIGN_IN_THROTTLED, SignInLimiter } from './sign-in-limits';
-import { sessionUser } from './user';
+import { sessionUser, sessionUserAndCart } from './user';
 
 export function sessionRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.user, ({ request }) => sessionUser(ctx, request.sessionToken));
+  route(app, endpoints.userAndCart, ({ request }) => sessionUserAndCart(ctx, request.sessionToken));
 
   // Wrong passwords are counted per account and client address, and per client address (sign-in-limits.ts).
   const limiter = new SignInLimiter();

@@ -46,10 +46,10 @@ export function FieldMessage({ id, message }: { id: string; message?: string | n
 /** A labelled text input; aria-invalid and the message link follow the highlight. */
 export function TextField({ id, label, invalid, errorId, optional, message, ...input }: FieldProps) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-gray-800">
+    <div className="field-row">
+      <label htmlFor={id} className="field-label">
         {label}
-        {optional ? <span className="font-normal text-gray-700"> (opcional)</span> : null}
+        {optional ? <span className="field-optional"> (opcional)</span> : null}
       </label>
       <input
         id={id}
@@ -73,10 +73,10 @@ type AreaProps = {
 
 export function TextAreaField({ id, label, invalid, errorId, optional, ...area }: AreaProps) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-gray-800">
+    <div className="field-row">
+      <label htmlFor={id} className="field-label">
         {label}
-        {optional ? <span className="font-normal text-gray-700"> (opcional)</span> : null}
+        {optional ? <span className="field-optional"> (opcional)</span> : null}
       </label>
       <textarea
         id={id}

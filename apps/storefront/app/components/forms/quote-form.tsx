@@ -178,7 +178,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
         errorId={errorId}
         message={ownMessage('cpfCnpj')}
       />
-      <div className="flex flex-col gap-1">
+      <div className="field-row">
         <TextField
           id={`${ids}-ie`}
           name="rgIe"
@@ -231,8 +231,8 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
           message={ownMessage('telefone')}
         />
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${ids}-uf`} className="text-sm font-semibold text-gray-800">
+      <div className="field-row">
+        <label htmlFor={`${ids}-uf`} className="field-label">
           Estado (UF)
         </label>
         <select

@@ -70,7 +70,7 @@ export function ReviewFormBody({ kind, id }: ReviewFormProps) {
       </div>
       <ContactFields ids={ids} kept={kept} invalid={invalid} errorId={errorId} />
       <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1 md:col-span-2">
-        <legend className="mb-1 text-sm font-semibold text-gray-800">Você recomendaria?</legend>
+        <legend className="field-label mb-1">Você recomendaria?</legend>
         <label className="inline-flex min-h-11 items-center gap-2 text-sm">
           <input type="radio" name="recomenda" value="true" defaultChecked={kept('recomenda') !== 'false'} />
           Recomendaria

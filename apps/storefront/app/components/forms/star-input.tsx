@@ -25,7 +25,7 @@ export function StarInput({ name, legend, max, invalid, errorId, defaultValue }:
       aria-describedby={invalid && errorId ? errorId : undefined}
       className={`flex flex-col gap-1 rounded-md ${invalid ? 'border-2 border-red-700 bg-red-50 p-1' : ''}`}
     >
-      <legend className="text-sm font-semibold text-gray-800">{legend}</legend>
+      <legend className="field-label">{legend}</legend>
       <div className="star-input">
         {notes.map((note) => (
           <Fragment key={note}>
@@ -38,10 +38,8 @@ export function StarInput({ name, legend, max, invalid, errorId, defaultValue }:
               className="sr-only"
             />
             <label htmlFor={`${id}-${note}`} title={starLabel(note)}>
+              {/* The star is the label's ::before (app.css `.star-input`): one shape in the stylesheet, not five. */}
               <span className="sr-only">{starLabel(note)}</span>
-              <svg viewBox="0 0 20 20" className="size-8" aria-hidden="true" focusable="false">
-                <path d="M10 1.5l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3.1-5.4 3.1 1.2-6L1.3 7.8l6.1-.7z" />
-              </svg>
             </label>
           </Fragment>
         ))}

@@ -131,7 +131,7 @@ function Group({ legend, error, errorId, children }: GroupProps) {
       aria-describedby={error ? errorId : undefined}
       className={`flex flex-col gap-2 rounded-md p-2 ${error ? 'border-2 border-red-700 bg-red-50' : 'border border-gray-200'}`}
     >
-      <legend className="px-1 text-sm font-semibold text-gray-800">{legend}</legend>
+      <legend className="field-label px-1">{legend}</legend>
       {children}
       {error ? (
         <p id={errorId} role="alert" className="text-sm font-semibold text-red-800">

@@ -44,8 +44,8 @@ function SignInLinks() {
     <>
       <a href={LINK_LOGIN} className="font-semibold underline underline-offset-2">
         Faça Login
-      </a>{' '}
-      ou{' '}
+      </a>
+      {' ou '}
       <ShopAreaLink path={LINK_SIGN_UP} className="font-semibold underline underline-offset-2">
         cadastre-se
       </ShopAreaLink>

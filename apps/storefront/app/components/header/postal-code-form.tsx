@@ -82,7 +82,7 @@ export function PostalCodeForm({ anchor, submitText = 'Salvar' }: Props) {
     >
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <input type="hidden" name="anchor" value={anchor} />
-      <label htmlFor={inputId} className="text-sm font-semibold text-gray-800">
+      <label htmlFor={inputId} className="field-label">
         CEP
       </label>
       <div className="flex gap-2">

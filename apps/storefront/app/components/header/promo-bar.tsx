@@ -39,10 +39,7 @@ export function PromoBar({ promos }: { promos: string[] }) {
         <div ref={viewportRef} className="overflow-hidden">
           <ul className="flex min-h-10 md:min-h-10">
             {shown.map((promo) => (
-              <li
-                key={promo}
-                className="flex min-w-0 shrink-0 grow-0 basis-full items-center justify-center px-2 py-1 text-center text-xs leading-tight font-semibold md:basis-1/3 md:border-l md:border-black/10 md:first:border-l-0"
-              >
+              <li key={promo} className="promo-item">
                 <span>{promo}</span>
               </li>
             ))}

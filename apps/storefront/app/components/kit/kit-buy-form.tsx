@@ -1,14 +1,13 @@
-import type { ListProduct } from '@vitrine/contract';
 import { useFetcher, useSearchParams } from 'react-router';
 import { ALERT_MS, CART_ADD_ERROR, KIT_ADDED_TEXT, KIT_BUY_TEXT, LINK_CART_ACTION } from '../../lib/constants';
-import { kitProductEntries, type KitSelection } from '../../lib/commerce/kit';
+import { kitProductEntries, type KitProduct, type KitSelection } from '../../lib/commerce/kit';
 import { PRODUCT_VALUE_FIELD } from '../../lib/commerce/product-value';
 import type { CartActionData } from '../../lib/resource-types';
 import { useOpenSideCartAfterAdd } from '../cart/side-cart';
 import { useFreshAnswer } from '../../hooks/use-fresh-answer';
 import { useHydrated } from '../../hooks/use-hydrated';
 
-type Props = { idListaCompra: number; rota: string; produtos: readonly ListProduct[]; selection: KitSelection };
+type Props = { idListaCompra: number; rota: string; produtos: readonly KitProduct[]; selection: KitSelection };
 
 /** T§4 'Comprar kit': posts `tipo: 'lista'` with the chosen values to the cart action (a fetcher with JavaScript). */
 export function KitBuyForm({ idListaCompra, rota, produtos, selection }: Props) {

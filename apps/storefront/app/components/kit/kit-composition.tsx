@@ -1,14 +1,14 @@
-import type { ListProduct, Prices } from '@vitrine/contract';
+import type { Prices } from '@vitrine/contract';
 import { Link } from '../ui/router-link';
 import { KIT_COMPOSITION_TITLE } from '../../lib/constants';
-import type { KitSelection } from '../../lib/commerce/kit';
+import type { KitProduct, KitSelection } from '../../lib/commerce/kit';
 import { valueFieldName } from '../../lib/commerce/product-value';
 import { formatBRL } from '../../lib/commerce/money';
 import { RatingStars } from '../product/rating-stars';
 import { ValueRadio } from '../product/value-radio';
 
 type Props = {
-  produtos: readonly ListProduct[];
+  produtos: readonly KitProduct[];
   selection: KitSelection;
   /** Unit prices per product for the current selection (the server's when it answered). */
   prices: Record<number, Prices>;
@@ -61,7 +61,7 @@ export function KitComposition({ produtos, selection, prices, canChoose, onSelec
               </div>
               {simples && simples.valores.length > 0 ? (
                 <fieldset className="flex flex-col gap-1" disabled={!canChoose}>
-                  <legend className="text-sm font-semibold text-gray-800">{simples.nome}</legend>
+                  <legend className="field-label">{simples.nome}</legend>
                   <div className="flex flex-wrap gap-2">
                     {simples.valores.map((value) => (
                       <ValueRadio

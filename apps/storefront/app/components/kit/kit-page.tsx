@@ -1,4 +1,4 @@
-import type { ListDetail, ListShopResponse, Prices, StoreReview } from '@vitrine/contract';
+import type { ListShopResponse, Prices, StoreReview } from '@vitrine/contract';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Form } from '../ui/router-link';
@@ -10,6 +10,7 @@ import {
   kitShortageText,
   kitShortages,
   selectValue,
+  type KitDetail,
   type KitSelection,
 } from '../../lib/commerce/kit';
 import { PRODUCT_VALUE_FIELD } from '../../lib/commerce/product-value';
@@ -29,7 +30,7 @@ import { KitComposition } from './kit-composition';
 import { reviewCountText } from '../../lib/plural';
 
 export type KitPageData = {
-  list: ListDetail;
+  list: KitDetail;
   selection: KitSelection;
   /** The server's recomputation for the query's choices (no-JS form), or null. */
   shop: ListShopResponse | null;

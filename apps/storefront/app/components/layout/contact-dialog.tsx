@@ -22,7 +22,7 @@ export function ContactDialog({ dialogProps, onDismiss, contacts }: Props) {
       <ul className="flex flex-col gap-2">
         <ContactEntries
           contacts={contacts}
-          className="flex min-h-11 items-center gap-3 rounded-md border border-gray-200 px-3 py-2 text-sm font-semibold break-all text-brand-900 hover:border-brand-500"
+          className="contact-entry"
           render={(item) => (
             <>
               <MenuItemIcon item={item} className="size-5 text-brand-700" />

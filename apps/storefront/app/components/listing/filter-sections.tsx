@@ -52,7 +52,7 @@ function CategorySection({ categorias }: { categorias: Details['categorias'] }) 
       <ul className="flex flex-col gap-1 text-sm">
         {niveisAnteriores.map((level) => (
           <li key={`p${level.id}`}>
-            <Link to={level.rota} className="filter-option">
+            <Link to={level.rota} className="filter-option text-inherit">
               <span aria-hidden="true">‹</span> {level.nome}
             </Link>
           </li>
@@ -112,16 +112,13 @@ function Options({ options }: { options: Option[] }) {
 
 function OptionLink({ option, checkbox = false }: { option: Option; checkbox?: boolean }) {
   return (
-    <Link
-      to={option.rota}
-      aria-current={option.ativo ? 'true' : undefined}
-      className={`filter-option ${option.ativo ? 'font-semibold text-brand-900' : 'text-gray-800'}`}
-    >
-      {checkbox ? <span aria-hidden="true" className="filter-check" data-checked={option.ativo} /> : null}
+    <Link to={option.rota} aria-current={option.ativo ? 'true' : undefined} className="filter-option">
+      {checkbox ? <span aria-hidden="true" className="filter-check" /> : null}
       <span className="filter-name">{option.label}</span>
       {option.quantidade !== undefined ? (
         <span className="filter-count">
-          <span className="sr-only">, </span>({option.quantidade})
+          <span className="sr-only">, </span>
+          {`(${option.quantidade})`}
         </span>
       ) : null}
     </Link>

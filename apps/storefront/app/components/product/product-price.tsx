@@ -22,11 +22,11 @@ export function ProductPrice({ precos, fixedLines = false }: { precos: Prices; f
         {formatBRL(precos.por)}
       </span>
       {installments ? (
-        <span className="price-line text-gray-800">{installments}</span>
+        <span className="price-line">{installments}</span>
       ) : fixedLines ? (
         <span className="price-line" />
       ) : null}
-      <span className="price-line font-semibold text-green-800">{cashPriceText(precos.vista)}</span>
+      <span className="price-line price-vista">{cashPriceText(precos.vista)}</span>
     </div>
   );
 }

@@ -1,6 +1,6 @@
+import type { CSSProperties } from 'react';
 import { STAR_PERCENT } from '../../lib/constants';
 
-const STARS = '★★★★★';
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
 /** Star rating (B§9): the filled stars are media × 20 % wide; read as 'Avaliação: 4,5 de 5'. */
@@ -8,13 +8,14 @@ export function RatingStars({ media, quantidade }: { media: number; quantidade?:
   const width = Math.min(100, Math.max(0, media * STAR_PERCENT));
   return (
     <span className="rating">
-      <span role="img" aria-label={`Avaliação: ${decimal.format(media)} de 5`} className="stars">
-        <span aria-hidden="true">{STARS}</span>
-        <span aria-hidden="true" className="stars-filled" style={{ width: `${width}%` }}>
-          {STARS}
-        </span>
-      </span>
-      {quantidade !== undefined && quantidade > 0 ? <span className="rating-count">({quantidade})</span> : null}
+      {/* The five stars and the filled share are drawn by the stylesheet (app.css `.stars`): no glyphs in the markup. */}
+      <span
+        role="img"
+        aria-label={`Avaliação: ${decimal.format(media)} de 5`}
+        className="stars"
+        style={{ '--stars': `${width}%` } as CSSProperties}
+      />
+      {quantidade !== undefined && quantidade > 0 ? <span className="rating-count">{`(${quantidade})`}</span> : null}
     </span>
   );
 }

@@ -20,10 +20,7 @@ export function BenefitsBar({ benefits }: { benefits: readonly string[] }) {
       className="mt-8"
     >
       {benefits.map((benefit) => (
-        <p
-          key={benefit}
-          className="flex h-full items-center justify-center rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-center text-sm font-semibold text-brand-900"
-        >
+        <p key={benefit} className="benefit">
           {benefit}
         </p>
       ))}

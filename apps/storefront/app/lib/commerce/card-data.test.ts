@@ -36,7 +36,11 @@ describe('cardData (what a card shows, B§2.3 / T§9)', () => {
     const slim = cardData(card, { description: true });
     expect(slim.midias.imagens).toEqual([{ arquivos: { medium: image(1).arquivos.medium } }]);
     expect(slim.precos).toEqual({ de: 120, por: 100, vista: 95, parcelamento: [installment(12, 1.99)] });
-    expect({ ...slim, midias: card.midias, precos: card.precos, descricaoCurta: long }).toEqual(card);
+    // Everything else is kept but the code and the stock, which neither the card nor its analytics read.
+    expect(slim).not.toHaveProperty('sku');
+    expect(slim).not.toHaveProperty('estoque');
+    const { sku: _sku, estoque: _estoque, ...rest } = card;
+    expect({ ...slim, midias: card.midias, precos: card.precos, descricaoCurta: long }).toEqual(rest);
   });
 
   it('cuts the description as the list view shows it, and the card’s own cut leaves it unchanged', () => {

@@ -1,13 +1,19 @@
 import type { ListCard, Prices, ProductCard, ProductImage } from '@vitrine/contract';
 import { cutDescription } from '../navigation/listing';
 
-type CardLike = { midias: { imagens: ProductImage[] }; precos: Prices; descricaoCurta: string };
+type CardLike = {
+  midias: { imagens: ProductImage[] };
+  precos: Prices;
+  descricaoCurta: string;
+  sku?: string;
+  estoque?: number;
+};
 
 /** The one image size a card draws. */
 type CardImage = { arquivos: Pick<ProductImage['arquivos'], 'medium'> };
 
 /** A card as the page's loader data carries it. */
-export type Card<T extends CardLike> = Omit<T, 'midias'> & { midias: { imagens: CardImage[] } };
+export type Card<T extends CardLike> = Omit<T, 'midias' | 'sku' | 'estoque'> & { midias: { imagens: CardImage[] } };
 export type ProductCardData = Card<ProductCard>;
 export type ListCardData = Card<ListCard>;
 
@@ -20,12 +26,16 @@ export type ListCardData = Card<ListCard>;
 export function cardData<T extends CardLike>(card: T, { description }: { description: boolean }): Card<T> {
   const last = card.precos.parcelamento.at(-1);
   const image = card.midias.imagens[0];
-  return {
-    ...card,
+  // Neither the card nor its analytics read the code or the stock (the status says what a card offers).
+  const { sku: _sku, estoque: _estoque, ...shown } = card;
+  const kept = {
+    ...shown,
     midias: { imagens: image ? [{ arquivos: { medium: image.arquivos.medium } }] : [] },
     precos: { ...card.precos, parcelamento: last ? [last] : [] },
     descricaoCurta: description && card.descricaoCurta ? cutDescription(card.descricaoCurta) : '',
   };
+  // The rest of a generic T is not related to Omit<T, …> by the compiler; it is that type.
+  return kept as unknown as Card<T>;
 }
 
 /** Cards of a shelf or showcase (no list view). */

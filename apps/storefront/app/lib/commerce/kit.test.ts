@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   initialSelection,
   kitAvailable,
+  kitProduct,
   kitProductEntries,
   kitShortageText,
   kitShortages,
   kitTotal,
   selectValue,
   selectionFromParams,
+  type KitProduct,
 } from './kit';
-import type { ListProduct } from '@vitrine/contract';
+import type { ListProduct, Prices } from '@vitrine/contract';
 
 describe('kit (B§2.5, T§4)', () => {
   it('B§2.5 T§4: available when the first product has stock', () => {
@@ -62,8 +64,52 @@ describe('kit (B§2.5, T§4)', () => {
     const produtos = [
       { id: 1, idAtributoValor: 14, atributos: { simples, unico: null } },
       { id: 2, idAtributoValor: null, atributos: { simples: null, unico: null } },
-    ] as unknown as ListProduct[];
+    ] as unknown as KitProduct[];
     expect(selectionFromParams(produtos, new URLSearchParams('valor-1=13'))).toEqual({ 1: 13, 2: null });
     expect(selectionFromParams(produtos, new URLSearchParams('valor-1=99&valor-2=3'))).toBeNull();
+  });
+
+  it('B§2.5: the kit page carries what it reads of a product: one small image, the last instalment rows, no characteristics', () => {
+    const prices = (por: number): Prices => ({
+      de: null,
+      por,
+      vista: por,
+      parcelamento: [1, 2, 3].map((parcelas) => ({
+        parcelas,
+        valorParcela: por / parcelas,
+        taxa: 0,
+        exibirTaxa: true,
+      })),
+    });
+    const image = (n: number) => ({
+      label: `Foto ${n}`,
+      arquivos: { small: `/s${n}.svg`, medium: `/m${n}.svg`, big: `/b${n}.svg`, zoom: `/z${n}.svg` },
+    });
+    const value = { id: 1, idAtributoValor: 13, label: '220 V', selecionado: true, estoque: 4, precos: prices(90) };
+    const product: ListProduct = {
+      id: 7,
+      nome: 'Bomba de vácuo',
+      sku: 'REF-7',
+      rota: '/bomba.html',
+      status: 'disponivel',
+      quantidade: 2,
+      estoque: 4,
+      idAtributoValor: 13,
+      precos: prices(90),
+      avaliacao: { media: 4, quantidade: 3 },
+      caracteristicas: [{ nome: 'Especificações', itens: [{ label: 'Peso', valor: '5 kg' }] }],
+      atributos: {
+        simples: { nome: 'Voltagem', valores: [{ ...value, carrinho: { tipo: 'produto', idAtributoValor: 13 } }] },
+        unico: null,
+      },
+      midias: { imagens: [image(1), image(2)] },
+    };
+    const kept = kitProduct(product);
+    expect(kept).not.toHaveProperty('caracteristicas');
+    expect(kept.midias).toEqual({ imagens: [{ arquivos: { small: '/s1.svg' } }] });
+    expect(kept.precos.parcelamento).toEqual([{ parcelas: 3, valorParcela: 30, taxa: 0, exibirTaxa: true }]);
+    expect(kept.atributos.simples?.valores[0]?.precos.parcelamento).toHaveLength(1);
+    expect(kept).toMatchObject({ id: 7, nome: 'Bomba de vácuo', quantidade: 2, estoque: 4, idAtributoValor: 13 });
+    expect(kept.precos.por).toBe(90);
   });
 });

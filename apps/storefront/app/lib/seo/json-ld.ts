@@ -81,7 +81,7 @@ export function productJsonLd(origin: string, product: ProductDetail): WithConte
 }
 
 /** A kit is sold as one product: its total price, its availability and its reviews. */
-export function kitJsonLd(origin: string, list: ListDetail): WithContext<Product> {
+export function kitJsonLd(origin: string, list: Omit<ListDetail, 'produtos'>): WithContext<Product> {
   const url = absoluteUrl(origin, list.rota);
   return {
     '@context': 'https://schema.org',

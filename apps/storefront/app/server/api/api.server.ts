@@ -287,6 +287,8 @@ export const getSettings = (request: Request) => apiShared(request, endpoints.se
 export const getMenu = (request: Request, slug: MenuSlug) => apiShared(request, endpoints.menu, { params: { slug } });
 export const getUser = (request: Request) => api(request, endpoints.user);
 export const getCart = (request: Request) => api(request, endpoints.cart);
+/** Both of the above from one session lookup (decision 035, goal 2); a Store API without it answers 404. */
+export const getUserAndCart = (request: Request) => api(request, endpoints.userAndCart);
 export const getBrands = (request: Request) => api(request, endpoints.brands, { query: { ativo: 'true' } });
 // Blog posts, banners and showcases are the same for every visitor (no session in them): shared like the home's,
 // so a banner schedule or a showcase's prices are honoured within the shared cache's lifetime (60 s).

@@ -4,6 +4,7 @@ import { dataOrThrow } from '../../lib/api-failure';
 import { shelfCards, type ProductCardData } from '../../lib/commerce/card-data';
 import { findSimpleValue } from '../../lib/commerce/attributes';
 import { parseValueId } from '../../lib/commerce/product-value';
+import { kitProduct, type KitDetail } from '../../lib/commerce/kit';
 import { SHOWCASE_LIMIT, TESTIMONIALS_WIDGET_LIMIT } from '../../lib/constants';
 import { isS5 } from '../../lib/commerce/product-status';
 import { publicOrigin } from '../shell/origin.server';
@@ -52,7 +53,9 @@ export type ProductLoaderData = Awaited<ReturnType<typeof loadProductDetail>>;
 
 export async function loadListDetail(request: Request) {
   const result = await getListDetail(request, new URL(request.url).pathname);
-  const list: ListDetail = dataOrThrow(result);
+  const detail: ListDetail = dataOrThrow(result);
+  // Only what the kit page reads of its products goes into the page (lib/commerce/kit.ts).
+  const list: KitDetail = { ...detail, produtos: detail.produtos.map(kitProduct) };
   return {
     list,
     canonical: `${publicOrigin(request)}${list.rota}`,

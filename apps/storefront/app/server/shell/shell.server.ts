@@ -1,6 +1,16 @@
-import type { BlogPost, MenuItem, SiteSettings, User } from '@vitrine/contract';
+import type { BlogPost, Cart, MenuItem, SiteSettings, User } from '@vitrine/contract';
 import { EMPTY_TRACKING_CART, trackingCart, type TrackingCart } from '../../lib/analytics/tracking';
-import { getBanners, getBlogPosts, getCart, getMenu, getSettings, getUser, type ApiResult } from '../api/api.server';
+import {
+  getBanners,
+  getBlogPosts,
+  getCart,
+  getMenu,
+  getSettings,
+  getUser,
+  getUserAndCart,
+  type ApiFailure,
+  type ApiResult,
+} from '../api/api.server';
 import { isOutage, throwFailure } from '../../lib/api-failure';
 import { isWapRender } from '../../lib/ui/footer';
 import { isBackOfficePath } from '../../lib/navigation/back-office';
@@ -49,6 +59,28 @@ export async function loadMenuTrees(request: Request): Promise<MenuTreesData> {
     getMenu(request, 'ver-toda-loja'),
   ]);
   return { principal: packMenu(await mainMenu(request, principalNew)), todaLoja: packMenu(menuOf(todaLoja)) };
+}
+
+/** A signed-in shopper's user and cart; null where its call failed, `failure` when nothing came. */
+type Shopper = { user: User | null; cart: Cart | null; failure: ApiFailure | null };
+
+const NOT_FOUND = 404;
+
+/**
+ * The shopper's user and cart in one Store API call (GET checkout/user-and-cart: one session lookup). A Store API
+ * that does not have that call (`API_URL` naming one that serves the spec's calls only) answers 404: then the
+ * spec's two calls, each failing on its own.
+ */
+async function loadShopper(request: Request): Promise<Shopper> {
+  const both = await getUserAndCart(request);
+  if (both.ok) return { user: both.data.usuario, cart: both.data.carrinho, failure: null };
+  if (both.status !== NOT_FOUND) return { user: null, cart: null, failure: both };
+  const [user, cart] = await Promise.all([getUser(request), getCart(request)]);
+  return {
+    user: user.ok ? user.data : null,
+    cart: cart.ok ? cart.data : null,
+    failure: !user.ok && !cart.ok && isOutage(user) && isOutage(cart) ? user : null,
+  };
 }
 
 /**
@@ -107,20 +139,19 @@ export async function loadShell(request: Request): Promise<ShellData> {
 
   // A visitor without a session has no user and an empty cart: nothing to ask the Store API for.
   const signedIn = (await readSession(request)) !== null;
-  const [settings, principalNew, todaLoja, contato, user, cart] = await Promise.all([
+  const [settings, principalNew, todaLoja, contato, shopper] = await Promise.all([
     getSettings(request),
     getMenu(request, 'menuPrincipal-new'),
     getMenu(request, 'ver-toda-loja'),
     getMenu(request, 'menu_popup_contato'),
-    signedIn ? getUser(request) : null,
-    signedIn ? getCart(request) : null,
+    signedIn ? loadShopper(request) : null,
   ]);
 
-  // The Store API is down (the two calls every page needs fail as an outage: the visitor's user and cart, or for
-  // a visitor without a session the settings and the main menu): every page shows the server-error page (B§2.2,
-  // T§2). One of them alone failing leaves its empty state (B§8).
-  const [first, second] = user && cart ? [user, cart] : [settings, principalNew];
-  if (!first.ok && !second.ok && isOutage(first) && isOutage(second)) throwFailure(first);
+  // The Store API is down (two calls every page needs fail as an outage: the shopper's user and cart and the
+  // settings, or for a visitor without a session the settings and the main menu): every page shows the server-error
+  // page (B§2.2, T§2). One of them alone failing leaves its empty state (B§8).
+  const [first, second] = shopper ? [shopper.failure, settings] : [settings, principalNew];
+  if (first && !first.ok && !second.ok && isOutage(first) && isOutage(second)) throwFailure(first);
 
   const principal = await mainMenu(request, principalNew);
 
@@ -132,9 +163,10 @@ export async function loadShell(request: Request): Promise<ShellData> {
       todaLoja: packMenu(menuOf(todaLoja), 1),
       contato: packMenu(menuOf(contato)),
     },
-    user: user?.ok ? user.data : null,
-    cartCount: cart === null ? 0 : cart.ok ? cart.data.quantidadeTotal : null,
-    cartTracking: cart === null ? EMPTY_TRACKING_CART : cart.ok ? trackingCart(cart.data) : null,
+    user: shopper?.user ?? null,
+    // A visitor without a session has an empty cart; null: the cart could not be read.
+    cartCount: shopper ? (shopper.cart?.quantidadeTotal ?? null) : 0,
+    cartTracking: shopper ? (shopper.cart ? trackingCart(shopper.cart) : null) : EMPTY_TRACKING_CART,
     wapRender: isWapRender(new URL(request.url).search),
     menuBanner,
   };

@@ -30,7 +30,7 @@ export function AttributeSelector({ attributes, selected, onSelect, highlighted,
     <>
       {unico && unico.valores.length > 0 ? (
         <nav aria-label={unico.nome} className="flex flex-col gap-1">
-          <span className="text-sm font-semibold text-gray-800">{unico.nome}</span>
+          <span className="field-label">{unico.nome}</span>
           <ul className="flex flex-wrap gap-2">
             {unico.valores.map((value) => (
               <li key={value.produto.id}>
@@ -55,7 +55,7 @@ export function AttributeSelector({ attributes, selected, onSelect, highlighted,
             data-highlighted={highlighted || undefined}
             className={`attr-fieldset rounded-md border p-2 ${highlighted ? 'border-red-700 ring-2 ring-red-700' : 'border-transparent'}`}
           >
-            <legend className="px-1 text-sm font-semibold text-gray-800">{simples.nome}</legend>
+            <legend className="field-label px-1">{simples.nome}</legend>
             <div className="flex flex-wrap gap-2">
               {simples.valores.map((value) => {
                 const out = value.estoque === 0;

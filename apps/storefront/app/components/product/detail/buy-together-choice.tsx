@@ -19,7 +19,7 @@ export function BuyTogetherChoice({ simples, name, fieldName, selected, highligh
       data-highlighted={highlighted || undefined}
       className={`rounded-md border p-2 ${highlighted ? 'border-red-700 ring-2 ring-red-700' : 'border-transparent'}`}
     >
-      <legend className="px-1 text-sm font-semibold text-gray-800">{simples.nome}</legend>
+      <legend className="field-label px-1">{simples.nome}</legend>
       <div className="flex flex-wrap gap-2">
         {simples.valores.map((value) => (
           <ValueRadio

@@ -15,8 +15,8 @@ export function QuantitySelector({ value, max, onChange, disabled = false }: Pro
   const button =
     'icon-button size-11 border border-gray-400 bg-white text-lg font-bold text-gray-900 disabled:cursor-not-allowed disabled:text-gray-400';
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-gray-800">
+    <div className="field-row">
+      <label htmlFor={id} className="field-label">
         Quantidade
       </label>
       <div className="flex items-center">

@@ -68,7 +68,7 @@ export function ShippingCalculator({ productId, rota, selected, initial }: Props
       </h2>
       <form method="get" action={`${rota}#${SHIPPING_ANCHOR}`} onSubmit={hydrated ? onSubmit : undefined} noValidate>
         {selected !== null ? <input type="hidden" name="valor" value={selected} /> : null}
-        <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-gray-800">
+        <label htmlFor={inputId} className="field-label mb-1 block">
           CEP
         </label>
         <p id={`${inputId}-dica`} className="mb-1 text-xs text-gray-700">
