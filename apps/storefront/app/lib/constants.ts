@@ -130,6 +130,8 @@ export const SECOND_FOLD_SCROLL_PX = 200;
 export const LINK_HOME_SECOND_FOLD = '/resources/home-second-fold';
 /** B§2.6: the menus' every level, asked for when a menu first opens (decision 027). */
 export const LINK_MENU_TREES = '/resources/menus';
+/** B§2.6: the footer's menus and blog posts, asked for with the footer's code (decision 035). */
+export const LINK_FOOTER_LINKS = '/resources/footer-links';
 /** Without JavaScript the second fold is one link away: the home with `?completa=1` renders it on the server. */
 export const HOME_FULL_PARAM = 'completa';
 export const HOME_FULL_LINK_TEXT = 'Ver ofertas, mais procurados e depoimentos';
