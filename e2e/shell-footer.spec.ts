@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { BlogPost } from '@vitrine/contract';
 import {
   FOOTER_COLLAPSE_MAX_WIDTH,
   expect,
@@ -7,6 +8,8 @@ import {
   scrollY,
   scrollToY,
   setDocumentMarker,
+  storeApiData,
+  storeMenu,
   storeSettings,
   test,
   waitForHydration,
@@ -197,6 +200,94 @@ test.describe('Footer contents', () => {
     await seal.click({ button: 'right' });
     await expect.poll(() => message).toBe(EBIT_ALERT);
     expect(type).toBe('alert');
+  });
+});
+
+/** The text of the page's loader data: React Router's inline scripts (`__reactRouterContext`, streamed data). */
+function loaderDataOf(html: string): string {
+  return [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((script) => script.includes('__reactRouterContext'))
+    .join('\n');
+}
+
+test.describe('The footer’s menus and posts come with its code (decision 035)', () => {
+  const PATH = '/marcas?wapRender=true';
+
+  test('B§2.6 its links are in the page before and after the footer’s code loads, and not in the loader data', async ({
+    page,
+    request,
+  }) => {
+    const rodape = (await storeMenu(request, 'links-rodape')).flatMap((group) => [group, ...group.sub]);
+    const machines = await storeMenu(request, 'maquinas-mais-buscadas');
+    const { posts } = await storeApiData<{ posts: BlogPost[] }>(request, '/v2/front/blog/posts');
+    expect(posts.length, 'the demo blog has posts').toBeGreaterThan(0);
+    const data = loaderDataOf(await (await request.get(PATH)).text());
+    expect(data, 'the page carries loader data').toContain('__reactRouterContext');
+    for (const text of [...rodape.map((item) => item.label), ...machines.map((item) => item.label)])
+      expect(data, `'${text}' in the loader data`).not.toContain(text);
+    for (const post of posts) expect(data, `'${post.link}' in the loader data`).not.toContain(post.link);
+
+    // The menus' answer is held back: until it comes the footer is the server's markup, links included.
+    const asked: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/resources/footer-links', async (route) => {
+      asked.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, PATH);
+    // Up to 767 px the component folds the groups the server renders open: hidden links count too.
+    const link = footer(page).getByRole('link', { name: 'Quem somos', exact: true, includeHidden: true });
+    const machine = footer(page)
+      .getByRole('region', { name: 'Máquinas mais buscadas' })
+      .getByRole('link', { name: machines[0]?.label ?? '', exact: true, includeHidden: true });
+    await expect.poll(() => asked.length, 'the shown footer asks for its menus').toBe(1);
+    // The part's mark (`data-on-demand`) holds the link: a locator inside it may not start from the footer.
+    const server = footer(page)
+      .locator('[data-on-demand]')
+      .filter({ has: page.getByRole('link', { name: 'Quem somos' }) });
+    await expect(server).toHaveCount(1);
+    const blog = footer(page).getByRole('region', { name: 'Do nosso blog' }).getByRole('link');
+    const shown = async () => ({
+      link: await link.getAttribute('href'),
+      machine: await machine.getAttribute('href'),
+      posts: await blog.evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    });
+    const before = await shown();
+    expect(before.link).toBe('/pagina/quem-somos');
+    expect(before.machine).toBeTruthy();
+    expect(before.posts).toEqual(posts.map((post) => post.link));
+
+    release();
+    await expect(server).toHaveCount(0);
+    expect(await shown()).toEqual(before);
+    expect(asked, 'asked once').toHaveLength(1);
+  });
+
+  test.describe('when they cannot be fetched', () => {
+    test.use({ ignoredConsoleErrors: [/status of 503/] });
+
+    test('B§8 the footer keeps the server’s links', async ({ page }) => {
+      await page.route('**/resources/footer-links', (route) => route.fulfill({ status: 503, body: 'indisponível' }));
+      const answered = page.waitForResponse('**/resources/footer-links');
+      await gotoHydrated(page, PATH);
+      await answered;
+      // The footer's code has arrived by now: the part would have taken over if the menus had.
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+      const link = footer(page).getByRole('link', { name: 'Quem somos', exact: true });
+      await expect(
+        footer(page)
+          .locator('[data-on-demand]')
+          .filter({ has: page.getByRole('link', { name: 'Quem somos' }) }),
+      ).toHaveCount(1);
+      await expect(link).toHaveAttribute('href', '/pagina/quem-somos');
+      await expect(
+        footer(page).getByRole('region', { name: 'Máquinas mais buscadas' }).getByRole('link').first(),
+      ).toHaveAttribute('href', /^\//);
+    });
   });
 });
 

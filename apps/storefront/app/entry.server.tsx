@@ -1,9 +1,11 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { FooterLinksContext, type FooterLinks } from './hooks/use-footer-links';
 import { NonceContext } from './hooks/use-nonce';
 import { pageCacheControl } from './lib/seo/page-cache-control';
 import { serverErrorToLog } from './lib/server-error-log';
+import { STREAM_TIMEOUT_MS } from './server/html/html-stream.server';
 import { renderDocument } from './server/html/render-document.server';
 import { env } from './server/shell/env.server';
 
@@ -13,6 +15,8 @@ declare module 'react-router' {
     cspNonce?: string;
     /** Set when a part of the page failed to render: the server's page cache does not keep it (decision 035). */
     renderFailed?: boolean;
+    /** The footer's menus and posts, for the server render only (the root loader's; not in its data: decision 035). */
+    footerLinks?: FooterLinks;
   }
 }
 
@@ -26,11 +30,12 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 }
 
 /** How long deferred data may stream before its boundaries are rejected; the render is aborted a second later. */
-export const streamTimeout = 5_000;
+export const streamTimeout = STREAM_TIMEOUT_MS;
 
 /**
  * React Router's default streaming render, with the response's CSP nonce on every inline script: React Router's
- * (hydration data, streamed data), React's (streamed Suspense boundaries) and the root's (NonceContext). Parts ready
+ * (hydration data, streamed data), React's (streamed Suspense boundaries) and the root's (NonceContext), and the
+ * footer's menus and posts, which the root loader leaves out of the loader data (FooterLinksContext). Parts ready
  * within a short wait go out in place (server/html/render-document.server.ts); bots and crawlers get the whole
  * document at once.
  */
@@ -56,7 +61,9 @@ export default function handleRequest(
 
   const { body, abort } = renderDocument(
     <NonceContext value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <FooterLinksContext value={loadContext.footerLinks ?? null}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </FooterLinksContext>
     </NonceContext>,
     {
       nonce,

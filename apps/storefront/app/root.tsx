@@ -34,7 +34,7 @@ import { gtmContainerId } from './lib/analytics/tag-manager';
 import { requestDesignVersion } from './server/shell/design-version.server';
 import { readFormFlash } from './server/forms/post.server';
 import { publicOrigin } from './server/shell/origin.server';
-import { loadShell } from './server/shell/shell.server';
+import { loadFooterLinks, loadShell } from './server/shell/shell.server';
 import { env } from './server/shell/env.server';
 
 export const links: Route.LinksFunction = () => [
@@ -44,10 +44,16 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The shell, the answer a plain form post brought back to this page (read once, decision 017) and the design version
- * of the visit (B§4, decision 018).
+ * of the visit (B§4, decision 018). The footer's menus and posts go to the server render only, through the
+ * load context (entry.server.tsx): the browser asks for them with the footer's code (decision 035).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const [shell, flash] = await Promise.all([loadShell(request), readFormFlash(request)]);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [shell, flash, footerLinks] = await Promise.all([
+    loadShell(request),
+    readFormFlash(request),
+    loadFooterLinks(request),
+  ]);
+  context.footerLinks = footerLinks;
   const design = requestDesignVersion(request);
   const headers = new Headers();
   if (flash) headers.append('Set-Cookie', flash.clear);
@@ -97,9 +103,7 @@ function useShell() {
         menus: {
           principal: unpackMenu(root.menus.principal),
           todaLoja: unpackMenu(root.menus.todaLoja),
-          rodape: unpackMenu(root.menus.rodape),
           contato: unpackMenu(root.menus.contato),
-          maquinas: unpackMenu(root.menus.maquinas),
         },
       },
     [root],

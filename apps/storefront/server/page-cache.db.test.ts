@@ -8,7 +8,8 @@ import { startBuiltStore } from './built-store';
  * Issue 29 / decision 035: the whole store (Store API, storefront build, page cache) on a copy of the demo store, on
  * PGlite or PostgreSQL. A write to the database shows on the next anonymous page within its bound: a price at once
  * (it moves the catalogue version), a stock within 5 s (the page's age), a banner and a menu within the storefront's
- * 60 s shared cache plus the page's 5 s. A shopper's page and a post never come from the cache.
+ * 60 s shared cache plus the page's 5 s (the footer's menus also in the answer its code asks for). A shopper's page
+ * and a post never come from the cache.
  */
 
 const HOST = 'loja.test';
@@ -96,6 +97,8 @@ describe('the page cache on the real store (issue 29)', () => {
     const html = await kept('/data-loggers');
     expect(html).not.toContain('Faixa de teste 29');
     expect(html).not.toContain('Item de teste 29');
+    // The footer's menus as the browser asks for them with the footer's code (decision 035).
+    expect((await page('/resources/footer-links')).html).toContain(item.label);
     await db.query("UPDATE banners SET alt = 'Faixa de teste 29' WHERE id = $1", [banner.id]);
     await afterWrite(
       db,
@@ -106,6 +109,7 @@ describe('the page cache on the real store (issue 29)', () => {
         offset += 65_000;
         const next = await page('/data-loggers');
         expect(next.html).toContain('Item de teste 29');
+        expect((await page('/resources/footer-links')).html).toContain('Item de teste 29');
         // The menu banner streams in after the document starts (root loader, deferred).
         expect(next.html).toContain('Faixa de teste 29');
       },

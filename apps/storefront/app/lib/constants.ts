@@ -99,6 +99,8 @@ export const CART_CHANGE_ERROR = 'Não foi possível alterar o carrinho. Tente n
 export { HOME_LIMITS } from '@vitrine/contract/constants';
 /** B§2.6: the menus' every level, asked for when a menu first opens (decision 027). */
 export const LINK_MENU_TREES = '/resources/menus';
+/** B§2.6: the footer's menus and blog posts, asked for with the footer's code (decision 035). */
+export const LINK_FOOTER_LINKS = '/resources/footer-links';
 /** B§2.7: shelf autoplay on desktop; gutter 11 px. */
 export const SHELF_AUTOPLAY_MS = 3500;
 export const SHELF_GUTTER_PX = 11;

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react';
-import type { Cart, CartNotice, CombinationPrices, ListShopResponse } from '@vitrine/contract';
+import type { BlogPost, Cart, CartNotice, CombinationPrices, ListShopResponse } from '@vitrine/contract';
 import type { PackedMenuItem } from './ui/menu';
 
 /**
@@ -46,3 +46,9 @@ export type MenuBannerData = { idNivel: number | null; banner: MenuBanner | null
 
 /** GET /resources/menus: the main menu and 'Ver toda loja' with every level, packed (lib/ui/menu.ts). */
 export type MenuTreesData = { principal: PackedMenuItem[]; todaLoja: PackedMenuItem[] };
+
+/**
+ * GET /resources/footer-links: 'links-rodape' and 'Máquinas mais buscadas' with every level (packed) and the blog's
+ * latest posts. Only the footer reads them: they come with its code, never in a page's loader data (decision 035).
+ */
+export type FooterLinksData = { rodape: PackedMenuItem[]; maquinas: PackedMenuItem[]; posts: BlogPost[] };

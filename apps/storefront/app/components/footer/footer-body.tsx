@@ -6,12 +6,17 @@ import { FooterGroup, FooterMenus, MachinesBlock } from './footer-menus';
 import { PaymentSeals, SecuritySeals } from './footer-seals';
 import { PartAwait } from '../ui/part-await';
 import type { FooterData } from './site-footer';
+import { useFooterLinks } from '../../hooks/use-footer-links';
 import { ShopAreaLink } from '../ui/shop-area-link';
+
+/** Loaded with the footer's code: its links come with it in the browser (site-footer.tsx). */
+export { keepFooterLinks } from '../../hooks/use-footer-links';
 
 /** The footer below the newsletter strip (B§2.6): help, menus, contacts, blog posts, machines, seals, company line. */
 export function FooterBody({ shell }: { shell: FooterData | undefined }) {
   const site = shell?.settings?.sistema.geral.site;
   const social = Object.entries(shell?.settings?.link.social ?? {}).filter(([, url]) => url);
+  const { rodape, maquinas, posts } = useFooterLinks();
   return (
     <>
       <div className="container-page grid gap-x-8 py-8 md:grid-cols-2 md:gap-y-6 lg:grid-cols-5">
@@ -41,7 +46,7 @@ export function FooterBody({ shell }: { shell: FooterData | undefined }) {
             </li>
           </ul>
         </FooterGroup>
-        <FooterMenus items={shell?.menus.rodape ?? []} />
+        <FooterMenus items={rodape} />
         <FooterGroup title="Atendimento">
           <address className="space-y-2 text-sm break-words not-italic">
             {site?.telefone ? (
@@ -80,8 +85,13 @@ export function FooterBody({ shell }: { shell: FooterData | undefined }) {
         </FooterGroup>
       </div>
       <div className="container-page">
-        {shell ? <PartAwait resolve={shell.posts}>{(posts) => <BlogPosts posts={posts} />}</PartAwait> : null}
-        <MachinesBlock items={shell?.menus.maquinas ?? []} />
+        {/* The server streams the posts in; the browser has them with the footer's code. */}
+        {Array.isArray(posts) ? (
+          <BlogPosts posts={posts} />
+        ) : (
+          <PartAwait resolve={posts}>{(list) => <BlogPosts posts={list} />}</PartAwait>
+        )}
+        <MachinesBlock items={maquinas} />
         <div className="flex flex-col gap-6 border-t border-gray-300 py-6 md:flex-row md:justify-between">
           <PaymentSeals />
           <SecuritySeals />

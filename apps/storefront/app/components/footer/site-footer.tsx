@@ -1,19 +1,27 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { isWapRender, shouldShowFooter } from '../../lib/ui/footer';
+import { fetchPart } from '../../hooks/use-part-load';
+import { LINK_FOOTER_LINKS } from '../../lib/constants';
 import type { ShellView } from '../../server/shell/shell.server';
 import { onDemand } from '../ui/on-demand';
 import { FooterNewsletter } from './footer-newsletter';
 
-export type FooterData = Pick<ShellView, 'settings' | 'menus' | 'posts' | 'wapRender'>;
+export type FooterData = Pick<ShellView, 'settings' | 'wapRender'>;
 
 /**
  * The footer's menus, contacts, posts and seals: links and text the server renders, whose code loads once the
  * footer is shown (below 768 px its groups fold then, as the server renders them open), or when the pointer, a
- * finger or the focus reaches it (decision 026).
+ * finger or the focus reaches it (decision 026). In the browser its menus and posts come with its code (decision
+ * 035): if they cannot be fetched the part counts as not loaded, so the server's links stay.
  */
 const { Component: FooterBody, reach: reachFooterBody } = onDemand(() =>
-  import('./footer-body').then((m) => m.FooterBody),
+  Promise.all([import('./footer-body'), import.meta.env.SSR ? null : fetchPart<unknown>(LINK_FOOTER_LINKS)]).then(
+    ([m, answer]) => {
+      if (!import.meta.env.SSR) m.keepFooterLinks(answer);
+      return m.FooterBody;
+    },
+  ),
 );
 
 /**

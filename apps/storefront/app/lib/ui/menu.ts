@@ -98,7 +98,8 @@ export function unpackMenu(items: readonly PackedMenuItem[]): MenuItem[] {
 /** B§7: the main menu is also kept in the browser's storage under this key. */
 export const MENU_STORAGE_KEY = 'menu';
 
-function isPackedMenu(value: unknown): value is PackedMenuItem[] {
+/** A packed menu as the browser receives it (every item's id, label and address, and its sub-items). */
+export function isPackedMenu(value: unknown): value is PackedMenuItem[] {
   return (
     Array.isArray(value) &&
     value.every(

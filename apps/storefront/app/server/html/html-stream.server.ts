@@ -1,5 +1,11 @@
 import { Transform, type TransformCallback } from 'node:stream';
 
+/**
+ * How long deferred data may stream before its boundaries give up (React Router's `streamTimeout`, entry.server.tsx);
+ * the render is aborted a second later.
+ */
+export const STREAM_TIMEOUT_MS = 5_000;
+
 /** A chunk is passed on at once from this size; smaller ones wait for the end of the current turn of the event loop. */
 const MAX_CHUNK_BYTES = 64 * 1024;
 

@@ -9,7 +9,7 @@ import { TurnChunks, lowPriorityModulePreloads } from './html-stream.server';
  * still waiting after it streams behind its placeholder as before, so a slow Store API call delays the first byte by
  * this much at most.
  */
-export const WHOLE_DOCUMENT_WAIT_MS = 100;
+const WHOLE_DOCUMENT_WAIT_MS = 100;
 
 type Options = {
   nonce: string | undefined;

@@ -16,11 +16,16 @@ import { isWapRender } from '../../lib/ui/footer';
 import { isBackOfficePath } from '../../lib/navigation/back-office';
 import { packMenu, type PackedMenuItem } from '../../lib/ui/menu';
 import type { MenuBanner, MenuTreesData } from '../../lib/resource-types';
+import type { FooterLinks } from '../../hooks/use-footer-links';
+import { STREAM_TIMEOUT_MS } from '../html/html-stream.server';
 import { readSession } from '../session/session.server';
 
-/** What the header, menus and footer need, loaded by the root route (DESIGN.md §5, Hydrogen style). */
+/**
+ * What the header, menus and footer need, loaded by the root route (DESIGN.md §5, Hydrogen style). The footer's own
+ * menus and posts are not part of it (`loadFooterLinks`).
+ */
 
-type MenuNames = 'principal' | 'todaLoja' | 'rodape' | 'contato' | 'maquinas';
+type MenuNames = 'principal' | 'todaLoja' | 'contato';
 type ShellMenus = Record<MenuNames, MenuItem[]>;
 
 export type ShellData = {
@@ -33,7 +38,6 @@ export type ShellData = {
   cartTracking: TrackingCart | null;
   wapRender: boolean;
   /** Deferred: streamed after the document starts; never rejects. */
-  posts: Promise<BlogPost[]>;
   menuBanner: Promise<MenuBanner | null>;
 };
 
@@ -79,14 +83,45 @@ async function loadShopper(request: Request): Promise<Shopper> {
   };
 }
 
+/**
+ * The blog's latest posts; never rejects. A page streams them into its footer, so they give up when its streamed
+ * parts do (an empty list, as React Router's deferred data did).
+ */
+function blogPosts(request: Request): Promise<BlogPost[]> {
+  const posts = getBlogPosts(request).then((r) => (r.ok ? r.data.posts : []));
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve([]), STREAM_TIMEOUT_MS);
+    void posts.then((list) => {
+      clearTimeout(timer);
+      resolve(list);
+    });
+  });
+}
+
+/**
+ * 'links-rodape', 'Máquinas mais buscadas' and the blog's posts (B§2.6), read by the footer only. Not in the root's
+ * loader data (decision 035): the root loader gives them to the server render through the load context
+ * (entry.server.tsx), the posts still on their way, and the browser asks GET /resources/footer-links for them with
+ * the footer's code. A failed load leaves an empty menu or no posts (B§8).
+ */
+export async function loadFooterLinks(request: Request): Promise<FooterLinks> {
+  if (isBackOfficePath(new URL(request.url).pathname)) return { rodape: [], maquinas: [], posts: [] };
+  const posts = blogPosts(request);
+  const [rodape, maquinas] = await Promise.all([
+    getMenu(request, 'links-rodape'),
+    getMenu(request, 'maquinas-mais-buscadas'),
+  ]);
+  return { rodape: packMenu(menuOf(rodape)), maquinas: packMenu(menuOf(maquinas)), posts };
+}
+
 /** What the header and footer read: the shell with its menus unpacked. */
 export type ShellView = Omit<ShellData, 'menus'> & { menus: ShellMenus };
 
 /** The back office (/admin) has no shop header or footer: nothing of the shop is loaded for it. */
 
-const BACK_OFFICE_SHELL: Omit<ShellData, 'posts' | 'menuBanner'> = {
+const BACK_OFFICE_SHELL: Omit<ShellData, 'menuBanner'> = {
   settings: null,
-  menus: { principal: [], todaLoja: [], rodape: [], contato: [], maquinas: [] },
+  menus: { principal: [], todaLoja: [], contato: [] },
   user: null,
   cartCount: null,
   cartTracking: null,
@@ -95,9 +130,8 @@ const BACK_OFFICE_SHELL: Omit<ShellData, 'posts' | 'menuBanner'> = {
 
 export async function loadShell(request: Request): Promise<ShellData> {
   if (isBackOfficePath(new URL(request.url).pathname)) {
-    return { ...BACK_OFFICE_SHELL, posts: Promise.resolve([]), menuBanner: Promise.resolve(null) };
+    return { ...BACK_OFFICE_SHELL, menuBanner: Promise.resolve(null) };
   }
-  const posts = getBlogPosts(request).then((r) => (r.ok ? r.data.posts : []));
   const menuBanner = getBanners(request, 'banner-menu-principal').then((r) => {
     const banner = r.ok ? r.data.banners[0] : undefined;
     return banner ? { ...banner.dimensoes.desktop, alt: banner.alt } : null;
@@ -105,13 +139,11 @@ export async function loadShell(request: Request): Promise<ShellData> {
 
   // A visitor without a session has no user and an empty cart: nothing to ask the Store API for.
   const signedIn = (await readSession(request)) !== null;
-  const [settings, principalNew, todaLoja, rodape, contato, maquinas, shopper] = await Promise.all([
+  const [settings, principalNew, todaLoja, contato, shopper] = await Promise.all([
     getSettings(request),
     getMenu(request, 'menuPrincipal-new'),
     getMenu(request, 'ver-toda-loja'),
-    getMenu(request, 'links-rodape'),
     getMenu(request, 'menu_popup_contato'),
-    getMenu(request, 'maquinas-mais-buscadas'),
     signedIn ? loadShopper(request) : null,
   ]);
 
@@ -129,16 +161,13 @@ export async function loadShell(request: Request): Promise<ShellData> {
     menus: {
       principal: packMenu(principal, 1),
       todaLoja: packMenu(menuOf(todaLoja), 1),
-      rodape: packMenu(menuOf(rodape)),
       contato: packMenu(menuOf(contato)),
-      maquinas: packMenu(menuOf(maquinas)),
     },
     user: shopper?.user ?? null,
     // A visitor without a session has an empty cart; null: the cart could not be read.
     cartCount: shopper ? (shopper.cart?.quantidadeTotal ?? null) : 0,
     cartTracking: shopper ? (shopper.cart ? trackingCart(shopper.cart) : null) : EMPTY_TRACKING_CART,
     wapRender: isWapRender(new URL(request.url).search),
-    posts,
     menuBanner,
   };
 }
