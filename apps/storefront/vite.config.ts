@@ -7,21 +7,22 @@ import { defineConfig, type Plugin } from 'vite';
 const isTest = process.env.VITEST !== undefined;
 
 /**
- * Our modules every page loads: those root.tsx imports statically, directly or not (decision 026). They go into
- * one chunk instead of the many small ones the default splitting makes of them (each shared by a different set of
- * routes and lazy parts), which gzip compresses far better together.
+ * Our modules every page loads: those root.tsx imports statically, directly or not (decision 026), and those the
+ * modules of `alsoInShell` import. They go into one chunk instead of the many small ones the default splitting makes
+ * of them (each shared by a different set of routes and lazy parts), which gzip compresses far better together.
  */
-function shellModules(): { plugin: Plugin; has: (id: string) => boolean } {
+function shellModules(also: RegExp): { plugin: Plugin; has: (id: string) => boolean } {
   const shell = new Set<string>();
   const plugin: Plugin = {
     name: 'vitrine:shell-modules',
     apply: 'build',
     buildEnd() {
       shell.clear();
-      const root = [...this.getModuleIds()].find((id) => /[\\/]app[\\/]root\.tsx$/.test(id));
+      const ids = [...this.getModuleIds()];
+      const root = ids.find((id) => /[\\/]app[\\/]root\.tsx$/.test(id));
       if (!root) return;
-      shell.add(root);
-      const queue = [root];
+      const queue = [root, ...ids.filter((id) => also.test(id))];
+      for (const id of queue) shell.add(id);
       while (queue.length > 0) {
         const id = queue.pop()!;
         for (const next of this.getModuleInfo(id)?.importedIds ?? []) {
@@ -35,14 +36,17 @@ function shellModules(): { plugin: Plugin; has: (id: string) => boolean } {
   return { plugin, has: (id) => shell.has(id) };
 }
 
-const shell = shellModules();
-
 /**
- * Small modules most pages load anyway, put in the shell chunk rather than in a chunk of their own (whose gzip and
- * request overhead costs more than their code): the streamed parts' wrapper (mega menu, footer, product showcase),
- * the carousel (home, listings, products, kits) and a listing's breadcrumb and extras (listings, products, kits).
+ * Small modules most pages load anyway, put in the shell chunk (with what they import) rather than in a chunk of their
+ * own (whose gzip and request overhead costs more than their code): the streamed parts' wrapper (mega menu, footer,
+ * product showcase), the carousel (home, listings, products, kits), a listing's breadcrumb and extras (listings,
+ * products, kits), the product card with its list impressions (listings and every page's shelves), and the quantity
+ * rules (the product, kit and cart pages' steppers, the cart's analytics).
  */
-const alsoInShell = /[\\/]components[\\/](ui[\\/](part-await|carousel)|listing[\\/]listing-(breadcrumb|extras))\.tsx$/;
+const alsoInShell =
+  /[\\/](components[\\/](ui[\\/](part-await|carousel)|listing[\\/]listing-(breadcrumb|extras)|product[\\/]product-card)\.tsx|hooks[\\/]use-analytics\.ts|lib[\\/]commerce[\\/]quantity\.ts)$/;
+const shell = shellModules(alsoInShell);
+
 const inShell = (id: string) => shell.has(id) || alsoInShell.test(id);
 
 /**

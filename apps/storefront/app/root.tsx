@@ -16,7 +16,7 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { SideCartProvider } from './components/cart/side-cart';
 import { NotFoundPage, ServerErrorPage } from './components/error/error-pages';
-import { ContactFloat } from './components/layout/contact-float';
+import { ContactFloat } from './components/layout/deferred-contact-float';
 import { NavigationEffects } from './components/layout/navigation-effects';
 import { PageView } from './components/layout/page-view';
 import { ShellDialogs } from './components/layout/shell-dialogs';
@@ -159,7 +159,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {children}
             </main>
             <SiteFooter shell={shell} />
-            <ContactFloat contacts={contacts} />
+            {contacts.length > 0 ? <ContactFloat contacts={contacts} /> : null}
           </SideCartProvider>
         </ShellDialogs>
         <NavigationEffects />

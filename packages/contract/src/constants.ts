@@ -95,6 +95,14 @@ export const STORE_RATING_PAGE_PATH = '/pagina/avaliacao-loja';
 export const CART_PAGE_PATH = '/carrinho';
 
 /**
+ * A cart add over its limit (issue 28): the Store API's 429 message, and the no-script alert's text. Here rather than
+ * with the forms' texts (form-constants.ts) because a product page's purchase form shows it, and that form is part of
+ * the page's first load.
+ */
+export const CART_RATE_LIMITED_MESSAGE =
+  'Muitos produtos adicionados ao carrinho em pouco tempo. Aguarde um minuto e tente novamente.';
+
+/**
  * T§9 Home: rectangular banners 2, square banners 4, middle banners 2, showcases 5 products each, testimonials 10,
  * brand slider 9 brands (the first ones with an image).
  */

@@ -1,3 +1,5 @@
+import { CART_RATE_LIMITED_MESSAGE } from './constants';
+
 /**
  * Forms (T§3, T§5, T§8, T§9): the texts the validations produce, the state list and the limits. The schemas in
  * forms.ts use them, and the storefront shows the same texts. A module of its own (not constants.ts), so the
@@ -34,7 +36,7 @@ export const FORM_MESSAGES = {
   body: 'Envie os campos do formulário.',
   rateLimited: 'Muitos envios em pouco tempo. Aguarde um minuto e tente novamente.',
   /** A cart add over its limit (issue 28): the Store API's 429 message, and the no-script alert's text. */
-  cartRateLimited: 'Muitos produtos adicionados ao carrinho em pouco tempo. Aguarde um minuto e tente novamente.',
+  cartRateLimited: CART_RATE_LIMITED_MESSAGE,
 } as const;
 
 /** The 27 federative units offered in the quote form's state select (T§9). */

@@ -1,7 +1,8 @@
 import { useCallback, type RefObject } from 'react';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { LINK_FORMS } from '../lib/ui/on-demand-constants';
-import { flashFor, type FormReply, type FormId } from '../lib/forms/form-reply';
+import { flashFor } from '../lib/forms/form-flash';
+import type { FormReply, FormId } from '../lib/forms/form-reply';
 import { useEachAnswer } from './use-each-answer';
 import { useHydrated } from './use-hydrated';
 

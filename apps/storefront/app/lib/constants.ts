@@ -1,4 +1,8 @@
-/** Every number and repeated text of the spec, named once (DESIGN.md §5). */
+/**
+ * Every number and repeated text of the spec, named once (DESIGN.md §5): those of the page shell here (every first
+ * load carries this module); those only one area's code uses beside it (home-constants.ts, listing-constants.ts,
+ * detail-constants.ts, ui/on-demand-constants.ts), so they travel with that code.
+ */
 import { CART_PAGE_PATH } from '@vitrine/contract/constants';
 
 // Breakpoints (B§9): 767/768, 1023/1024, 1366 px.
@@ -26,9 +30,6 @@ export const SUGGESTION_LIMIT = 5;
 
 // Alerts (B§9, T§9).
 export const ALERT_MS = 3000;
-/** B§8 coupon banner messages. */
-export const COUPON_COPIED_TEXT = 'Cupom copiado';
-export const COUPON_MISSING_TEXT = 'Cupom não encontrado.';
 export const ALERT_LONG_MS = 5000;
 
 // Other limits used by this shell.
@@ -57,30 +58,14 @@ export const SEARCH_PARAM = 'busca';
 
 // Listings (B§2.3, B§4, B§5, B§9).
 export const SHORT_DESCRIPTION_MAX = 200;
-/** 'Filtros ativos:' shows when more than this many chips are active (more than two on search). */
-export const ACTIVE_FILTERS_MIN = 1;
-export const ACTIVE_FILTERS_MIN_SEARCH = 2;
-/** Pages shown on each side of the current one in the pagination window. */
-export const PAGINATION_SIBLINGS = 1;
-/** Cards of the first row: eager images (the first with fetchpriority high). */
-export const EAGER_CARDS = 4;
 export const STAR_PERCENT = 20;
 export const SUGGESTION_LIMIT_MAX = 10;
 
 // Listing texts (B§2.3, B§4).
-export const ACTIVE_FILTERS_TITLE = 'Filtros ativos:';
-export const CLEAR_FILTERS_TEXT = 'Limpar filtros';
-export const NO_PRODUCTS_TEXT = 'Nenhum produto encontrado';
 /** Announced while the general listing skeleton stands in for a listing being loaded (B§4). */
 export const LISTING_LOADING_TEXT = 'Carregando produtos…';
 /** T§2: the home's skeleton while its data loads on a client-side navigation. */
 export const HOME_LOADING_TEXT = 'Carregando a página inicial…';
-export const ITEMS_PER_PAGE_LABEL = 'Itens por página';
-export const SORT_LABEL = 'Ordenar por';
-export const FILTER_BUTTON_TEXT = 'Filtrar';
-export const FILTERS_TITLE = 'Filtros';
-export const LIST_LISTING_TITLE = 'Listas de Compras';
-export const SEARCH_TITLE = 'Busca';
 export const BREADCRUMB_LABEL = 'Trilha';
 export const BUY_TEXT = 'Comprar';
 export const SEE_DETAILS_TEXT = 'Ver detalhes';
@@ -92,26 +77,13 @@ export const NOTIFY_ME_TEXT = 'Avise-me quando chegar';
 export const S5_ON = 'v1';
 
 // Product and kit detail (B§2.4, B§2.5, B§7, B§8, T§8).
-export const SHOWCASE_LIMIT = 5;
-export const IN_STOCK_TEXT = 'Produto em estoque, envio imediato.';
 export const CART_ADD_ERROR = 'Um problema impediu a adição do produto ao carrinho. Tente novamente mais tarde.';
 export const CART_ADDED_TEXT = 'Produto adicionado ao carrinho.';
 export const LINK_CART_ACTION = '/resources/cart';
-export const LINK_LIST_SHOP = '/resources/list-shop';
-export const CORPORATE_SALES_TITLE = 'Venda corporativa';
-export const NOT_RECOMMENDED_TITLE = 'Não recomendado para';
-export const SEE_INSTALLMENTS_TEXT = 'ver parcelas';
-export const KIT_COMPOSITION_TITLE = 'Composição do Kit';
 /** T§8: quantity clamped to stock, shown for 5 s. */
 export function clampedQuantityText(nome: string): string {
   return `A quantidade solicitada do produto ${nome} não estava disponível em estoque, mas a quantidade disponível foi adicionada.`;
 }
-
-// Kit detail and 'Compre junto' (B§2.5, T§2, T§4).
-export const KIT_BUY_TEXT = 'Comprar kit';
-export const KIT_TOTAL_LABEL = 'Preço do kit';
-export const KIT_ADDED_TEXT = 'Kit adicionado ao carrinho.';
-export const MOST_WANTED_TITLE = 'Mais Procurados';
 
 // Shipping calculator and saved postal code (T§2, T§4, T§5, T§8, T§9).
 export const SHIPPING_ERROR = 'Erro ao calcular o frete';
@@ -125,39 +97,17 @@ export const CART_CHANGE_ERROR = 'Não foi possível alterar o carrinho. Tente n
 
 // Home (T§2 Home, T§9; B§2.7 and B§9 for its shelves and carousels).
 export { HOME_LIMITS } from '@vitrine/contract/constants';
-/** T§2, T§9: the second fold (middle banners, the two showcases, testimonials) loads once, at 200 px of scroll. */
-export const SECOND_FOLD_SCROLL_PX = 200;
-export const LINK_HOME_SECOND_FOLD = '/resources/home-second-fold';
 /** B§2.6: the menus' every level, asked for when a menu first opens (decision 027). */
 export const LINK_MENU_TREES = '/resources/menus';
 /** B§2.6: the footer's menus and blog posts, asked for with the footer's code (decision 035). */
 export const LINK_FOOTER_LINKS = '/resources/footer-links';
-/** Without JavaScript the second fold is one link away: the home with `?completa=1` renders it on the server. */
-export const HOME_FULL_PARAM = 'completa';
-export const HOME_FULL_LINK_TEXT = 'Ver ofertas, mais procurados e depoimentos';
 /** B§2.7: shelf autoplay on desktop; gutter 11 px. */
 export const SHELF_AUTOPLAY_MS = 3500;
 export const SHELF_GUTTER_PX = 11;
 /** B§9, T§9: a store review's stars are the average of experiencia and atendimento (1 to 10) × 10 %. */
 export const STORE_REVIEW_STAR_PERCENT = 10;
-/** B§9: the testimonial widget shows 7 store reviews (the home shows 10). */
-export const TESTIMONIALS_WIDGET_LIMIT = 7;
-export const CATEGORY_MENU_TITLE = 'Compre por categoria';
-export const AREAS_TITLE = 'Áreas de atuação';
-export const HELP_TITLE = 'Ajuda Online';
-export const FAQ_TEXT = 'Dúvidas frequentes';
-export const WHATSAPP_TEXT = 'WhatsApp';
-export const TRACK_ORDERS_TEXT = 'acompanhar pedidos';
-export const PITCH_TITLE = 'Vantagens da loja';
-export const BRAND_SLIDER_TITLE = 'Nossas marcas';
-export const SEE_ALL_BRANDS_TEXT = 'Ver todas';
-export const LINK_BRANDS = '/marcas';
-/** The coupon pop-up's accessible name (its HTML comes from struct/popup/home). */
-export const HOME_POPUP_LABEL = 'Cupom de desconto';
-export const CLOSE_TEXT = 'Fechar';
 
 // the note ranges are the contract's (@vitrine/contract/form-constants: FORM_MESSAGES, UFS, REVIEW_NOTE, STORE_RATING_NOTE).
-export const NEWSLETTER_POPUP_CLOSE_MS = ALERT_MS;
 
 export const REVIEW_OPEN_TEXT = 'Avaliar';
 

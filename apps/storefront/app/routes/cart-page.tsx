@@ -16,7 +16,7 @@ import {
 } from '../lib/constants';
 import { CART_CONTINUE_TEXT, CART_EMPTY_TEXT, CART_TITLE, cartRemoveLabel } from '../lib/ui/on-demand-constants';
 import { CART_QUANTITY_MAX_DIGITS } from '../lib/constants';
-import { pushDataLayer, removeFromCartEvent, removedItems } from '../lib/analytics/analytics';
+import { track } from '../lib/analytics/analytics';
 import { pageMeta } from '../lib/seo/meta';
 import { commitSession } from '../server/session/session.server';
 import type { Route } from './+types/cart-page';
@@ -165,8 +165,10 @@ function useRemovalTracking(items: CartItem[]) {
     const item = removing.current;
     if (!item) return;
     removing.current = null;
-    const removed = removedItems([item], items);
-    if (removed.length > 0) pushDataLayer(removeFromCartEvent(removed));
+    track((events) => {
+      const removed = events.removedItems([item], items);
+      return removed.length > 0 ? events.removeFromCartEvent(removed) : null;
+    });
   }, [items]);
 }
 

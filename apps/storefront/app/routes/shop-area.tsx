@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { Link } from '../components/ui/router-link';
 import { SimplePage } from '../components/ui/simple-page';
 import type { PageHandle } from '../lib/analytics/page-kind';
-import { shopAreaPage } from '../lib/navigation/shop-area';
+import { shopAreaPage } from '../server/pages/shop-area-page.server';
 import { pageMeta } from '../lib/seo/meta';
 import { env } from '../server/shell/env.server';
 import type { Route } from './+types/shop-area';

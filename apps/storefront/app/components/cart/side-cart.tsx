@@ -11,13 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import {
-  addToCartEvent,
-  addedItems,
-  pushDataLayer,
-  removeFromCartEvent,
-  removedItems,
-} from '../../lib/analytics/analytics';
+import { track } from '../../lib/analytics/analytics';
 import type { CartActionData, CartLoaderData } from '../../lib/resource-types';
 import { clock } from '../../lib/clock';
 import { ALERT_LONG_MS, LINK_CART_ACTION } from '../../lib/constants';
@@ -75,8 +69,12 @@ export function useOpenSideCartAfterAdd(
     if (formData) sent.current = formData;
   }, [formData]);
   const report = useEffectEvent((cart: Cart) => {
-    const items = sent.current ? addedItems(sent.current, cart, brands) : [];
-    if (items.length > 0) pushDataLayer(addToCartEvent(items));
+    const form = sent.current;
+    if (!form) return;
+    track((events) => {
+      const items = events.addedItems(form, cart, brands);
+      return items.length > 0 ? events.addToCartEvent(items) : null;
+    });
   });
   useEffect(() => {
     if (state !== 'idle' || !answer?.ok || !answer.carrinho || shown.current === answer) return;
@@ -246,8 +244,12 @@ export function SideCartProvider({ shellCount, children }: { shellCount: number 
     const item = removing.current;
     if (mutator.state !== 'idle' || !item || !changed) return;
     removing.current = null;
-    const items = changed.ok ? removedItems([item], changed.carrinho.itens) : [];
-    if (items.length > 0) pushDataLayer(removeFromCartEvent(items));
+    if (!changed.ok) return;
+    const after = changed.carrinho.itens;
+    track((events) => {
+      const items = events.removedItems([item], after);
+      return items.length > 0 ? events.removeFromCartEvent(items) : null;
+    });
   }, [mutator.state, changed]);
 
   // A link in the drawer (a product) navigates: the drawer closes on every path change.

@@ -1,6 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import { flashFor, type FormId } from '../../lib/forms/form-reply';
+import { flashFor } from '../../lib/forms/form-flash';
+import type { FormId } from '../../lib/forms/form-reply';
 import { onDemand } from '../ui/on-demand';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { REVIEW_OPEN_TEXT } from '../../lib/constants';
-import { flashFor } from '../../lib/forms/form-reply';
+import { flashFor } from '../../lib/forms/form-flash';
 import { ReviewFormBody } from './deferred-forms';
 import type { ReviewFormProps } from './review-form';
 

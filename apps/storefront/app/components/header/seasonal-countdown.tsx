@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@vitrine/contract';
-import { Countdown } from '../ui/countdown';
+import { Countdown } from '../ui/deferred-countdown';
 
 /**
  * B§4 seasonal countdown (days, hours, minutes, seconds): shown on every page only inside its window from the

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@vitrine/contract';
 import { Link } from '../ui/router-link';
-import { AREAS_TITLE } from '../../lib/constants';
+import { AREAS_TITLE } from '../../lib/home-constants';
 import { PathIcon } from '../ui/icons';
 
 /** The areas section (T§2 Home): the store's fields of work (the areas-home menu), each leading to its products. */

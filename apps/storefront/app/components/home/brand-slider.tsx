@@ -1,7 +1,7 @@
 import type { Brand } from '@vitrine/contract';
 import { Link } from '../ui/router-link';
 import { BRAND_SLIDER_PER_VIEW } from '../../lib/ui/carousel';
-import { BRAND_SLIDER_TITLE, LINK_BRANDS, SEE_ALL_BRANDS_TEXT } from '../../lib/constants';
+import { BRAND_SLIDER_TITLE, LINK_BRANDS, SEE_ALL_BRANDS_TEXT } from '../../lib/home-constants';
 import { Carousel } from '../ui/carousel';
 
 const TITLE_CLASS = 'truncate text-lg leading-7 font-bold text-brand-900 md:text-xl';

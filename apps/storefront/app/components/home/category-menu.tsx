@@ -1,6 +1,6 @@
 import type { MenuItem } from '@vitrine/contract';
 import { Link } from '../ui/router-link';
-import { CATEGORY_MENU_TITLE } from '../../lib/constants';
+import { CATEGORY_MENU_TITLE } from '../../lib/home-constants';
 import { PathIcon } from '../ui/icons';
 
 /** The home's category menu (T§2): the store's top categories with their icons. */

@@ -1,5 +1,6 @@
 import { Link } from '../ui/router-link';
-import { FAQ_TEXT, HELP_TITLE, LINK_ACCOUNT, LINK_FAQ, TRACK_ORDERS_TEXT, WHATSAPP_TEXT } from '../../lib/constants';
+import { LINK_ACCOUNT, LINK_FAQ } from '../../lib/constants';
+import { FAQ_TEXT, HELP_TITLE, TRACK_ORDERS_TEXT, WHATSAPP_TEXT } from '../../lib/home-constants';
 import { whatsappHref } from '../../lib/ui/text';
 import { ChatIcon, PathIcon } from '../ui/icons';
 import { ShopAreaLink } from '../ui/shop-area-link';

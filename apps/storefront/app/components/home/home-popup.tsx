@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { CLOSE_TEXT, HOME_POPUP_LABEL } from '../../lib/constants';
+import { CLOSE_TEXT, HOME_POPUP_LABEL } from '../../lib/home-constants';
 import { homePopupSeenCookie } from '../../lib/ui/home-popup';
 import { CloseIcon } from '../ui/icons';
 import { useModalDialog } from '../../hooks/use-modal-dialog';

@@ -1,4 +1,5 @@
-import { PITCH_TITLE, PROMO_COUNT } from '../../lib/constants';
+import { PROMO_COUNT } from '../../lib/constants';
+import { PITCH_TITLE } from '../../lib/home-constants';
 import { PathIcon } from '../ui/icons';
 
 const ICONS = [

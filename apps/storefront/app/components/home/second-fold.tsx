@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SecondFoldData } from '../../server/home/home.server';
-import { HOME_FULL_LINK_TEXT, HOME_FULL_PARAM, HOME_LIMITS, LINK_HOME_SECOND_FOLD } from '../../lib/constants';
+import { HOME_LIMITS } from '../../lib/constants';
+import { HOME_FULL_LINK_TEXT, HOME_FULL_PARAM, LINK_HOME_SECOND_FOLD } from '../../lib/home-constants';
 import { shouldLoadSecondFold } from '../../lib/ui/second-fold';
 import { fetchPart } from '../../hooks/use-part-load';
 import { MiddleBanners, MiddleBannersSkeleton } from './middle-banners';

@@ -1,6 +1,6 @@
 import type { Prices } from '@vitrine/contract';
 import { Link } from '../ui/router-link';
-import { KIT_COMPOSITION_TITLE } from '../../lib/constants';
+import { KIT_COMPOSITION_TITLE } from '../../lib/detail-constants';
 import type { KitProduct, KitSelection } from '../../lib/commerce/kit';
 import { valueFieldName } from '../../lib/commerce/product-value';
 import { formatBRL } from '../../lib/commerce/money';

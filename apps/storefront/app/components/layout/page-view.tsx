@@ -1,7 +1,7 @@
 import type { User } from '@vitrine/contract';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation } from 'react-router';
-import { pageViewEvent, pushDataLayer } from '../../lib/analytics/analytics';
+import { pageViewEvent, pushInOrder } from '../../lib/analytics/analytics';
 import type { PageKind } from '../../lib/analytics/page-kind';
 import { TRACKING_GLOBAL, trackingCart, trackingObject, type TrackingCart } from '../../lib/analytics/tracking';
 import { useSideCart } from '../cart/side-cart';
@@ -30,7 +30,7 @@ export function PageView({ kind, user, cart: shellCart }: Props) {
     setCart(seen.latest !== latest && latest ? trackingCart(latest) : shellCart);
   }
   const report = useEffectEvent((path: string) =>
-    pushDataLayer(pageViewEvent({ kind, path, title: document.title, user, cartCount: count })),
+    pushInOrder(pageViewEvent({ kind, path, title: document.title, user, cartCount: count })),
   );
   useEffect(() => report(`${pathname}${search}`), [pathname, search]);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { Chip } from '@vitrine/contract';
 import { Link } from '../ui/router-link';
-import { ACTIVE_FILTERS_TITLE, CLEAR_FILTERS_TEXT } from '../../lib/constants';
-import { chipText, showActiveFilters } from '../../lib/navigation/listing';
+import { ACTIVE_FILTERS_TITLE, CLEAR_FILTERS_TEXT } from '../../lib/listing-constants';
+import { chipText, showActiveFilters } from '../../lib/navigation/listing-view';
 
 type Props = { chips: readonly Chip[]; clearRoute: string; isSearch: boolean };
 

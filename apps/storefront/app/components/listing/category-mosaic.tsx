@@ -1,7 +1,8 @@
 import type { Banner } from '@vitrine/contract';
 import { useEffect, useState } from 'react';
 import { clock } from '../../lib/clock';
-import { ALERT_MS, COUPON_COPIED_TEXT, COUPON_MISSING_TEXT } from '../../lib/constants';
+import { ALERT_MS } from '../../lib/constants';
+import { COUPON_COPIED_TEXT, COUPON_MISSING_TEXT } from '../../lib/listing-constants';
 import { BannerLink, WIDE_BANNER } from '../ui/banner-picture';
 
 /** The category mosaic and coupon banners of a category listing (B§2.3 banner grid, B§7, B§8); null when none. */

@@ -1,7 +1,7 @@
 import type { Listing } from '@vitrine/contract';
 import type { ReactNode } from 'react';
 import { Link } from '../ui/router-link';
-import { discountText, priceRangeText } from '../../lib/navigation/listing';
+import { discountText, priceRangeText } from '../../lib/navigation/listing-view';
 
 type Details = Listing['detalhes'];
 type Option = { key: string | number; label: string; rota: string; ativo: boolean; quantidade?: number };

@@ -5,8 +5,8 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from 'react-router';
-import { LIST_LISTING_TITLE } from '../../lib/constants';
-import { shownRangeText } from '../../lib/navigation/listing';
+import { LIST_LISTING_TITLE } from '../../lib/listing-constants';
+import { shownRangeText } from '../../lib/navigation/listing-view';
 import { isListingRoute } from '../../lib/analytics/page-kind';
 import type { CardView } from '../product/product-card';
 import { useModalDialog } from '../../hooks/use-modal-dialog';
@@ -19,7 +19,8 @@ import { ListingToolbar } from './listing-toolbar';
 import type { ShellData } from '../../server/shell/shell.server';
 import type { ListingData } from './listing-types';
 import { PaginationNav } from './pagination-nav';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { ProductGrid } from './product-grid';
+import { ProductGridSkeleton } from './product-grid-skeleton';
 import { TopBanner } from './top-banner';
 import { CategoryMosaic } from './category-mosaic';
 

@@ -1,33 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { unstable_useRouterState as useRouterState } from 'react-router';
-import { LISTING_LOADING_TEXT } from '../../lib/constants';
-import { HomeSkeleton } from '../home/home-skeleton';
 import { isListingRoute } from '../../lib/analytics/page-kind';
-import { Skeleton } from '../ui/skeleton';
-import { ProductGridSkeleton } from './product-grid';
-
-/** The general listing skeleton (B§4): breadcrumb, title, filter column and grid placeholders. */
-function ListingSkeleton() {
-  return (
-    <div className="container-page py-4" aria-busy="true" data-testid="listing-skeleton">
-      <p role="status" className="sr-only">
-        {LISTING_LOADING_TEXT}
-      </p>
-      <Skeleton className="h-4 w-40 text-gray-900" />
-      <div className="mt-3">
-        <Skeleton className="h-7 w-64 text-gray-900" />
-      </div>
-      <div className="mt-4 lg:grid lg:grid-cols-[16rem_1fr] lg:gap-6">
-        <div className="hidden flex-col gap-3 lg:flex">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-5 w-full text-gray-900" />
-          ))}
-        </div>
-        <ProductGridSkeleton />
-      </div>
-    </div>
-  );
-}
 
 const HOME_ROUTE_ID = 'home';
 
@@ -47,10 +20,31 @@ function useLoadingSkeleton(): 'listing' | 'home' | null {
   return null;
 }
 
-/** The page, or a skeleton in its place while a navigation into a listing or the home loads. */
+type Skeletons = Record<'listing' | 'home', ComponentType>;
+let loaded: Skeletons | null = null;
+let loading: Promise<Skeletons> | null = null;
+/** A failed download (offline, a new deployment) is tried again at the next such navigation. */
+const loadSkeletons = () =>
+  (loading ??= import('./navigation-skeletons').then(
+    ({ ListingSkeleton, HomeSkeleton }) => (loaded = { listing: ListingSkeleton, home: HomeSkeleton }),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  ));
+
+/**
+ * The page, or a skeleton in its place while a navigation into a listing or the home loads. The skeletons' code is
+ * fetched when the first such navigation starts, beside the next page's data and code (no first paint needs it):
+ * until it is there the current page stays, as on any other navigation.
+ */
 export function ListingNavigationSkeleton({ children }: { children: ReactNode }) {
   const skeleton = useLoadingSkeleton();
-  if (skeleton === 'listing') return <ListingSkeleton />;
-  if (skeleton === 'home') return <HomeSkeleton />;
-  return children;
+  const [skeletons, setSkeletons] = useState(loaded);
+  useEffect(() => {
+    if (skeleton && !skeletons) loadSkeletons().then(setSkeletons, () => {});
+  }, [skeleton, skeletons]);
+  if (!skeleton || !skeletons) return children;
+  const Shown = skeletons[skeleton];
+  return <Shown />;
 }

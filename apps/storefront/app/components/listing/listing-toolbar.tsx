@@ -1,4 +1,4 @@
-import { FILTERS_TITLE } from '../../lib/constants';
+import { FILTERS_TITLE } from '../../lib/listing-constants';
 import type { CardView } from '../product/product-card';
 
 type Props = {

@@ -1,13 +1,11 @@
 import type { ListCardData as ListCard, ProductCardData as Product } from '../../lib/commerce/card-data';
 import { Link } from '../ui/router-link';
-import { EAGER_CARDS, NO_PRODUCTS_TEXT } from '../../lib/constants';
+import { EAGER_CARDS, NO_PRODUCTS_TEXT } from '../../lib/listing-constants';
 import { formatBRL } from '../../lib/commerce/money';
 import { useViewItemList } from '../../hooks/use-analytics';
 import { ProductCard, type CardView } from '../product/product-card';
 import { RatingStars } from '../product/rating-stars';
-
-const gridClass = (view: CardView) =>
-  view === 'list' ? 'grid grid-cols-1 gap-3' : 'grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4';
+import { gridClass } from './product-grid-skeleton';
 
 type Props = {
   produtos: Product[];
@@ -75,21 +73,5 @@ function KitCard({ list, eager }: { list: ListCard; eager: boolean }) {
       ) : null}
       <p className="mt-auto text-lg font-bold text-brand-900">{formatBRL(list.precos.por)}</p>
     </article>
-  );
-}
-
-/** The skeleton grid while the first load of a listing is pending (B§4). */
-export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
-  return (
-    <ul className={gridClass('grid')} aria-hidden="true" data-testid="grid-skeleton">
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="flex flex-col gap-2 rounded-md border border-gray-200 p-3">
-          <span className="block aspect-square w-full animate-pulse rounded bg-gray-200" />
-          <span className="block h-4 w-4/5 animate-pulse rounded bg-gray-200" />
-          <span className="block h-4 w-2/5 animate-pulse rounded bg-gray-200" />
-          <span className="block h-11 w-full animate-pulse rounded bg-gray-200" />
-        </li>
-      ))}
-    </ul>
   );
 }

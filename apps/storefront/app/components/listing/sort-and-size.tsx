@@ -1,9 +1,10 @@
 import type { Listing } from '@vitrine/contract';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ITEMS_PER_PAGE_LABEL, SORT_LABEL } from '../../lib/constants';
+import { ITEMS_PER_PAGE_LABEL, SORT_LABEL } from '../../lib/listing-constants';
 import { headerVariant, usesVariantPageSizes } from '../../lib/navigation/design-version';
-import { VARIANT_PAGE_SIZES, withPageSize } from '../../lib/navigation/listing';
+import { VARIANT_PAGE_SIZES } from '../../lib/navigation/listing';
+import { withPageSize } from '../../lib/navigation/listing-view';
 import { useDesignVersion } from '../../hooks/use-design-version';
 
 type Props = { detalhes: Listing['detalhes']; limit: number; onNavigate?: () => void };

@@ -1,7 +1,7 @@
 import { useSeeDetails } from '../../hooks/use-design-version';
 import type { ProductCardData as Product } from '../../lib/commerce/card-data';
 import { Link } from '../ui/router-link';
-import { pushDataLayer, selectItemEvent } from '../../lib/analytics/analytics';
+import { track } from '../../lib/analytics/analytics';
 import { cutDescription } from '../../lib/navigation/listing';
 import { statusView } from '../../lib/commerce/product-status';
 import { CardBuyForm } from './card-buy-form';
@@ -44,7 +44,7 @@ export function ProductCard({
   const s5 = useSeeDetails(flag);
   const status = statusView(product.status, s5);
   const image = product.midias.imagens[0];
-  const onClick = () => pushDataLayer(selectItemEvent(product, position, listName));
+  const onClick = () => track((events) => events.selectItemEvent(product, position, listName));
   const list = view === 'list';
   const shelf = view === 'shelf';
 

@@ -1,16 +1,15 @@
 import type { CartItem } from '@vitrine/contract';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageViewEvent, pushDataLayer, pushInOrder, track } from './analytics';
 import {
   addToCartEvent,
   addedItems,
   cartLineItem,
-  pageViewEvent,
-  pushDataLayer,
   removeFromCartEvent,
   removedItems,
   selectItemEvent,
   viewItemListEvent,
-} from './analytics';
+} from './analytics-events';
 import { pageKindOf, type PageHandle } from './page-kind';
 
 const product = {
@@ -201,5 +200,29 @@ describe('pushDataLayer', () => {
 
   it('does nothing without a window (server render)', () => {
     expect(() => pushDataLayer(selectItemEvent(product, 1, 'Lista'), undefined)).not.toThrow();
+  });
+});
+
+describe('track and pushInOrder', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('an ecommerce event waits for its builders; a page_view asked meanwhile comes after it, not before', async () => {
+    const target: { dataLayer?: unknown[] } = {};
+    vi.stubGlobal('window', target);
+    track((events) => events.selectItemEvent(product, 1, 'Lista'));
+    pushInOrder(pageViewEvent({ kind: 'product/detail', path: '/x.html', title: 'X', user: null, cartCount: 0 }));
+    expect(target.dataLayer).toBeUndefined();
+    await vi.waitFor(() => expect(target.dataLayer).toHaveLength(3));
+    expect(target.dataLayer?.map((entry) => (entry as { event?: string }).event)).toEqual([
+      undefined,
+      'select_item',
+      'page_view',
+    ]);
+    // A build that returns null pushes nothing; with nothing waiting, a page_view is pushed at once.
+    track(() => null);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(target.dataLayer).toHaveLength(3);
+    pushInOrder(pageViewEvent({ kind: 'home', path: '/', title: '', user: null, cartCount: 0 }));
+    expect(target.dataLayer).toHaveLength(4);
   });
 });

@@ -1,5 +1,5 @@
 import type { Attributes, Prices, ProductStatus } from '@vitrine/contract';
-import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
+import { CART_RATE_LIMITED_MESSAGE } from '@vitrine/contract/constants';
 import { CART_ADD_ERROR } from '../constants';
 
 /** B§4 simple-attribute choice. */
@@ -40,7 +40,7 @@ export const CART_ALERT_LIMITED = 'limite';
  */
 export function cartAlert(param: string | null, attributeNames: readonly (string | null | undefined)[]): string | null {
   if (!param) return null;
-  if (param === CART_ALERT_LIMITED) return FORM_MESSAGES.cartRateLimited;
+  if (param === CART_ALERT_LIMITED) return CART_RATE_LIMITED_MESSAGE;
   const own = attributeNames.filter((name): name is string => !!name).map((name) => `Selecione ${name}`);
   return own.includes(param) ? param : CART_ADD_ERROR;
 }

@@ -79,13 +79,6 @@ export function resultValue(result: SubmissionResult<string[]> | null | undefine
   return typeof value === 'string' ? value : undefined;
 }
 
-/** A flash for this form on this page, from the root loader's data; anything else is null. */
-export function flashFor(rootData: unknown, form: FormId, pathname: string): FormReply | null {
-  if (typeof rootData !== 'object' || rootData === null || !('formFlash' in rootData)) return null;
-  const flash = rootData.formFlash as FormFlash | null;
-  return flash && flash.form === form && flash.path === pathname ? flash : null;
-}
-
 /**
  * The text an 'erro' answer shows: the store's own message when it sent one (a limited post: how long to wait,
  * issue 28), else the form's `fallback`.

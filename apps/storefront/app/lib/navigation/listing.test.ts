@@ -4,18 +4,15 @@ import { formatBRL } from '../commerce/money';
 import {
   apiListingQuery,
   canonicalPath,
-  chipText,
   cutDescription,
   kitListType,
   listingRobots,
   offsetExceedsTotal,
   readListingQuery,
   searchText,
-  showActiveFilters,
-  shownRangeText,
   VARIANT_PAGE_SIZES,
-  withPageSize,
 } from './listing';
+import { chipText, showActiveFilters, shownRangeText, withPageSize } from './listing-view';
 
 const q = (search: string, limit?: number) => readListingQuery(new URLSearchParams(search), limit);
 const chip = (over: Partial<Chip>): Chip => ({

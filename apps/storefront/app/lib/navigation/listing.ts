@@ -1,4 +1,4 @@
-import type { Chip, ListListingType, Listing } from '@vitrine/contract';
+import type { ListListingType } from '@vitrine/contract';
 import { isReadableFilterToken } from '@vitrine/contract/filter-tokens';
 import {
   DEFAULT_ITEMS_PER_PAGE,
@@ -9,10 +9,8 @@ import {
   readOrder,
   type Order,
 } from '@vitrine/contract/constants';
-import { ACTIVE_FILTERS_MIN, ACTIVE_FILTERS_MIN_SEARCH, SEARCH_PARAM, SHORT_DESCRIPTION_MAX } from '../constants';
-import { formatBRL } from '../commerce/money';
+import { SEARCH_PARAM, SHORT_DESCRIPTION_MAX } from '../constants';
 import { plainText } from '../ui/text';
-import { plural } from '../plural';
 
 /** The page query of a listing (B§2.3) and what the Store API takes for it (B§5, B§7). */
 export type ListingPageQuery = {
@@ -65,14 +63,6 @@ export const VARIANT_PAGE_SIZES: PageSizes = {
   fallback: ITEMS_PER_PAGE_VARIANT_OPTIONS[0],
 };
 
-/** The address of the same listing with `ipp` items per page, back on its first page. */
-export function withPageSize(pathname: string, search: string, ipp: number): string {
-  const params = new URLSearchParams(search);
-  params.delete('pg');
-  params.set('ipp', String(ipp));
-  return `${pathname}?${params}`;
-}
-
 /** B§3 seo: search results and listings with more than one filter are not indexed (their links are followed). */
 export function listingRobots(kind: string, url: URL): string | null {
   return kind === 'search' || url.searchParams.getAll('filtro').length > 1 ? 'noindex, follow' : null;
@@ -107,33 +97,6 @@ export function offsetExceedsTotal(offset: number, total: number): boolean {
   return offset > 0 && offset >= total;
 }
 
-/** 'Mostrando X-Y de N encontrados' (B§2.3): X = offset + 1, Y = offset + exibindo. */
-export function shownRangeText(info: Pick<Listing['info'], 'offset' | 'exibindo' | 'total'>): string {
-  // Issue 25: the count agrees in number ('de 1 encontrado').
-  const found = `${info.total} ${plural(info.total, 'encontrado', 'encontrados')}`;
-  if (info.total === 0 || info.exibindo === 0) return `Mostrando 0 de ${found}`;
-  return `Mostrando ${info.offset + 1}-${info.offset + info.exibindo} de ${found}`;
-}
-
-/** Price range text (B§2.3): 'Até X', 'A partir de X' or 'X à Y'. */
-export function priceRangeText(de: number | null, ate: number | null): string {
-  if (de === null && ate !== null) return `Até ${formatBRL(ate)}`;
-  if (ate === null && de !== null) return `A partir de ${formatBRL(de)}`;
-  if (de !== null && ate !== null) return `${formatBRL(de)} à ${formatBRL(ate)}`;
-  return '';
-}
-
-/** The text of an active-filter chip: price chips by their range, the others by their label. */
-export function chipText(chip: Chip): string {
-  if (chip.tipo === 'preco') return priceRangeText(chip.de, chip.ate) || chip.label;
-  return chip.label;
-}
-
-/** B§2.3: the 'Filtros ativos:' bar shows when more than one filter is active (more than two on search). */
-export function showActiveFilters(chips: readonly Chip[], isSearch: boolean): boolean {
-  return chips.length > (isSearch ? ACTIVE_FILTERS_MIN_SEARCH : ACTIVE_FILTERS_MIN);
-}
-
 /**
  * B§2.3: in list view the short description is cut at 200 characters (at a word boundary when one is near). The
  * text may come as HTML: it is read as plain text first.
@@ -148,11 +111,6 @@ export function cutDescription(text: string, max: number = SHORT_DESCRIPTION_MAX
   const space = slice.lastIndexOf(' ');
   const cut = space > max * 0.8 ? slice.slice(0, space) : slice;
   return `${cut.replace(/[\s.,;:!?-]+$/, '')}…`;
-}
-
-/** Discount option text: the API's `ate` is the least percentage off the list price. */
-export function discountText(percent: number): string {
-  return `${percent}% ou mais de desconto`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { PAGINATION_SIBLINGS } from '../constants';
+import { PAGINATION_SIBLINGS } from '../listing-constants';
 
 export type PageItem = { kind: 'page'; page: number; current: boolean } | { kind: 'gap'; key: string };
 

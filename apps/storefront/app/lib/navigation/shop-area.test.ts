@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SHOP_AREA_PATHS, shopAreaHref, shopAreaPage } from './shop-area';
+import { SHOP_AREA_PATHS, shopAreaPage } from '../../server/pages/shop-area-page.server';
+import { shopAreaHref } from './shop-area';
 
 describe('the external shop area (T§1, issue 25)', () => {
   it('issue 25: its links go to SHOP_AREA_URL when configured, else to this store', () => {

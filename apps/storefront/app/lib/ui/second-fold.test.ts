@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SECOND_FOLD_SCROLL_PX } from '../constants';
+import { SECOND_FOLD_SCROLL_PX } from '../home-constants';
 import { shouldLoadSecondFold } from './second-fold';
 
 describe('home second fold trigger (T§2, T§9)', () => {

@@ -1,4 +1,4 @@
-import { SECOND_FOLD_SCROLL_PX } from '../constants';
+import { SECOND_FOLD_SCROLL_PX } from '../home-constants';
 
 /**
  * T§2, T§9: the home's second fold loads once, the first time the page is scrolled 200 px or more. True when this

@@ -1,7 +1,8 @@
 import type { Banner, Home, ShowcaseSlot, StoreReview } from '@vitrine/contract';
 import { shelfCards, type ProductCardData } from '../../lib/commerce/card-data';
 import { getHome, getSharedBanners, getSharedShowcase, getStoreReviews } from '../api/api.server';
-import { HOME_FULL_PARAM, HOME_LIMITS } from '../../lib/constants';
+import { HOME_LIMITS } from '../../lib/constants';
+import { HOME_FULL_PARAM } from '../../lib/home-constants';
 import { hasSeenHomePopup } from '../../lib/ui/home-popup';
 
 /**

@@ -5,7 +5,7 @@ import { shelfCards, type ProductCardData } from '../../lib/commerce/card-data';
 import { findSimpleValue } from '../../lib/commerce/attributes';
 import { parseValueId } from '../../lib/commerce/product-value';
 import { kitProduct, type KitDetail } from '../../lib/commerce/kit';
-import { SHOWCASE_LIMIT, TESTIMONIALS_WIDGET_LIMIT } from '../../lib/constants';
+import { SHOWCASE_LIMIT, TESTIMONIALS_WIDGET_LIMIT } from '../../lib/detail-constants';
 import { isS5 } from '../../lib/commerce/product-status';
 import { publicOrigin } from '../shell/origin.server';
 

@@ -19,3 +19,12 @@ export const { Component: BuyTogether } = onDemand(() => import('./buy-together'
 export const { Component: ProductTabs } = onDemand(() => import('./product-tabs').then((m) => m.ProductTabs), {
   near: true,
 });
+
+/**
+ * Parts that only show until the shopper acts on them: the wire-thickness scale (text only) and the video's
+ * thumbnail. Their code loads when they are reached; a press on the thumbnail before it is there is made again on
+ * the component's button, which opens the player.
+ */
+export const { Component: WireScale } = onDemand(() => import('./wire-scale').then((m) => m.WireScale));
+
+export const { Component: VideoDialog } = onDemand(() => import('./video-dialog').then((m) => m.VideoDialog));

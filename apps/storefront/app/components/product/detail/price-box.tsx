@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@vitrine/contract';
 import { cashPriceText, installmentText } from '../../../lib/commerce/installments';
-import { IN_STOCK_TEXT, SEE_INSTALLMENTS_TEXT } from '../../../lib/constants';
+import { IN_STOCK_TEXT, SEE_INSTALLMENTS_TEXT } from '../../../lib/detail-constants';
 import { formatBRL } from '../../../lib/commerce/money';
 import { statusView } from '../../../lib/commerce/product-status';
 import type { Offer } from '../../../lib/commerce/attributes';

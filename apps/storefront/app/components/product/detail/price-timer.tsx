@@ -1,4 +1,5 @@
-import { Countdown, type CountdownWindow } from '../../ui/countdown';
+import type { CountdownWindow } from '../../ui/countdown';
+import { Countdown } from '../../ui/deferred-countdown';
 
 /** B§2.4, B§4 offer countdown: ticks every second while the scheduled price applies; hides when over. */
 export function PriceTimer({ window }: { window: CountdownWindow }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ProductDetail } from '@vitrine/contract';
-import { CORPORATE_SALES_TITLE, NOT_RECOMMENDED_TITLE } from '../../../lib/constants';
+import { CORPORATE_SALES_TITLE, NOT_RECOMMENDED_TITLE } from '../../../lib/detail-constants';
 import { NOTIFY_ME_ANCHOR, SOB_CONSULTA_ANCHOR } from '../../forms/anchors';
 import { QUOTE_HREF, openQuoteOnClick, prepareQuote } from '../../forms/quote-dialog';
 import { RatingStars } from '../rating-stars';

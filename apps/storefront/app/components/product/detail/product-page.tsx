@@ -14,14 +14,12 @@ import { AttributeSelector } from './attribute-selector';
 import { Gallery } from './gallery';
 import { PriceBox } from './price-box';
 import { CorporateBox, ProductHeading, StatusEntryPoint } from './product-info';
-import { ProductTabs, ShippingCalculator } from './deferred-parts';
+import { ProductTabs, ShippingCalculator, VideoDialog, WireScale } from './deferred-parts';
 import { CustomLayout } from '../../listing/listing-extras';
 import { PURCHASE_FORM_ID, PurchaseForm } from './purchase-form';
 import { Questions, Reviews } from './reviews';
 
 import { ShowcaseBlock, TestimonialsBlock } from './showcase-block';
-import { VideoDialog } from './video-dialog';
-import { WireScale } from './wire-scale';
 
 type Props = {
   data: ProductLoaderData;

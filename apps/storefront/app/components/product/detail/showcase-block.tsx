@@ -1,5 +1,5 @@
 import type { StoreReview } from '@vitrine/contract';
-import { SHOWCASE_LIMIT, TESTIMONIALS_WIDGET_LIMIT } from '../../../lib/constants';
+import { SHOWCASE_LIMIT, TESTIMONIALS_WIDGET_LIMIT } from '../../../lib/detail-constants';
 import type { ShowcaseData } from '../../../server/product/product.server';
 import { ProductShelf, ProductShelfSkeleton } from '../../home/product-shelf';
 import { StoreTestimonials, StoreTestimonialsSkeleton } from '../../home/store-testimonials';

@@ -1,0 +1,27 @@
+import { ALERT_MS } from './constants';
+
+/**
+ * The home's numbers and texts (T§2 Home, T§9, B§2.7): only the home route's code uses them, so they travel with it
+ * rather than with every page (lib/constants.ts is part of every first load; DESIGN.md §5: each named once).
+ */
+
+/** T§2, T§9: the second fold (middle banners, the two showcases, testimonials) loads once, at 200 px of scroll. */
+export const SECOND_FOLD_SCROLL_PX = 200;
+export const LINK_HOME_SECOND_FOLD = '/resources/home-second-fold';
+/** Without JavaScript the second fold is one link away: the home with `?completa=1` renders it on the server. */
+export const HOME_FULL_PARAM = 'completa';
+export const HOME_FULL_LINK_TEXT = 'Ver ofertas, mais procurados e depoimentos';
+export const CATEGORY_MENU_TITLE = 'Compre por categoria';
+export const AREAS_TITLE = 'Áreas de atuação';
+export const HELP_TITLE = 'Ajuda Online';
+export const FAQ_TEXT = 'Dúvidas frequentes';
+export const WHATSAPP_TEXT = 'WhatsApp';
+export const TRACK_ORDERS_TEXT = 'acompanhar pedidos';
+export const PITCH_TITLE = 'Vantagens da loja';
+export const BRAND_SLIDER_TITLE = 'Nossas marcas';
+export const SEE_ALL_BRANDS_TEXT = 'Ver todas';
+export const LINK_BRANDS = '/marcas';
+/** The coupon pop-up's accessible name (its HTML comes from struct/popup/home). */
+export const HOME_POPUP_LABEL = 'Cupom de desconto';
+export const CLOSE_TEXT = 'Fechar';
+export const NEWSLETTER_POPUP_CLOSE_MS = ALERT_MS;
