@@ -60,7 +60,7 @@ test.describe('5xx page (Store API down)', () => {
     await waitForHydration(page);
     const timer = page.getByRole('timer');
     // The error page's code loads after hydration (decision 026): the countdown is the component's.
-    await waitForPart(page, timer);
+    await waitForPart(timer);
     await expect(timer).toHaveText(/\b5\b/);
 
     let documentLoads = 0;

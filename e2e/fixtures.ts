@@ -184,8 +184,15 @@ export async function gotoHydrated(page: Page, url: string) {
  * waiting for it with `data-on-demand`, and the mark goes when the component takes over. Timings a test measures on
  * that part are then the component's.
  */
-export async function waitForPart(page: Page, inside: Locator): Promise<void> {
-  await expect(page.locator('[data-on-demand]').filter({ has: inside })).toHaveCount(0);
+export async function waitForPart(inside: Locator): Promise<void> {
+  // Asked of the element itself: a `has` filter would look for `inside` from within the wrapper, and a locator that
+  // starts outside it (the footer, then a link in it) would never match there, so the wait would pass at once.
+  await expect(inside.first()).toBeAttached();
+  await expect
+    .poll(() => inside.first().evaluate((element) => element.closest('[data-on-demand]') === null), {
+      message: 'the part holding the element has its code',
+    })
+    .toBe(true);
 }
 
 /** Marks the current document; `hasDocumentMarker` is false after a full document load (B§2.1 gclid rule). */

@@ -286,7 +286,7 @@ for (const mode of ['js', 'nojs'] as const) {
           // The form's code comes when the pointer reaches the form (decision 026): reach it, then wait for it.
           const send = scope.getByRole('button', { name: form.submit, exact: true });
           await send.hover();
-          await waitForPart(page, send);
+          await waitForPart(send);
         }
         if (form.emailLabel) await byLabel(scope, form.emailLabel).fill(email);
         for (const field of form.fields) await fillField(scope, field);

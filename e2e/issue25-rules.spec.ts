@@ -109,7 +109,7 @@ test.describe('a refused post', () => {
     const form = page.locator('#avise-me');
     const send = form.getByRole('button', { name: 'Enviar', exact: true });
     await send.hover();
-    await waitForPart(page, send);
+    await waitForPart(send);
     await form.getByLabel('Nome', { exact: true }).fill('Rui Costa');
     await form.getByLabel('E-mail', { exact: true }).fill('rui@intranet');
     const restocked = await put('disponivel', 4);

@@ -113,7 +113,7 @@ test.describe('Later-loading parts keep fast typing (issue 24, decision 034)', (
         await expectWaiting(page, input);
         release();
         await input.pressSequentially(typed.slice(split), { delay: KEY_DELAY_MS });
-        await waitForPart(page, input);
+        await waitForPart(input);
 
         await expect(input).toHaveValue(shown);
         // Character by character: the same characters in the same order.

@@ -62,7 +62,7 @@ for (const { name, fail } of FAILURES) {
     await gotoHydrated(page, '/');
     const box = page.getByRole('search').getByRole('combobox', { name: 'Buscar produtos' });
     await box.focus();
-    await waitForPart(page, box);
+    await waitForPart(box);
     const asked = page.waitForRequest('**/resources/search-suggestions**');
     await box.fill('termometro');
     await asked;

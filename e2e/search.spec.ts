@@ -32,7 +32,7 @@ test.describe('Search suggestions', () => {
     await gotoHydrated(page, '/');
     // The box's code loads when it is reached (decision 026); the timings below are those of the loaded box.
     await searchBox(page).focus();
-    await waitForPart(page, searchBox(page));
+    await waitForPart(searchBox(page));
     // Time stands still from here: only runFor moves it, so a slow machine cannot pass the 300 ms on its own.
     await page.clock.pauseAt(Date.now() + 60_000);
     const requests = countSuggestionRequests(page);

@@ -297,7 +297,7 @@ test.describe('Navigation rules', () => {
     await setDocumentMarker(page);
     const link = machinesLink(page);
     // The footer's code replaces its server markup once it is shown (decision 026): scroll to the component's link.
-    await waitForPart(page, link);
+    await waitForPart(link);
     const target = await link.getAttribute('href');
     // Scrolled to afresh if the footer's component swapped the element in the meantime (a loaded machine).
     await expect(async () => {
