@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { unstable_useRouterState as useRouterState } from 'react-router';
 import { isListingRoute } from '../../lib/analytics/page-kind';
+import { loadOnce } from '../../lib/load-once';
 
 const HOME_ROUTE_ID = 'home';
 
@@ -22,16 +23,12 @@ function useLoadingSkeleton(): 'listing' | 'home' | null {
 
 type Skeletons = Record<'listing' | 'home', ComponentType>;
 let loaded: Skeletons | null = null;
-let loading: Promise<Skeletons> | null = null;
 /** A failed download (offline, a new deployment) is tried again at the next such navigation. */
-const loadSkeletons = () =>
-  (loading ??= import('./navigation-skeletons').then(
+const loadSkeletons = loadOnce(() =>
+  import('./navigation-skeletons').then(
     ({ ListingSkeleton, HomeSkeleton }) => (loaded = { listing: ListingSkeleton, home: HomeSkeleton }),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  ));
+  ),
+);
 
 /**
  * The page, or a skeleton in its place while a navigation into a listing or the home loads. The skeletons' code is

@@ -1,5 +1,6 @@
 import type { User } from '@vitrine/contract';
 import type { PageKind } from './page-kind';
+import { loadOnce } from '../load-once';
 
 /**
  * The tag manager's data layer (B§1, B§2.3, T§3): a page_view with the page kind, the user and the cart on every
@@ -84,7 +85,8 @@ export function pushDataLayer(
 }
 
 type Builders = typeof import('./analytics-events');
-let builders: Promise<Builders> | null = null;
+/** A failed download (offline, a new deployment) is tried again at the next event. */
+const loadBuilders = loadOnce(() => import('./analytics-events'));
 /** Events still waiting for the builders' code (or behind one that is), pushed in the order they were asked for. */
 let queue: Promise<void> = Promise.resolve();
 let waiting = 0;
@@ -106,12 +108,7 @@ function inOrder(step: () => Promise<void> | void) {
  */
 export function track(build: (events: Builders) => DataLayerEvent | null) {
   inOrder(async () => {
-    builders ??= import('./analytics-events').catch((error: unknown) => {
-      // A failed download (offline, a new deployment) is tried again at the next event.
-      builders = null;
-      throw error;
-    });
-    const event = build(await builders);
+    const event = build(await loadBuilders());
     if (event) pushDataLayer(event);
   });
 }
