@@ -17,6 +17,8 @@ declare module 'react-router' {
     renderFailed?: boolean;
     /** The footer's menus and posts, for the server render only (the root loader's; not in its data: decision 035). */
     footerLinks?: FooterLinks;
+    /** A `.data` request (a client navigation's or a revalidation's loader data): no document is rendered for it. */
+    dataRequest?: boolean;
   }
 }
 

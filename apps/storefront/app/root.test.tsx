@@ -1,8 +1,16 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Layout } from './root';
+import type { AppLoadContext } from 'react-router';
+import { Layout, loader } from './root';
 import { NonceContext } from './hooks/use-nonce';
+import { loadFooterLinks, loadShell } from './server/shell/shell.server';
+
+// The root loader's Store API reads, stood in for: what is asked for is the point here, not the answers.
+vi.mock('./server/shell/shell.server', () => ({
+  loadShell: vi.fn(() => Promise.resolve({ menus: { principal: [], todaLoja: [], contato: [] } })),
+  loadFooterLinks: vi.fn(() => Promise.resolve({ rodape: [], maquinas: [], posts: [] })),
+}));
 
 const NONCE = 'bm9uY2UtZGUtdGVzdGU=';
 
@@ -78,5 +86,30 @@ describe('B§1 tag manager in the root document', () => {
       const html = renderDocument(gtm);
       expect(html, gtm).not.toContain('googletagmanager');
     }
+  });
+});
+
+// Decision 035: the footer's links go to the server render through the load context, never into the loader data.
+describe('the root loader and the footer’s links', () => {
+  afterEach(() => vi.clearAllMocks());
+  const run = (context: AppLoadContext) =>
+    loader({ request: new Request('https://loja.example.com.br/'), params: {}, context } as Parameters<
+      typeof loader
+    >[0]);
+
+  it('a document request reads them for the server render, outside the loader data', async () => {
+    const context: AppLoadContext = { dataRequest: false };
+    const answer = await run(context);
+    expect(loadFooterLinks).toHaveBeenCalledTimes(1);
+    expect(context.footerLinks).toEqual({ rodape: [], maquinas: [], posts: [] });
+    expect(JSON.stringify(answer)).not.toContain('rodape');
+  });
+
+  it('a data request (a navigation, a revalidation after a cart post) renders no document: they are not read', async () => {
+    const context: AppLoadContext = { dataRequest: true };
+    await run(context);
+    expect(loadShell).toHaveBeenCalledTimes(1);
+    expect(loadFooterLinks).not.toHaveBeenCalled();
+    expect(context.footerLinks).toBeUndefined();
   });
 });

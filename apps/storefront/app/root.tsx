@@ -51,9 +51,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [shell, flash, footerLinks] = await Promise.all([
     loadShell(request),
     readFormFlash(request),
-    loadFooterLinks(request),
+    // Only a document's render draws them: a data request (a navigation, a revalidation after a cart post) skips them.
+    context.dataRequest ? null : loadFooterLinks(request),
   ]);
-  context.footerLinks = footerLinks;
+  if (footerLinks) context.footerLinks = footerLinks;
   const design = requestDesignVersion(request);
   const headers = new Headers();
   if (flash) headers.append('Set-Cookie', flash.clear);

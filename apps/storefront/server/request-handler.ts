@@ -124,7 +124,8 @@ export async function storefrontRoutes(
     if (cached?.served) return reply;
     const miss = cached?.miss ?? null;
     // The response's script nonce (its CSP header names it): the page gives it to every inline script (entry.server).
-    const context = { cspNonce: scriptNonce(reply.raw), renderFailed: false };
+    const dataRequest = (request.url.split('?')[0] ?? '').endsWith('.data');
+    const context = { cspNonce: scriptNonce(reply.raw), renderFailed: false, dataRequest };
     let response: Response;
     try {
       response = await inPortuguese(await handle(toWebRequest(request, reply), context));
