@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Server rendering side by side (DESIGN.md §7, issue 29): Vitrine's pages from one process (the embedded database or
+// Server rendering side by side (docs/architecture.md §7, issue 29): Vitrine's pages from one process (the embedded database or
 // the PostgreSQL server in DATABASE_URL) against Debian's nginx serving the very same bytes, in alternating runs of
 // autocannon (16 connections, gzip/br accepted), per page kind. Two figures of the store: an anonymous visitor's page
 // (the process's page cache, decision 035) and a signed-in shopper's with a cart (rendered for each request); each

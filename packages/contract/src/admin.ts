@@ -1,5 +1,5 @@
 /**
- * The admin API (/v2/admin, DESIGN.md §8; docs/decisions/031-admin-api-and-import.md): the schemas of its calls and
+ * The admin API (/v2/admin, docs/architecture.md §8; docs/decisions/031-admin-api-and-import.md): the schemas of its calls and
  * their types. A product has one shape everywhere: the body of `PUT /products/{sku}`, the answer of its GET, an
  * element of a JSON import and of a JSON export; the CSV columns map onto it (apps/api/src/modules/admin/csv-*.ts).
  *
