@@ -1,8 +1,9 @@
 /**
- * Concurrent cart changes (T§4 Cart, T§7, docs/architecture.md §4): every change locks its cart row (an upsert that takes the row lock, in
- * cart/mutations.ts), so parallel requests never lose an update and the stock clamp holds. The expected states below
- * do not depend on the order the requests run in. PGlite runs one transaction at a time; PostgreSQL is where the
- * lock is what keeps these counts exact (without it the adds read stale quantities and overwrite each other).
+ * Concurrent cart changes (T§4 Cart, T§7, docs/architecture.md §4): every change locks its cart row (an upsert that
+ * takes the row lock, in cart/mutations.ts), so parallel requests never lose an update and the stock clamp holds. The
+ * expected states below do not depend on the order the requests run in. PGlite runs one transaction at a time;
+ * PostgreSQL is where the lock is what keeps these counts exact (without it the adds read stale quantities and
+ * overwrite each other).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema, envelope, type Cart } from '@vitrine/contract';
