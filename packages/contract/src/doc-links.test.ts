@@ -72,4 +72,19 @@ describe('links in the README and docs/', () => {
     }
     expect(missing).toEqual([]);
   });
+
+  it('every repository path the rules index and the architecture page name exists', () => {
+    // Decision records may name files since removed (they tell what was); these two pages describe the code as it is.
+    const pages = [...markdownUnder(join(root, 'docs/rules')), join(root, 'docs/architecture.md')];
+    const stale: string[] = [];
+    for (const page of pages) {
+      for (const [, path = ''] of readFileSync(page, 'utf8').matchAll(
+        /`((?:apps|packages|e2e|bench|scripts|docs)\/[^`\s]*)`/g,
+      )) {
+        if (/[*<{…]/.test(path)) continue;
+        if (!existsSync(join(root, path))) stale.push(`${relative(root, page)}: ${path}`);
+      }
+    }
+    expect(stale).toEqual([]);
+  });
 });
