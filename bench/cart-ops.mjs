@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Cart changes under concurrent load (T§7 POST/PUT /checkout/cart; DESIGN.md §4 row lock per cart): operations per
-// second and p50/p95 latency with 8 and 32 requests in flight, spread over many sessions and on one hot cart (where
-// every change waits for the cart's lock). Embedded database by default, or the PostgreSQL server in DATABASE_URL:
+// Cart changes under concurrent load (T§7 POST/PUT /checkout/cart; docs/architecture.md §4 row lock per cart):
+// operations per second and p50/p95 latency with 8 and 32 requests in flight, spread over many sessions and on one hot
+// cart (where every change waits for the cart's lock). Embedded database by default, or the PostgreSQL server in
+// DATABASE_URL:
 //   node bench/cart-ops.mjs [requests per run]
 //   node scripts/with-postgres.mjs node bench/cart-ops.mjs
 import { fmt, load, startDemoStore } from './lib.mjs';

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// JavaScript a page loads on first visit (gzip), for the DESIGN.md §7 budget (≤ 140 KB on every page kind, goal 125).
+// JavaScript a page loads on first visit (gzip), for the docs/architecture.md §7 budget (≤ 140 KB on every page kind,
+// goal 125).
 // Usage: node bench/js-size.mjs [path …]   (default: home, a listing, a product page and a kit page)
 import { gzipSync } from 'node:zlib';
 import { startDemoStore } from './lib.mjs';

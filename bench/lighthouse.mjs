@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Lighthouse (mobile, the default emulation and simulated throttling) on the seeded store, for the DESIGN.md §7
-// budgets: performance / accessibility / best practices / SEO ≥ 95 / 100 / 100 / 100, LCP ≤ 2.0 s, TBT ≤ 100 ms,
+// Lighthouse (mobile, the default emulation and simulated throttling) on the seeded store, for the docs/architecture.md
+// §7 budgets: performance / accessibility / best practices / SEO ≥ 95 / 100 / 100 / 100, LCP ≤ 2.0 s, TBT ≤ 100 ms,
 // CLS ≤ 0.05 (issue 15's goal: 100 everywhere, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.01). Each page is audited `--runs`
 // times (3 by default) and the median of each figure printed, with the performance audits that lost points.
 // Runs the Lighthouse CLI in Debian's Chromium (no browser download).

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Memory under a long load (DESIGN.md §7): the seeded store (one process, embedded database or DATABASE_URL) is
-// loaded for `--minutes` with 16 connections over every page kind — each request a different address (listing
+// Memory under a long load (docs/architecture.md §7): the seeded store (one process, embedded database or DATABASE_URL)
+// is loaded for `--minutes` with 16 connections over every page kind — each request a different address (listing
 // pages and orders, search terms, products), so caches fill and turn over as they would — while its resident memory
 // (RSS, from /proc) is sampled every 10 s. Prints the samples, then the first-minute and last-minute averages and
 // their difference: flat means the caches are bounded and nothing leaks.

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// Server rendering side by side (DESIGN.md §7, issue 29): Vitrine's pages from one process (the embedded database or
-// the PostgreSQL server in DATABASE_URL) against Debian's nginx serving the very same bytes, in alternating runs of
-// autocannon (16 connections, gzip/br accepted), per page kind. Two figures of the store: an anonymous visitor's page
-// (the process's page cache, decision 035) and a signed-in shopper's with a cart (rendered for each request); each
-// with requests per second, p50/p99, the store's CPU per page and the ratio to static. `--uncached` adds an anonymous
-// page rendered each time (PAGE_CACHE_MB=0, a second store), `--cdn` the pages through nginx as a shared cache
-// (decision 027). Then a CPU profile of the shopper's product page split into data (database and Store API), render,
-// serialize (loader data), compress, HTTP and GC.
+// Server rendering side by side (docs/architecture.md §7, issue 29): Vitrine's pages from one process (the embedded
+// database or the PostgreSQL server in DATABASE_URL) against Debian's nginx serving the very same bytes, in alternating
+// runs of autocannon (16 connections, gzip/br accepted), per page kind. Two figures of the store: an anonymous
+// visitor's page (the process's page cache, decision 035) and a signed-in shopper's with a cart (rendered for each
+// request); each with requests per second, p50/p99, the store's CPU per page and the ratio to static. `--uncached` adds
+// an anonymous page rendered each time (PAGE_CACHE_MB=0, a second store), `--cdn` the pages through nginx as a shared
+// cache (decision 027). Then a CPU profile of the shopper's product page split into data (database and Store API),
+// render, serialize (loader data), compress, HTTP and GC.
 // Usage: node bench/ssr.mjs [--seconds 20] [--connections 16] [--no-profile] [--uncached] [--cdn]
 //        [--profile-out file.cpuprofile]
 import {

@@ -1,4 +1,7 @@
-/** Issue 26 / DESIGN.md §8: the admin API's keys — Bearer only, hashed, revocable, per user and role — and its audit. */
+/**
+ * Issue 26 / docs/architecture.md §8: the admin API's keys — Bearer only, hashed, revocable, per user and role — and
+ * its audit.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../src/lib/errors';

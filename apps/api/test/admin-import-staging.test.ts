@@ -1,5 +1,5 @@
 /**
- * Issue 26, staged import (docs/decisions/031-admin-api-and-import.md "Staging"): the store keeps answering while an
+ * Issue 26, staged import (bench/notes/031-admin-api-and-import.md "Staging"): the store keeps answering while an
  * import runs (on PGlite too: between its batches), a failed or abandoned import leaves nothing behind, a dead one's
  * rows are cleaned, one import at a time.
  */

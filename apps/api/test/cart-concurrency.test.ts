@@ -1,8 +1,9 @@
 /**
- * Concurrent cart changes (T§4 Cart, T§7, DESIGN.md §4): every change locks its cart row (an upsert that takes the row lock, in
- * cart/mutations.ts), so parallel requests never lose an update and the stock clamp holds. The expected states below
- * do not depend on the order the requests run in. PGlite runs one transaction at a time; PostgreSQL is where the
- * lock is what keeps these counts exact (without it the adds read stale quantities and overwrite each other).
+ * Concurrent cart changes (T§4 Cart, T§7, docs/architecture.md §4): every change locks its cart row (an upsert that
+ * takes the row lock, in cart/mutations.ts), so parallel requests never lose an update and the stock clamp holds. The
+ * expected states below do not depend on the order the requests run in. PGlite runs one transaction at a time;
+ * PostgreSQL is where the lock is what keeps these counts exact (without it the adds read stale quantities and
+ * overwrite each other).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema, envelope, type Cart } from '@vitrine/contract';
@@ -54,7 +55,7 @@ async function plainProducts(count: number, offset: number, estoque: number): Pr
 }
 
 // What is checked is the end state, not the time: a busy 2-core runner may take a minute over 1,000 changes.
-describe(`parallel cart changes on ${engine} (T§4, T§7, DESIGN.md §4)`, { timeout: 120_000 }, () => {
+describe(`parallel cart changes on ${engine} (T§4, T§7, docs/architecture.md §4)`, { timeout: 120_000 }, () => {
   it(`${SESSIONS} sessions × ${CHANGES_PER_SESSION} parallel adds, updates and removes end in the one order-free state`, async () => {
     const [a, b, c] = (await plainProducts(3, 0, AMPLE_STOCK)) as [number, number, number];
     const tokens = await Promise.all(Array.from({ length: SESSIONS }, async () => (await newSession(api)).token));

@@ -147,7 +147,7 @@ describe(`cart changes on ${engine} (T§3 Cart, T§4, T§7, T§8)`, () => {
     expect(failureSchema.parse(missing.json()).error.message).toMatch(/^Selecione /);
   });
 
-  it('50 parallel adds of quantity 1 to one cart end with exactly min(50, stock) (DESIGN.md §4)', async () => {
+  it('50 parallel adds of quantity 1 to one cart end with exactly min(50, stock) (docs/architecture.md §4)', async () => {
     const { token } = await newSession(api);
     const p = await plainProduct(4);
     await api.db.query('UPDATE products SET estoque = 30 WHERE id = $1', [p.id]);

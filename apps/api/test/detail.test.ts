@@ -146,7 +146,7 @@ describe(`GET /url/product/detail on ${engine} (B§2.4, B§3 Product (detail))`,
     expect(avaliacao.avaliacoes.some((r) => r.nome === 'Pendente')).toBe(false);
   });
 
-  it('sanitizes every HTML field and answers published questions only (DESIGN.md §4)', async () => {
+  it('sanitizes every HTML field and answers published questions only (docs/architecture.md §4)', async () => {
     const [p] = await plainProducts(4).then((r) => r.slice(3));
     if (!p) throw new Error('no product');
     await api.db.query(

@@ -1,6 +1,6 @@
 /**
  * The endpoint table (packages/contract/src/endpoints.ts) against the running API: every entry is served, and bad
- * input to any call is refused by the entry's own schemas the same way (DESIGN.md §4).
+ * input to any call is refused by the entry's own schemas the same way (docs/architecture.md §4).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -61,7 +61,7 @@ function expectPortugueseRefusal(res: Awaited<ReturnType<typeof call>>, id: stri
   return error;
 }
 
-describe(`the endpoint table on ${engine} (B§7, T§7, DESIGN.md §4)`, () => {
+describe(`the endpoint table on ${engine} (B§7, T§7, docs/architecture.md §4)`, () => {
   it('B§7 T§7 every entry is served by the API: none answers the unknown-route 404 or a 5xx', async () => {
     for (const entry of entries) {
       const res = await call(entry, knownParams(entry), '', entry.body ? '{}' : undefined);
@@ -71,7 +71,7 @@ describe(`the endpoint table on ${engine} (B§7, T§7, DESIGN.md §4)`, () => {
     }
   });
 
-  it('DESIGN§4 a query outside its schema bounds is a 400 naming each field in Portuguese', async () => {
+  it('architecture §4: a query outside its schema bounds is a 400 naming each field in Portuguese', async () => {
     const huge = '9'.repeat(5000);
     for (const entry of entries) {
       if (!(entry.query instanceof z.ZodObject)) continue;
@@ -83,7 +83,7 @@ describe(`the endpoint table on ${engine} (B§7, T§7, DESIGN.md §4)`, () => {
     }
   });
 
-  it('DESIGN§4 a body that is not the object its schema describes is a 400 in Portuguese', async () => {
+  it('architecture §4: a body that is not the object its schema describes is a 400 in Portuguese', async () => {
     for (const entry of entries) {
       if (!entry.body) continue;
       for (const payload of ['[]', '"texto"', '{"quantidade": "muitos", "hash": 1, "tipo": 3}']) {
@@ -93,7 +93,7 @@ describe(`the endpoint table on ${engine} (B§7, T§7, DESIGN.md §4)`, () => {
     }
   });
 
-  it('DESIGN§4 a path parameter that names nothing is a 404 with its call’s message', async () => {
+  it('architecture §4: a path parameter that names nothing is a 404 with its call’s message', async () => {
     for (const entry of entries) {
       if (!entry.params || ANSWERS_ANY_PARAM.has(entry.id)) continue;
       const params = Object.fromEntries(Object.keys(knownParams(entry)).map((name) => [name, 'nao-existe']));

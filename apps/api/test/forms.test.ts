@@ -92,7 +92,7 @@ async function listId(): Promise<number> {
   return row!.id;
 }
 
-/** Inputs every form must refuse with a 400 (T§5; DESIGN.md §4: bad input is never a 500). */
+/** Inputs every form must refuse with a 400 (T§5; docs/architecture.md §4: bad input is never a 500). */
 function hostileBodies(good: Record<string, unknown>, textField: string, idField: string): [string, unknown][] {
   return [
     ['no body', undefined],

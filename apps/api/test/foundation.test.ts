@@ -25,7 +25,7 @@ afterAll(() => api?.close());
 const json = async (res: LightMyRequestResponse) => res.json() as unknown;
 
 describe(`Store API foundation on ${engine}`, () => {
-  describe('envelope, App-Token and errors (DESIGN.md §4)', () => {
+  describe('envelope, App-Token and errors (docs/architecture.md §4)', () => {
     it('answers 401 without or with a wrong App-Token', async () => {
       for (const headers of [{}, { 'app-token': 'wrong-token' }]) {
         const res = await api.app.inject({ method: 'GET', url: '/v2/front/settings', headers });

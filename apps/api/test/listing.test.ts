@@ -106,7 +106,7 @@ describe(`product listings on ${engine} (B§2.3, B§3 "Listing response", B§7)`
     expect(ids(narrowed).every((id) => all.has(id))).toBe(true);
   });
 
-  it('answers landing-page listings with the sanitized custom layout and its CSS (DESIGN.md §4)', async () => {
+  it('answers landing-page listings with the sanitized custom layout and its CSS (docs/architecture.md §4)', async () => {
     const l = await listing('/v2/front/url/product/listing/landing-page?url=/c/black-friday');
     expect(l.estrutura.nivel).toBe('product/listing/landing-page');
     expect(l.conteudo.landingPage?.nome).toBe('Black Friday');
@@ -154,7 +154,7 @@ describe(`product listings on ${engine} (B§2.3, B§3 "Listing response", B§7)`
     expect(empty.statusCode).toBe(404);
   });
 
-  it('answers 400 with field messages for bad offset, limit, order and filtro, never 500 (DESIGN.md §4)', async () => {
+  it('answers 400 with field messages for bad offset, limit, order and filtro, never 500 (docs/architecture.md §4)', async () => {
     const cases: [string, string][] = [
       ['offset=-1', 'offset'],
       ['offset=abc', 'offset'],

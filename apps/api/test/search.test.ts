@@ -22,7 +22,7 @@ const unaccentLower = (s: string) =>
     .toLowerCase();
 const names = (l: Listing) => l.conteudo.produtos.map((p) => p.nome);
 
-describe(`search on ${engine} (B§2.6, B§7 search, DESIGN.md §4)`, () => {
+describe(`search on ${engine} (B§2.6, B§7 search, docs/architecture.md §4)`, () => {
   it('finds "Termômetro…" products for "termometro", accents or not, ranked by relevance by default', async () => {
     const plain = await busca('termometro', '&limit=100');
     const accented = await busca('Termômetro', '&limit=100');

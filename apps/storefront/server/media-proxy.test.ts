@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proxyMedia } from './media-proxy';
 
-/** DESIGN.md §2 (API_URL): the storefront in front of another Store API still serves its /media paths. */
+/** docs/architecture.md §2 (API_URL): the storefront in front of another Store API still serves its /media paths. */
 describe('media behind API_URL', () => {
   let upstream: FastifyInstance;
   let store: FastifyInstance;

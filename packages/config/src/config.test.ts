@@ -4,8 +4,8 @@ import { ConfigError, configSchema, getConfig, loadConfig, startupWarnings } fro
 
 const repoFile = (name: string) => readFileSync(new URL(`../../../${name}`, import.meta.url), 'utf8');
 
-describe('configuration from the environment (DESIGN.md §2)', () => {
-  it('DESIGN§2 needs nothing to run: embedded database in ./data, the Store API in the same process on PORT', () => {
+describe('configuration from the environment (docs/architecture.md §2)', () => {
+  it('architecture §2: needs nothing to run: embedded database in ./data, the Store API in the same process on PORT', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
       PORT: 3000,
@@ -33,14 +33,14 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
     }
   });
 
-  it('DESIGN§2 treats empty values as unset', () => {
+  it('architecture §2: treats empty values as unset', () => {
     const c = loadConfig({ PORT: '', DATABASE_URL: '', TRUST_PROXY: '' });
     expect(c.PORT).toBe(3000);
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.TRUST_PROXY).toBe(false);
   });
 
-  it('DESIGN§2 reads every variable', () => {
+  it('architecture §2: reads every variable', () => {
     const c = loadConfig({
       PORT: '8080',
       HOST: '127.0.0.1',
@@ -78,7 +78,7 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
     expect(loadConfig({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toEqual(['loopback']);
   });
 
-  it('DESIGN§2 API_URL points the storefront at another Store API', () => {
+  it('architecture §2: API_URL points the storefront at another Store API', () => {
     expect(loadConfig({ API_URL: 'https://api.example.com/', PORT: '8080' }).apiBaseUrl).toBe(
       'https://api.example.com',
     );
@@ -105,13 +105,13 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
     ['TRUST_PROXY', 'true', 'TRUST_PROXY=true acreditaria em X-Forwarded-For de qualquer cliente'],
     ['SHOP_AREA_URL', 'checkout.loja.com.br', 'SHOP_AREA_URL deve ser uma URL completa http(s)'],
     ['TEST_READBACK', 'sim', 'TEST_READBACK deve ser true ou false'],
-  ])('DESIGN§2 stops with a Portuguese message naming %s for %j', (name, value, message) => {
+  ])('architecture §2: stops with a Portuguese message naming %s for %j', (name, value, message) => {
     const load = () => loadConfig({ [name]: value });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(message);
   });
 
-  it('DESIGN§2 lists every bad value at once', () => {
+  it('architecture §2: lists every bad value at once', () => {
     expect(() => loadConfig({ PORT: 'abc', APP_TOKEN: 'x' })).toThrow(
       /Configuração inválida:\n {2}- PORT deve ser um número\n {2}- APP_TOKEN deve ter pelo menos 8 caracteres/,
     );
@@ -153,11 +153,11 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
     expect(loadConfig(published).TEST_READBACK).toBe(false);
   });
 
-  it('DESIGN§2 is parsed once per process', () => {
+  it('architecture §2: is parsed once per process', () => {
     expect(getConfig()).toBe(getConfig());
   });
 
-  it('DESIGN§2 every variable is documented in the README table and in .env.example, and no other', () => {
+  it('architecture §2: every variable is documented in the README table and in .env.example, and no other', () => {
     const names = Object.keys(configSchema.shape).sort();
     const readme = repoFile('README.md');
     const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Other commands'));

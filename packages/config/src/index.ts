@@ -4,9 +4,9 @@ import { z } from 'zod';
 
 /**
  * The environment of every Vitrine process — the Store API, the storefront and the tools — in one schema, parsed
- * once per process (DESIGN.md §2; docs/decisions/011-config.md). Server only: nothing here reaches the browser.
- * Every variable is in .env.example and in the README's configuration table; a bad value stops the start with a
- * message naming the variable.
+ * once per process (docs/architecture.md §2; docs/decisions/011-config.md). Server only: nothing here reaches the
+ * browser. Every variable is in .env.example and in the README's configuration table; a bad value stops the start with
+ * a message naming the variable.
  */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['production', 'development', 'test'] as const;

@@ -1,7 +1,7 @@
 /**
- * The admin API (/v2/admin, DESIGN.md §8; docs/decisions/031-admin-api-and-import.md): the schemas of its calls and
- * their types. A product has one shape everywhere: the body of `PUT /products/{sku}`, the answer of its GET, an
- * element of a JSON import and of a JSON export; the CSV columns map onto it (apps/api/src/modules/admin/csv-*.ts).
+ * The admin API (/v2/admin, docs/architecture.md §8; docs/decisions/031-admin-api-and-import.md): the schemas of its
+ * calls and their types. A product has one shape everywhere: the body of `PUT /products/{sku}`, the answer of its GET,
+ * an element of a JSON import and of a JSON export; the CSV columns map onto it (apps/api/src/modules/admin/csv-*.ts).
  *
  * Every text refuses control characters (PostgreSQL cannot store a NUL byte) and has a bound; numbers are bounded by
  * what the database stores (integer cents, int4 stock), so hostile input is a 400 naming the field, never a 500.

@@ -31,12 +31,12 @@ describe('the endpoint table (B§7, T§7)', () => {
     expect(() => endpointPath(endpoints.menu, {})).toThrow(/slug/);
   });
 
-  it('DESIGN§4 a path parameter that names nothing carries the not-found message of its call', () => {
+  it('architecture §4: a path parameter that names nothing carries the not-found message of its call', () => {
     const parsed = endpoints.showcase.params.safeParse({ slot: 'nao-existe' });
     expect(parsed.error?.issues[0]?.message).toBe('Vitrine não encontrada.');
   });
 
-  it('DESIGN§4 messages a schema does not name are in Portuguese', () => {
+  it('architecture §4: messages a schema does not name are in Portuguese', () => {
     const parsed = endpoints.banners.query.safeParse({ idNivel: 'x' }, { error: portugueseErrors });
     expect(parsed.error?.issues[0]?.message).toMatch(/^Entrada inválida: esperava um número/);
     expect(endpoints.blogPosts.query.safeParse({ limit: '0' }).error?.issues[0]?.message).toBe(

@@ -1,5 +1,5 @@
 /**
- * Every Store API call the store serves, in one table (DESIGN.md §3–4): for each, its method, its path under
+ * Every Store API call the store serves, in one table (docs/architecture.md §3–4): for each, its method, its path under
  * /v2/front (`:name` marks a path parameter), the schemas of its path parameters, query and JSON body, and the
  * schema of its answer's `data` (the `{ success, data }` envelope is added by the API and read by the client).
  *
@@ -220,7 +220,7 @@ export const endpoints = table({
 export type Endpoints = typeof endpoints;
 
 /**
- * The admin API's calls (DESIGN.md §8), under ADMIN_API_PREFIX, each with `Authorization: Bearer <key>`
+ * The admin API's calls (docs/architecture.md §8), under ADMIN_API_PREFIX, each with `Authorization: Bearer <key>`
  * (apps/api/src/modules/admin/). Registered with the same `route()` as the Store API's. The import's body is a CSV
  * or JSON stream read by the handler itself; the export answers a file, not the envelope.
  */

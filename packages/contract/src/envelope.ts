@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every Store API answer is `{ success, data }` or `{ success: false, error }` (DESIGN.md §4). */
+/** Every Store API answer is `{ success, data }` or `{ success: false, error }` (docs/architecture.md §4). */
 export const errorCodes = [
   'bad_request',
   'unauthorized',

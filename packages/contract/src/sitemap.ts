@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The addresses search engines are given (B§3 seo, DESIGN.md §5): one section per kind of page, each read in keyset
- * pages. The storefront writes them as a sitemap index and sitemap files of at most `SITEMAP_MAX_URLS` addresses.
+ * The addresses search engines are given (B§3 seo, docs/architecture.md §5): one section per kind of page, each read in
+ * keyset pages. The storefront writes them as a sitemap index and sitemap files of at most `SITEMAP_MAX_URLS`
+ * addresses.
  */
 export const sitemapSections = ['produtos', 'listas', 'categorias', 'marcas', 'landing-pages', 'paginas'] as const;
 export type SitemapSection = (typeof sitemapSections)[number];

@@ -1,2 +1,2 @@
-/** Integer cents (database) → reais with two decimals (JSON), DESIGN.md §4. */
+/** Integer cents (database) → reais with two decimals (JSON), docs/architecture.md §4. */
 export const toReais = (cents: number): number => Math.round(cents) / 100;

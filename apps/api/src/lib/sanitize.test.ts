@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichText, svgPathOrNull } from './sanitize';
 
-describe('HTML from the API is sanitized (brief: standards; DESIGN.md §4)', () => {
+describe('HTML from the API is sanitized (docs/architecture.md §4)', () => {
   it('removes scripts, event handlers and javascript: links from rich text', () => {
     const dirty = '<p onclick="x()">Olá <script>alert(1)</script><a href="javascript:alert(1)">link</a></p>';
     const clean = sanitizeRichText(dirty);

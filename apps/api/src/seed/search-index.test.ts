@@ -7,7 +7,7 @@ async function count(db: Db, sql: string, params: unknown[] = []): Promise<numbe
   return row?.n ?? 0;
 }
 
-describe('search index (DESIGN.md §8)', () => {
+describe('search index (decision 006)', () => {
   let db: Db;
 
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-/** The one place that reads time and schedules timers, so tests can fake it (DESIGN.md §5). */
+/** The one place that reads time and schedules timers, so tests can fake it (docs/architecture.md §5). */
 export const clock = {
   now(): number {
     return Date.now();

@@ -1,6 +1,6 @@
 /**
- * Every number and repeated text of the spec, named once (DESIGN.md §5): those of the page shell here (every first
- * load carries this module); those only one area's code uses beside it (home-constants.ts, listing-constants.ts,
+ * Every number and repeated text of the spec, named once (docs/architecture.md §5): those of the page shell here (every
+ * first load carries this module); those only one area's code uses beside it (home-constants.ts, listing-constants.ts,
  * detail-constants.ts, ui/on-demand-constants.ts), so they travel with that code.
  */
 import { CART_PAGE_PATH } from '@vitrine/contract/constants';

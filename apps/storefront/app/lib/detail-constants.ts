@@ -1,6 +1,7 @@
 /**
  * The product and kit pages' numbers and texts (B§2.4, B§2.5, T§2, T§4): only their code uses them, so they travel
- * with it rather than with every page (lib/constants.ts is part of every first load; DESIGN.md §5: each named once).
+ * with it rather than with every page (lib/constants.ts is part of every first load; docs/architecture.md §5: each
+ * named once).
  */
 
 export const SHOWCASE_LIMIT = 5;

@@ -2,7 +2,7 @@ import { ALERT_MS } from './constants';
 
 /**
  * The home's numbers and texts (T§2 Home, T§9, B§2.7): only the home route's code uses them, so they travel with it
- * rather than with every page (lib/constants.ts is part of every first load; DESIGN.md §5: each named once).
+ * rather than with every page (lib/constants.ts is part of every first load; docs/architecture.md §5: each named once).
  */
 
 /** T§2, T§9: the second fold (middle banners, the two showcases, testimonials) loads once, at 200 px of scroll. */

@@ -1,6 +1,6 @@
 /**
  * The listings' numbers and texts (B§2.3, B§4, B§5): only listing code uses them, so they travel with it rather than
- * with every page (lib/constants.ts is part of every first load; DESIGN.md §5: each named once).
+ * with every page (lib/constants.ts is part of every first load; docs/architecture.md §5: each named once).
  */
 
 /** B§8 coupon banner messages. */

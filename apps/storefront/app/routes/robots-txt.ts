@@ -3,8 +3,9 @@ import { env } from '../server/shell/env.server';
 import { publicOrigin } from '../server/shell/origin.server';
 
 /**
- * robots.txt (DESIGN.md §5, B§3 seo): everything a shopper can land on may be crawled; the cart, the account, the
- * checkout, the storefront's own resources and search results with parameters may not. It names the sitemap.
+ * robots.txt (docs/architecture.md §5, B§3 seo): everything a shopper can land on may be crawled; the cart, the
+ * account, the checkout, the storefront's own resources and search results with parameters may not. It names the
+ * sitemap.
  */
 export function loader({ request }: { request: Request }) {
   const lines = [

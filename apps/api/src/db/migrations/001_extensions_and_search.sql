@@ -1,4 +1,4 @@
--- Search support shared by both engines: accents removed before Portuguese stemming (DESIGN.md §8).
+-- Search support shared by both engines: accents removed before Portuguese stemming (docs/decisions/006-search.md).
 CREATE EXTENSION IF NOT EXISTS unaccent;
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 

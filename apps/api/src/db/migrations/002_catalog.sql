@@ -74,7 +74,7 @@ CREATE TABLE products (
   layout_js          text,
   ativo              boolean NOT NULL DEFAULT true,
   criado_em          timestamptz NOT NULL DEFAULT now(),
-  -- Kept by the application on write: name, sku, brand, category and descriptions (DESIGN.md §4).
+  -- Kept by the application on write: name, sku, brand, category and descriptions (docs/architecture.md §4).
   busca              tsvector NOT NULL DEFAULT ''::tsvector
 );
 CREATE INDEX products_category_idx ON products (category_id) WHERE ativo;
@@ -84,7 +84,7 @@ CREATE INDEX products_preco_idx ON products (preco_por_cents);
 CREATE INDEX products_busca_idx ON products USING gin (busca);
 CREATE INDEX products_nome_trgm_idx ON products USING gin (f_unaccent(lower(nome)) gin_trgm_ops);
 
--- Distinct catalogue words: typo correction runs here, not over every product (DESIGN.md §8).
+-- Distinct catalogue words: typo correction runs here, not over every product (docs/decisions/006-search.md).
 CREATE TABLE search_words (
   palavra text PRIMARY KEY,
   frequencia integer NOT NULL DEFAULT 1

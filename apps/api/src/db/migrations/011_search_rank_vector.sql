@@ -1,4 +1,4 @@
--- Cold searches rank from a small vector kept on the product row (docs/decisions/006-search.md "Cold searches").
+-- Cold searches rank from a small vector kept on the product row (bench/notes/006-search.md "Cold searches").
 --
 -- `busca` (every part, the long description included: ~1 KB compressed) is stored out of line, so ranking every
 -- match read and decompressed it from TOAST. `busca_rank` holds the parts that rank — name, SKU, MPN and brand (A),

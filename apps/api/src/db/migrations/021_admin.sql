@@ -1,5 +1,5 @@
--- The store's own side (DESIGN.md §8; docs/decisions/031-admin-api-and-import.md): back-office users, their API keys
--- and the audit trail of every admin API call that changes something.
+-- The store's own side (docs/architecture.md §8; docs/decisions/031-admin-api-and-import.md): back-office users, their
+-- API keys and the audit trail of every admin API call that changes something.
 
 -- Back-office users. Passwords use the customers' format (scrypt "salthex:hashhex", modules/session/passwords.ts).
 -- 'gestor' may change the catalogue; 'atendimento' reads it (and answers customers, in the back office).

@@ -1,4 +1,4 @@
--- Bulk catalogue writes (the import, issue 26; docs/decisions/031-admin-api-and-import.md "Figures"): the link-table
+-- Bulk catalogue writes (the import, issue 26; bench/notes/031-admin-api-and-import.md "Figures"): the link-table
 -- triggers of migration 007 each rewrite the products they touch (one UPDATE of `products` per statement, with its
 -- indexes and its own triggers). A writer that rewrites the arrays itself — together with the search vectors, in one
 -- UPDATE per batch — sets `vitrine.product_arrays` to 'deferred' for the transaction; every other writer is unchanged.

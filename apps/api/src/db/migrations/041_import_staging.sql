@@ -1,4 +1,4 @@
--- Staged catalogue imports (issue 26; docs/decisions/031-admin-api-and-import.md "Staging"): an import checks and
+-- Staged catalogue imports (issue 26; bench/notes/031-admin-api-and-import.md "Staging"): an import checks and
 -- resolves its file a batch at a time, each batch committed into `import_staging` (the store keeps serving between
 -- batches, on PGlite too), then applies the staged rows with set-based statements in one short transaction.
 -- One import at a time: `import_runs.unico` lets a second one in only when the first is gone or stale (its `sinal_em`,

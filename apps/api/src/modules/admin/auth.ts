@@ -1,7 +1,7 @@
 /**
- * Authentication of the admin API (DESIGN.md §8): every /v2/admin call carries `Authorization: Bearer <key>`. The
- * Store API's App-Token is never accepted here. A missing, wrong or revoked key, or one of a disabled user, is a 401;
- * a role that may not do something is a 403 (`requireRole`).
+ * Authentication of the admin API (docs/architecture.md §8): every /v2/admin call carries `Authorization: Bearer
+ * <key>`. The Store API's App-Token is never accepted here. A missing, wrong or revoked key, or one of a disabled user,
+ * is a 401; a role that may not do something is a 403 (`requireRole`).
  */
 import type { AdminRole } from '@vitrine/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,6 +1,7 @@
 /**
- * The admin API under /v2/admin (DESIGN.md §8; docs/decisions/031-admin-api-and-import.md): its own keys (auth.ts),
- * the Store API's envelope and error mapping, and the calls of `adminEndpoints` (packages/contract/src/endpoints.ts).
+ * The admin API under /v2/admin (docs/architecture.md §8; docs/decisions/031-admin-api-and-import.md): its own keys
+ * (auth.ts), the Store API's envelope and error mapping, and the calls of `adminEndpoints`
+ * (packages/contract/src/endpoints.ts).
  */
 import { adminEndpoints } from '@vitrine/contract';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Cart changes (T§4, T§7, DESIGN.md §4): each runs in ONE transaction that first locks the cart row, so
+ * Cart changes (T§4, T§7, docs/architecture.md §4): each runs in ONE transaction that first locks the cart row, so
  * concurrent changes to one cart never lose an update; quantities are clamped to stock and reported in avisos.
  */
 import type { CartMutationResponse, CartNotice, CartRemove, CartUpdate, Endpoints, Parsed } from '@vitrine/contract';

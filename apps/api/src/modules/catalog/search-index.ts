@@ -1,8 +1,8 @@
 /**
- * Full-text index of the catalogue (DESIGN.md §4, §8): `products.busca` weighted A (name, sku, mpn, brand),
- * B (category taxonomy), C (short description) and D (long description) selects the matches; `products.busca_rank`
- * (A, B and C only, kept on the row) ranks them. Plus the table of distinct catalogue words used for typo
- * correction. Plain SQL that runs on PostgreSQL and PGlite alike.
+ * Full-text index of the catalogue (docs/architecture.md §4; decision 006): `products.busca` weighted A (name, sku,
+ * mpn, brand), B (category taxonomy), C (short description) and D (long description) selects the matches;
+ * `products.busca_rank` (A, B and C only, kept on the row) ranks them. Plus the table of distinct catalogue words used
+ * for typo correction. Plain SQL that runs on PostgreSQL and PGlite alike.
  */
 import type { Queryable } from '../../db/client';
 

@@ -1,6 +1,6 @@
 /**
- * The e-mail outbox (DESIGN.md §4): a form writes its record and its e-mails in one transaction, so an accepted
- * request always has its e-mails queued, and a refused one has neither. outbox-worker.ts delivers them.
+ * The e-mail outbox (docs/architecture.md §4): a form writes its record and its e-mails in one transaction, so an
+ * accepted request always has its e-mails queued, and a refused one has neither. outbox-worker.ts delivers them.
  */
 import type { Queryable } from '../../db/client';
 

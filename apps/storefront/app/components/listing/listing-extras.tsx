@@ -1,6 +1,8 @@
 import type { Listing } from '@vitrine/contract';
 
-/** The collapsible long description (B§2.3); the HTML comes sanitized from the Store API (DESIGN.md §4). */
+/**
+ * The collapsible long description (B§2.3); the HTML comes sanitized from the Store API (docs/architecture.md §4).
+ */
 export function LongDescription({ title, html }: { title: string; html: string }) {
   if (html.trim() === '') return null;
   return (

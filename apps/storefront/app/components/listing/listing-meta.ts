@@ -8,8 +8,8 @@ import type { ListingData } from './listing-types';
 type RootLike = Parameters<typeof pageMeta>[0];
 
 /**
- * B§3 seo / DESIGN.md §5: title, description, absolute canonical, Open Graph and Twitter from `estrutura.seo`;
- * noindex on search results and multi-filter listings; rel prev/next; BreadcrumbList and ItemList.
+ * B§3 seo / docs/architecture.md §5: title, description, absolute canonical, Open Graph and Twitter from
+ * `estrutura.seo`; noindex on search results and multi-filter listings; rel prev/next; BreadcrumbList and ItemList.
  */
 export function listingMeta(
   root: RootLike,

@@ -4,9 +4,9 @@ import type { TopBanner as Banner } from './listing-types';
 
 /**
  * Top banner of category listings (B§2.3, B§7): desktop image above 767 px, mobile otherwise; hidden on failure.
- * It is the page's largest element above the fold, so it is loaded first (DESIGN.md §5: the LCP image is never lazy).
- * From 768 px it is a strip of at most 11rem (cropped around its middle), so the first row of products still starts
- * in the first screen (issue 25).
+ * It is the page's largest element above the fold, so it is loaded first (docs/architecture.md §5: the LCP image is
+ * never lazy). From 768 px it is a strip of at most 11rem (cropped around its middle), so the first row of products
+ * still starts in the first screen (issue 25).
  */
 export function TopBanner({ banner }: { banner: Banner | null }) {
   if (!banner) return null;

@@ -17,7 +17,7 @@ type Props = { banner: Banner; format: BannerFormat; loading?: BannerLoading; cl
 /**
  * A banner's picture (B§3 Banner): the desktop image from 768 px, the mobile one below, each with its width and
  * height so the box is reserved before the image arrives. `lcp` marks the page's largest first-fold image: eager
- * and fetched first (DESIGN.md §5: never lazy).
+ * and fetched first (docs/architecture.md §5: never lazy).
  */
 function BannerPicture({ banner, format, loading = 'lazy', className = '' }: Props) {
   const { desktop, mobile } = banner.dimensoes;

@@ -19,8 +19,8 @@ export function originOf(root: RootLike): string {
 type PageSeo = Omit<SeoInput, 'origin' | 'siteName' | 'title' | 'description'>;
 
 /**
- * DESIGN.md §5 / B§3: '{Page} | {nomeDoSite}' (or the page's own title when it names the site), a description, and
- * every other tag of `seoMeta` (canonical, Open Graph, Twitter, robots, JSON-LD) from `extra`.
+ * docs/architecture.md §5 / B§3: '{Page} | {nomeDoSite}' (or the page's own title when it names the site), a
+ * description, and every other tag of `seoMeta` (canonical, Open Graph, Twitter, robots, JSON-LD) from `extra`.
  */
 export function pageMeta(
   root: RootLike,

@@ -3,7 +3,7 @@ import type { BreadcrumbList, WithContext } from 'schema-dts';
 import { cutDescription } from '../navigation/listing';
 
 /**
- * Search engines and sharing (B§3 seo, DESIGN.md §5): the head tags of every page kind and the
+ * Search engines and sharing (B§3 seo, docs/architecture.md §5): the head tags of every page kind and the
  * breadcrumb JSON-LD (the other JSON-LD builders are in json-ld.ts, with the routes that use them).
  * Every address is absolute, on the store's public origin (the root loader's `origin`).
  */

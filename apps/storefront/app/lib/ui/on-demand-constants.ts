@@ -1,7 +1,7 @@
 /**
  * The numbers and texts of the parts whose code loads on demand (decision 026): forms, pop-ups, the cart drawer, the
  * shipping calculator, 'Compre junto', search suggestions, the footer's menus. Apart from constants.ts, which every
- * page loads, so they travel with the code that uses them (DESIGN.md §5: each named once).
+ * page loads, so they travel with the code that uses them (docs/architecture.md §5: each named once).
  */
 import { ALERT_LONG_MS, ALERT_MS } from '../constants';
 

@@ -13,9 +13,9 @@ import { env } from '../shell/env.server';
 import { commitAdminToken, readAdminToken, toSignIn } from './admin-session.server';
 
 /**
- * The back office's admin API client (DESIGN.md §8): the same typed client as the Store API's, under /v2/admin, with
- * the back-office session as its Bearer key. The back office is a client of the admin API like any other; it never
- * reads the database.
+ * The back office's admin API client (docs/architecture.md §8): the same typed client as the Store API's, under
+ * /v2/admin, with the back-office session as its Bearer key. The back office is a client of the admin API like any
+ * other; it never reads the database.
  */
 const client = createApiClient({
   baseUrl: env.apiBaseUrl,

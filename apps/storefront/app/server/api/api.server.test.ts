@@ -155,7 +155,7 @@ describe('Store API client', () => {
   /** A new incoming request (the version is asked once per request). */
   const next = () => new Request('http://loja.test/');
 
-  it('DESIGN§3 settings and menus are cached 60 s; failures are not cached', async () => {
+  it('architecture §3: settings and menus are cached 60 s; failures are not cached', async () => {
     let t = 1_000;
     let failing = true;
     const fetchMock = versioned(() => {

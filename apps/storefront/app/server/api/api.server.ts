@@ -44,9 +44,9 @@ import { readSession } from '../session/session.server';
 import { storeApiFetch } from './store-api-transport.server';
 
 /**
- * The typed Store API client (DESIGN.md §3). Server only: the browser never calls /v2/front. Every call names its
- * entry of the endpoint table (packages/contract/src/endpoints.ts), which gives its method, path, request types and
- * the schema its answer is checked against.
+ * The typed Store API client (docs/architecture.md §3). Server only: the browser never calls /v2/front. Every call
+ * names its entry of the endpoint table (packages/contract/src/endpoints.ts), which gives its method, path, request
+ * types and the schema its answer is checked against.
  */
 
 type ApiSuccess<T> = { ok: true; data: T; status: number; session: string | null };

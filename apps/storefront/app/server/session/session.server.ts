@@ -2,7 +2,7 @@ import { createCookie } from 'react-router';
 import { SESSION_MAX_AGE_S } from '../../lib/constants';
 import { env } from '../shell/env.server';
 
-/** The storefront's httpOnly cookie holding the Store API session token (DESIGN.md §3). */
+/** The storefront's httpOnly cookie holding the Store API session token (docs/architecture.md §3). */
 const sessionCookie = createCookie('vitrine_sessao', {
   httpOnly: true,
   sameSite: 'lax',

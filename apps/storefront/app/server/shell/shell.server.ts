@@ -21,8 +21,8 @@ import { STREAM_TIMEOUT_MS } from '../html/html-stream.server';
 import { readSession } from '../session/session.server';
 
 /**
- * What the header, menus and footer need, loaded by the root route (DESIGN.md §5, Hydrogen style). The footer's own
- * menus and posts are not part of it (`loadFooterLinks`).
+ * What the header, menus and footer need, loaded by the root route (docs/architecture.md §5, Hydrogen style). The
+ * footer's own menus and posts are not part of it (`loadFooterLinks`).
  */
 
 type MenuNames = 'principal' | 'todaLoja' | 'contato';

@@ -1,6 +1,6 @@
 /**
- * The one statement behind a product listing (DESIGN.md §4 "facet counts in SQL"): the scope's products with a
- * flag per active filter group are materialised once (CTE `s`); the page, the total and every facet count are
+ * The one statement behind a product listing (docs/architecture.md §4 "facet counts in SQL"): the scope's products with
+ * a flag per active filter group are materialised once (CTE `s`); the page, the total and every facet count are
  * read from it in the same round trip. A facet value's count applies every group but its own (disjunctive
  * facets), so it equals the total the shopper gets by following its route.
  */

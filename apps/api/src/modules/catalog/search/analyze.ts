@@ -1,7 +1,8 @@
 /**
  * One round trip that asks, for every typed word, what the catalogue knows about it (stop word, catalogue word,
  * prefix of one, in the full-text index, most similar word by trigrams), then picks the words of the query.
- * Typo correction runs on the small table of distinct catalogue words (DESIGN.md §8), never over products.
+ * Typo correction runs on the small table of distinct catalogue words (docs/decisions/006-search.md), never over
+ * products.
  */
 import type { Queryable } from '../../../db/client';
 import { MIN_CORRECTION_LENGTH, chooseWord, correctedText, searchWords, tsqueryText, type WordFacts } from './words';

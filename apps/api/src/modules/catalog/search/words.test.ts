@@ -11,7 +11,7 @@ const facts = (word: string, over: Partial<WordFacts> = {}): WordFacts => ({
   ...over,
 });
 
-describe('search words (B§2.6 search, DESIGN.md §4)', () => {
+describe('search words (B§2.6 search, docs/architecture.md §4)', () => {
   it('lower-cases, removes accents and splits on anything but letters and digits', () => {
     expect(searchWords('  Termômetro Tipo-Espeto! ')).toEqual(['termometro', 'tipo', 'espeto']);
     expect(searchWords("'; DROP TABLE products; --")).toEqual(['drop', 'table', 'products']);
