@@ -8,23 +8,23 @@ const option = (parcelas: number, valorParcela: number, taxa: number, exibirTaxa
   exibirTaxa,
 });
 
-describe('instalment rate label (B§6 Installment option, T§9: negative = discount, positive = interest)', () => {
-  it('B§6: rate 0 is sem juros, shown or not', () => {
+describe('instalment rate label (B§3 Installment option, T§9: negative = discount, positive = interest)', () => {
+  it('B§3: rate 0 is sem juros, shown or not', () => {
     expect(rateLabel(0, true)).toBe('sem juros');
     expect(rateLabel(0, false)).toBe('sem juros');
   });
 
-  it('B§6: a positive rate is com juros, with the monthly rate only when exibirTaxa', () => {
+  it('B§3: a positive rate is com juros, with the monthly rate only when exibirTaxa', () => {
     expect(rateLabel(1.99, true)).toBe('com juros (1,99% a.m.)');
     expect(rateLabel(1.99, false)).toBe('com juros');
   });
 
-  it('B§6: a negative rate is com desconto, with the discount only when exibirTaxa', () => {
+  it('B§3: a negative rate is com desconto, with the discount only when exibirTaxa', () => {
     expect(rateLabel(-5, true)).toBe('com desconto (5%)');
     expect(rateLabel(-5, false)).toBe('com desconto');
   });
 
-  it('B§6: the rate is rounded to at most 2 decimals, Brazilian style', () => {
+  it('B§3: the rate is rounded to at most 2 decimals, Brazilian style', () => {
     expect(rateLabel(1.23456, true)).toBe('com juros (1,23% a.m.)');
     expect(rateLabel(-2.5, true)).toBe('com desconto (2,5%)');
     expect(rateLabel(-0.125, true)).toBe('com desconto (0,13%)');
@@ -46,7 +46,7 @@ describe("instalment rows of 'ver parcelas' and the quote (B§2.4, T§3 Quote)",
   });
 });
 
-describe('instalment summary of cards and shelves (B§2.4, T§9: the last entry)', () => {
+describe('instalment summary of cards and shelves (B§2.7, T§9: the last entry)', () => {
   it('T§9: only the last entry is shown; interest-free when the rate is 0', () => {
     expect(installmentSummary([option(1, 1200, 0), option(6, 200, 0)])).toBe('6x de R$\u00a0200,00 sem juros');
   });

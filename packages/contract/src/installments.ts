@@ -1,5 +1,5 @@
 /**
- * The instalment words (B§2.4, B§3, B§6 "Installment option", T§9), the one place they are written: the cards' and
+ * The instalment words (B§2.4, B§2.7, B§3 "Installment option", T§9), the one place they are written: the cards' and
  * shelves' summary line, each row of the product page's 'ver parcelas' list, and the printed quote's rate label
  * (`labelTaxa`, written by the Store API). It imports nothing, so the browser loads it (`@vitrine/contract/
  * installments`) without the schema library; every export is a plain function, so a bundle keeps only what it calls.
