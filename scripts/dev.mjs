@@ -3,7 +3,8 @@
 // (apps/storefront/server, with --dev): Vite in middleware mode serves the storefront with hot module reload, and the
 // Store API runs in the same process on the embedded database (created, migrated and seeded on first start). tsx
 // watches every server-side module the process imports (the API, the contract, the configuration, the server) and
-// the migrations, and restarts the process when one changes; storefront sources are Vite's and never restart it.
+// the migrations and database function files, and restarts the process when one changes; storefront sources are
+// Vite's and never restart it.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,8 @@ const child = spawn(
     '--clear-screen=false',
     '--include',
     'apps/api/src/db/migrations/*.sql',
+    '--include',
+    'apps/api/src/db/functions/*.sql',
     '--exclude',
     'apps/storefront/app/**',
     'apps/storefront/server/main.ts',

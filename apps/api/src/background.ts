@@ -15,6 +15,8 @@ export interface BackgroundWork {
 export function createBackgroundWork(options: {
   db: Queryable;
   smtpUrl: string | undefined;
+  /** PUBLIC_URL's origin, for links in e-mails written when they are sent. */
+  publicUrl?: string | null;
   log: OutboxLog & PurgeLog;
 }): BackgroundWork {
   const outbox = createOutboxWorker(options);

@@ -24,7 +24,7 @@ const app = await buildApp(
   ),
   { logger: { level: config.LOG_LEVEL }, trustProxy: config.TRUST_PROXY },
 );
-const background = createBackgroundWork({ db, smtpUrl: config.SMTP_URL, log: app.log });
+const background = createBackgroundWork({ db, smtpUrl: config.SMTP_URL, publicUrl, log: app.log });
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info({ database: db.kind, seeded, ms: Date.now() - started }, 'Store API ready');
 for (const warning of startupWarnings(config)) app.log.warn(warning);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../src/lib/errors';
 import { audit } from '../src/modules/admin/audit';
-import { requireRole } from '../src/modules/admin/auth';
+import { requireArea } from '../src/modules/admin/auth';
 import { createAdminUser, createApiKey, revokeApiKey, type Actor } from '../src/modules/admin/keys';
 import { engine, startTestApi, TEST_ADMIN_TOKEN, type TestApi } from './harness';
 
@@ -99,11 +99,11 @@ describe(`admin roles and audit (${engine})`, () => {
   const attendant: Actor = { userId: null, keyId: null, role: 'atendimento', label: 'ana@loja.com.br' };
   const asRequest = (actor: Actor) => ({ adminActor: actor }) as FastifyRequest;
 
-  it('issue 26: requireRole lets a role through or answers 403 in Portuguese', () => {
-    expect(requireRole(asRequest(attendant), 'gestor', 'atendimento')).toBe(attendant);
+  it('issue 26: requireArea lets a role through or answers 403 in Portuguese', () => {
+    expect(requireArea(asRequest(attendant), 'caixa')).toBe(attendant);
     let error: unknown;
     try {
-      requireRole(asRequest(attendant), 'gestor');
+      requireArea(asRequest(attendant), 'catalogo');
     } catch (caught) {
       error = caught;
     }

@@ -1,5 +1,7 @@
 /** Issue 26: back-in-stock e-mails — one per pending 'Avise-me' request on 0 → >0, in the same transaction, never twice. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailText, type StoredMail } from '../src/modules/forms/outbox';
+import { loadStoreInfo } from '../src/modules/forms/store-info';
 import { admin } from './admin-helpers';
 import { engine, oneRow, startTestApi, type TestApi } from './harness';
 
@@ -9,11 +11,15 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const mails = (origem: string) =>
-  api.db.query<{ destinatario: string; assunto: string; corpo: string }>(
-    'SELECT destinatario, assunto, corpo FROM email_outbox WHERE origem LIKE $1 ORDER BY id',
+/** The queued e-mails, written as the outbox worker writes them when it sends (issue 33: template and data). */
+const mails = async (origem: string) => {
+  const store = await loadStoreInfo(api.db, api.ctx.publicUrl);
+  const rows = await api.db.query<StoredMail & { destinatario: string }>(
+    'SELECT destinatario, assunto, corpo, modelo, dados FROM email_outbox WHERE origem LIKE $1 ORDER BY id',
     [`${origem}%`],
   );
+  return rows.map((r) => ({ destinatario: r.destinatario, ...mailText(store, r) }));
+};
 const ask = (body: object) => api.call({ method: 'POST', url: '/v2/front/product/solicitation', payload: body });
 const person = (n: number) => ({
   nome: `Cliente ${n}`,
@@ -42,6 +48,11 @@ describe(`back-in-stock e-mails (${engine})`, () => {
     expect(sent.map((m) => m.destinatario)).toEqual(['cliente1@example.com', 'cliente2@example.com']);
     expect(sent[0]?.assunto).toBe(`Chegou: ${p.nome}`);
     expect(sent[0]?.corpo).toContain(`/${p.slug}.html`);
+    // Issue 33: the trigger queued the event (template and data); the words are written when it is sent.
+    const [queued] = await api.db.query<{ assunto: string | null; modelo: string; dados: { slug: string } }>(
+      "SELECT assunto, modelo, dados FROM email_outbox WHERE origem LIKE 'aviseme-chegou:%' ORDER BY id LIMIT 1",
+    );
+    expect(queued).toMatchObject({ assunto: null, modelo: 'aviseme-chegou', dados: { slug: p.slug } });
     const pending = await api.db.query('SELECT 1 FROM solicitations WHERE product_id = $1 AND avisado_em IS NULL', [
       p.id,
     ]);

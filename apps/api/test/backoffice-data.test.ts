@@ -137,4 +137,27 @@ describe(`e-mail outbox (${engine}, issue 27)`, () => {
     expect(dash.emails).toMatchObject({ smtpConfigurado: false, falhas: 0 });
     expect(dash.emails.aguardando).toBeGreaterThan(0);
   });
+
+  it('issue 33: a row queued by an event is listed as it will be sent; an LGPD erase removes its data', async () => {
+    const email = 'evento@exemplo.com.br';
+    const dados = { nome: 'Eva', item: 'Vacuômetro Digital', atributo: null, tipo: 'produto', slug: 'vacuometro' };
+    await api.db.query(
+      `INSERT INTO email_outbox (destinatario, modelo, dados, origem) VALUES ($1, 'aviseme-chegou', $2, 'teste-evento')`,
+      [email, JSON.stringify(dados)],
+    );
+    const listed = (await get('/emails?situacao=aguardando'))
+      .json()
+      .data.emails.find((e: { destinatario: string }) => e.destinatario === email);
+    expect(listed.assunto).toBe('Chegou: Vacuômetro Digital');
+    expect(listed.corpo).toContain('Olá, Eva.');
+    expect(listed.corpo).toContain('/vacuometro.html');
+
+    expect(JSON.stringify((await get(`/privacidade?email=${email}`)).json().data)).toContain('Eva');
+    expect((await post('/privacidade/apagar', { email })).statusCode).toBe(200);
+    const [row] = await api.db.query<{ modelo: string | null; dados: unknown; enviado_em: Date | null }>(
+      `SELECT modelo, dados, enviado_em FROM email_outbox WHERE origem = 'teste-evento'`,
+    );
+    expect(row).toMatchObject({ modelo: null, dados: null });
+    expect(row?.enviado_em).not.toBeNull();
+  });
 });

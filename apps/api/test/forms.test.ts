@@ -10,6 +10,7 @@ import {
 } from '@vitrine/contract';
 import { QUOTE_PAGE_PATH } from '@vitrine/contract/constants';
 import { FORM_MESSAGES as M } from '@vitrine/contract/form-constants';
+import { rateLabel } from '@vitrine/contract/installments';
 import { installments, cashPriceCents } from '../src/modules/catalog/pricing';
 import { loadStorePricing } from '../src/modules/catalog/store-pricing';
 import { FORM_BODY_LIMIT, FORM_RATE_LIMITS } from '../src/modules/forms/routes';
@@ -278,7 +279,11 @@ describe(`GET budget/{key} on ${engine} (T§3 "Quote (print)", T§7)`, () => {
     expect(quote.detalhes.pagamento.parcelas.map((x) => [x.quantidade, x.valor])).toEqual(
       installments(total, pricing.rules).map((x) => [x.parcelas, x.valorParcela]),
     );
-    expect(quote.detalhes.pagamento.parcelas[0]!.labelTaxa).not.toBe('');
+    // The printed quote's rate label is the product page's ('sem juros', 'com juros (1,99% a.m.)').
+    expect(quote.detalhes.pagamento.parcelas.map((x) => x.labelTaxa)).toEqual(
+      installments(total, pricing.rules).map((x) => rateLabel(x.taxa, x.exibirTaxa)),
+    );
+    expect(quote.detalhes.pagamento.parcelas[0]!.labelTaxa).toBe('sem juros');
     expect(quote.detalhes.pagamento.diasFaturamento).toBe(28);
 
     // The price is read when the quote is: a new price shows on the next read.

@@ -212,4 +212,36 @@ describe(`e-mail outbox on ${engine} (T§7 forms; T§9 leaves the server side to
     expect(warnings[0]).toMatch(/SMTP_URL/);
     expect((await outboxRow(id)).enviado_em).toBeNull();
   });
+
+  it('issue 33: a row queued by an event (template and data) is written when it is sent, linking to PUBLIC_URL', async () => {
+    const dados = { nome: 'Caio', item: 'Bomba de Teste', atributo: '220 V', tipo: 'produto', slug: 'bomba-de-teste' };
+    const [row] = await api.db.query<{ id: number }>(
+      `INSERT INTO email_outbox (destinatario, modelo, dados, origem)
+       VALUES ('caio@example.com', 'aviseme-chegou', $1, 'teste-modelo') RETURNING id`,
+      [JSON.stringify(dados)],
+    );
+    expect(await worker({ publicUrl: 'https://loja.example' }).deliverDue()).toEqual({ sent: 1, failed: 0 });
+    const raw = received[0]!.raw.replace(/=\r?\n/g, '');
+    expect(raw).toMatch(/^Subject: Chegou: Bomba de Teste/m);
+    expect(raw).toContain('https://loja.example/bomba-de-teste.html');
+    const [sent] = await api.db.query<{ assunto: string; corpo: string }>(
+      'SELECT assunto, corpo FROM email_outbox WHERE id = $1',
+      [row!.id],
+    );
+    expect(sent!.assunto).toBe('Chegou: Bomba de Teste');
+    expect(sent!.corpo).toContain('Bomba de Teste (220 V) voltou ao estoque');
+    expect(sent!.corpo).toContain('https://loja.example/bomba-de-teste.html');
+  });
+
+  it('issue 33: an unknown template fails its row with the reason; a row has a text or a template', async () => {
+    const [row] = await api.db.query<{ id: number }>(
+      `INSERT INTO email_outbox (destinatario, modelo, dados, origem)
+       VALUES ('caio@example.com', 'nao-existe', '{}', 'teste-modelo') RETURNING id`,
+    );
+    expect(await worker().deliverDue()).toEqual({ sent: 0, failed: 1 });
+    expect((await outboxRow(row!.id)).ultimo_erro).toMatch(/modelo de e-mail desconhecido: nao-existe/);
+    await expect(
+      api.db.query(`INSERT INTO email_outbox (destinatario, origem) VALUES ('caio@example.com', 'sem-texto')`),
+    ).rejects.toThrow(/email_outbox_text_or_template/);
+  });
 });

@@ -166,7 +166,12 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     app.addHook('onClose', async () => setStoreApiTransport(undefined));
     // The form e-mails go out and expired sessions are purged while the store listens; closing the server stops
     // both before the database closes.
-    const background = createBackgroundWork({ db, smtpUrl: config.SMTP_URL, log: app.log });
+    const background = createBackgroundWork({
+      db,
+      smtpUrl: config.SMTP_URL,
+      publicUrl: publicOrigin(config),
+      log: app.log,
+    });
     app.addHook('onListen', async () => background.start());
     app.addHook('onClose', async () => background.stop());
     if (config.TEST_READBACK) testReadback(app, db, config.APP_TOKEN);

@@ -1,9 +1,10 @@
 /**
  * Authentication of the admin API (docs/architecture.md §8): every /v2/admin call carries `Authorization: Bearer
  * <key>`. The Store API's App-Token is never accepted here. A missing, wrong or revoked key, or one of a disabled user,
- * is a 401; a role that may not do something is a 403 (`requireRole`).
+ * is a 401; a role that may not use an area (`@vitrine/contract/admin-areas`) is a 403 (`requireArea`).
  */
 import type { AdminRole } from '@vitrine/contract';
+import { ADMIN_AREAS, type AdminAreaName } from '@vitrine/contract/admin-areas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../lib/errors';
@@ -57,7 +58,12 @@ export function actorOf(request: FastifyRequest): Actor {
 const ROLE_NAMES: Record<AdminRole, string> = { gestor: 'gestor', atendimento: 'atendimento' };
 
 /** The caller, when its role is one of `roles`; else a 403. */
-export function requireRole(request: FastifyRequest, ...roles: AdminRole[]): Actor {
+/** The caller, when its role may use `area` (the contract's ADMIN_AREAS); else a 403 naming the roles that may. */
+export function requireArea(request: FastifyRequest, area: AdminAreaName): Actor {
+  return requireRole(request, ...ADMIN_AREAS[area].papeis);
+}
+
+function requireRole(request: FastifyRequest, ...roles: readonly AdminRole[]): Actor {
   const actor = actorOf(request);
   if (!roles.includes(actor.role)) {
     throw new ApiError(

@@ -12,7 +12,7 @@ import { Readable } from 'node:stream';
 import { backofficeRoutes } from '../backoffice/routes';
 import { badRequest } from '../../lib/errors';
 import { audit } from './audit';
-import { actorOf, adminAuth, requireRole } from './auth';
+import { actorOf, adminAuth, requireArea } from './auth';
 import { readCsvItems } from './csv-read';
 import { exportCatalog } from './export';
 import { runImport } from './import';
@@ -54,19 +54,19 @@ export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<v
     app,
     adminEndpoints.productPut,
     async ({ params, body, request }) =>
-      putProduct(ctx.db, requireRole(request, 'gestor'), { sku: params.sku, ...body }),
+      putProduct(ctx.db, requireArea(request, 'catalogo'), { sku: params.sku, ...body }),
     json,
   );
   route(
     app,
     adminEndpoints.stock,
-    ({ body, request }) => patchStock(ctx.db, requireRole(request, 'gestor'), body),
+    ({ body, request }) => patchStock(ctx.db, requireArea(request, 'catalogo'), body),
     json,
   );
   route(
     app,
     adminEndpoints.prices,
-    ({ body, request }) => patchPrices(ctx.db, requireRole(request, 'gestor'), body),
+    ({ body, request }) => patchPrices(ctx.db, requireArea(request, 'catalogo'), body),
     json,
   );
 
@@ -75,7 +75,7 @@ export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<v
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     route(scope, adminEndpoints.import, async ({ query, request }) => {
-      const actor = requireRole(request, 'gestor');
+      const actor = requireArea(request, 'catalogo');
       const type = String(request.headers['content-type'] ?? '').toLowerCase();
       const body = request.body as Readable;
       const csv = type.startsWith('text/csv') || type.startsWith('text/plain');
@@ -102,7 +102,7 @@ export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<v
   });
 
   route(app, adminEndpoints.export, async ({ query, request, reply }) => {
-    const actor = requireRole(request, 'gestor', 'atendimento');
+    const actor = requireArea(request, 'exportacao');
     await audit(ctx.db, actor, 'catalogo.exportar', query.format, 0);
     const csv = query.format === 'csv';
     void reply

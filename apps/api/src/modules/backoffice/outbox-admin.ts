@@ -9,6 +9,8 @@ import type { Queryable } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { audit } from '../admin/audit';
 import type { Actor } from '../admin/keys';
+import { mailText, type StoredMail } from '../forms/outbox';
+import { loadStoreInfo } from '../forms/store-info';
 
 const OUTBOX_PAGE_SIZE = 25;
 type State = 'aguardando' | 'enviado' | 'falhou';
@@ -22,11 +24,9 @@ const WHERE_STATE: Record<State, string> = {
   aguardando: `enviado_em IS NULL AND NOT (${FAILED})`,
 };
 
-interface Row {
+interface Row extends StoredMail {
   id: number;
   destinatario: string;
-  assunto: string;
-  corpo: string;
   criado_em: string | Date;
   enviado_em: string | Date | null;
   tentativas: number;
@@ -48,18 +48,28 @@ export async function listOutbox(
   filter: { situacao?: State | undefined; pagina: number },
 ): Promise<z.infer<typeof outboxPageSchema>> {
   const rows = await ctx.db.query<Row>(
-    `SELECT id, destinatario, assunto, corpo, criado_em, enviado_em, tentativas, ultimo_erro,
+    `SELECT id, destinatario, assunto, corpo, modelo, dados, criado_em, enviado_em, tentativas, ultimo_erro,
             ${STATE_SQL} AS situacao, count(*) OVER ()::int AS total
        FROM email_outbox ${filter.situacao ? `WHERE ${WHERE_STATE[filter.situacao]}` : ''}
       ORDER BY criado_em DESC, id DESC LIMIT $1 OFFSET $2`,
     [OUTBOX_PAGE_SIZE, (filter.pagina - 1) * OUTBOX_PAGE_SIZE],
   );
+  // A row queued by an event is shown as it will be sent (written from its template now).
+  const store = rows.some((r) => r.assunto === null) ? await loadStoreInfo(ctx.db, ctx.publicUrl) : null;
+  const text = (r: Row) => {
+    if (!store) return { assunto: r.assunto ?? '', corpo: r.corpo ?? '' };
+    try {
+      return mailText(store, r);
+    } catch (error) {
+      // The worker fails the same row with this error; the list still shows the others.
+      return { assunto: `(modelo ${r.modelo ?? '?'})`, corpo: error instanceof Error ? error.message : String(error) };
+    }
+  };
   return {
     emails: rows.map((r) => ({
       id: r.id,
       destinatario: r.destinatario,
-      assunto: r.assunto,
-      corpo: r.corpo,
+      ...text(r),
       criadoEm: new Date(r.criado_em).toISOString(),
       enviadoEm: r.enviado_em === null ? null : new Date(r.enviado_em).toISOString(),
       tentativas: r.tentativas,

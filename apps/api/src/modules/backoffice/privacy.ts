@@ -71,11 +71,12 @@ const HOLDERS: Holder[] = [
   {
     tabela: 'email_outbox',
     find: `SELECT id::text, jsonb_build_object('destinatario', destinatario, 'responderPara', responder_para,
-             'assunto', assunto, 'corpo', corpo, 'criadoEm', criado_em, 'enviadoEm', enviado_em)
+             'assunto', assunto, 'corpo', corpo, 'modelo', modelo, 'dados', dados,
+             'criadoEm', criado_em, 'enviadoEm', enviado_em)
              FROM email_outbox WHERE lower(destinatario) = $1 OR lower(responder_para) = $1`,
     // An unsent e-mail to the address is never sent now.
     erase: `UPDATE email_outbox SET destinatario = 'apagado@lgpd.invalid', responder_para = NULL,
-              assunto = '${ERASED}', corpo = '${ERASED}', cabecalhos = '{}',
+              assunto = '${ERASED}', corpo = '${ERASED}', cabecalhos = '{}', modelo = NULL, dados = NULL,
               enviado_em = COALESCE(enviado_em, $2), ultimo_erro = CASE WHEN enviado_em IS NULL
                 THEN 'não enviado: dados apagados a pedido do titular (LGPD)' ELSE ultimo_erro END
             WHERE lower(destinatario) = $1 OR lower(responder_para) = $1`,

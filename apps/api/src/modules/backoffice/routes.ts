@@ -1,21 +1,21 @@
 /**
  * The back office's calls of the admin API (issue 27; packages/contract `backofficeEndpoints`): thin handlers. Each
- * call names its area; the role check (rules.ts: `atendimento` is refused on users, catalogue, newsletter and privacy
+ * call names its area; the role check (`@vitrine/contract/admin-areas`: `atendimento` is refused on users, catalogue, newsletter and privacy
  * with a 403) runs as the route's first hook, before its input is read. The work — one transaction with its audit
  * row — is one function of this module.
  */
 import { backofficeEndpoints as calls, endpoints, type AnswerOf, type Endpoint } from '@vitrine/contract';
+import type { AdminAreaName } from '@vitrine/contract/admin-areas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { route, type HandlerInput } from '../../lib/route';
-import { actorOf, requireRole } from '../admin/auth';
+import { actorOf, requireArea } from '../admin/auth';
 import type { Actor } from '../admin/keys';
 import { searchCatalog } from './catalog-search';
 import { countNew, listInbox, readInboxItem } from './inbox';
 import { answerQuestion, moderate, setStatus } from './moderation';
 import { listOutbox, outboxCounts, retryOutbox } from './outbox-admin';
 import { erasePersonalData, findPersonalData } from './privacy';
-import { AREA_ROLES, type Area } from './rules';
 import { adminSignIn, endSession } from './sessions';
 import { newsletterCsv, unsubscribe } from './unsubscribe';
 import { addUser, issueKey, listUsers, revokeKey, setUserActive } from './users';
@@ -23,13 +23,13 @@ import { addUser, issueKey, listUsers, revokeKey, setUserActive } from './users'
 export function backofficeRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** Registers a call of `area`: its caller's role is checked first; the handler receives the caller. */
   function call<E extends Endpoint>(
-    area: Area,
+    area: AdminAreaName,
     endpoint: E,
     handler: (input: HandlerInput<E>, actor: Actor) => Promise<AnswerOf<E>>,
   ) {
     route(app, endpoint, (input) => handler(input, actorOf(input.request)), {
       onRequest: async (request) => {
-        requireRole(request, ...AREA_ROLES[area]);
+        requireArea(request, area);
       },
     });
   }
@@ -45,7 +45,7 @@ export function backofficeRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { ok: true as const };
   });
 
-  call('inbox', calls.dashboard, async () => {
+  call('inicio', calls.dashboard, async () => {
     const emails = await outboxCounts(ctx.db);
     return {
       novos: await countNew(ctx.db),
@@ -54,23 +54,23 @@ export function backofficeRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // Inbox, answers and moderation: both roles.
-  call('inbox', calls.inbox, ({ query }) => listInbox(ctx.db, query));
-  call('inbox', calls.inboxItem, async ({ params }) => {
+  call('caixa', calls.inbox, ({ query }) => listInbox(ctx.db, query));
+  call('caixa', calls.inboxItem, async ({ params }) => {
     const { concluido: _concluido, ...item } = await readInboxItem(ctx.db, params.tipo, params.id);
     return item;
   });
-  call('inbox', calls.inboxStatus, ({ params, body }, actor) => setStatus(ctx, actor, params.tipo, params.id, body));
-  call('inbox', calls.moderate, ({ params, body }, actor) =>
+  call('caixa', calls.inboxStatus, ({ params, body }, actor) => setStatus(ctx, actor, params.tipo, params.id, body));
+  call('caixa', calls.moderate, ({ params, body }, actor) =>
     moderate(ctx, actor, params.tipo, params.id, body.decisao),
   );
-  call('inbox', calls.answer, ({ params, body }, actor) => answerQuestion(ctx, actor, params.id, body.resposta));
+  call('caixa', calls.answer, ({ params, body }, actor) => answerQuestion(ctx, actor, params.id, body.resposta));
 
   // Users and keys: gestor only.
-  call('users', calls.users, () => listUsers(ctx));
-  call('users', calls.userCreate, ({ body }, actor) => addUser(ctx, actor, body));
-  call('users', calls.userActive, ({ params, body }, actor) => setUserActive(ctx, actor, params.id, body.ativo));
-  call('users', calls.keyCreate, ({ params, body }, actor) => issueKey(ctx, actor, params.id, body.rotulo));
-  call('users', calls.keyRevoke, ({ params }, actor) => revokeKey(ctx, actor, params.id));
+  call('usuarios', calls.users, () => listUsers(ctx));
+  call('usuarios', calls.userCreate, ({ body }, actor) => addUser(ctx, actor, body));
+  call('usuarios', calls.userActive, ({ params, body }, actor) => setUserActive(ctx, actor, params.id, body.ativo));
+  call('usuarios', calls.keyCreate, ({ params, body }, actor) => issueKey(ctx, actor, params.id, body.rotulo));
+  call('usuarios', calls.keyRevoke, ({ params }, actor) => revokeKey(ctx, actor, params.id));
 
   // Newsletter and privacy: gestor only.
   call('newsletter', calls.newsletterExport, async ({ reply }) => {
@@ -80,16 +80,16 @@ export function backofficeRoutes(app: FastifyInstance, ctx: AppContext): void {
       .header('cache-control', 'private, no-store');
     return newsletterCsv(ctx.db);
   });
-  call('privacy', calls.privacy, ({ query }) => findPersonalData(ctx, query.email));
-  call('privacy', calls.privacyErase, ({ body }, actor) => erasePersonalData(ctx, actor, body.email));
+  call('privacidade', calls.privacy, ({ query }) => findPersonalData(ctx, query.email));
+  call('privacidade', calls.privacyErase, ({ body }, actor) => erasePersonalData(ctx, actor, body.email));
 
   // The catalogue at hand: gestor only (its changes go through the catalogue calls, which check the role too).
-  call('catalog', calls.catalogSearch, ({ query }) => searchCatalog(ctx.db, query.q));
+  call('catalogo', calls.catalogSearch, ({ query }) => searchCatalog(ctx.db, query.q));
 
   // The outbox: both roles.
-  call('outbox', calls.outbox, ({ query }) => listOutbox(ctx, query));
-  call('outbox', calls.outboxRetry, ({ params }, actor) => retryOutbox(ctx, actor, params.id));
-  call('outbox', calls.outboxRetryAll, (_input, actor) => retryOutbox(ctx, actor, null));
+  call('emails', calls.outbox, ({ query }) => listOutbox(ctx, query));
+  call('emails', calls.outboxRetry, ({ params }, actor) => retryOutbox(ctx, actor, params.id));
+  call('emails', calls.outboxRetryAll, (_input, actor) => retryOutbox(ctx, actor, null));
 }
 
 /** The Store API's unsubscribe call (every newsletter e-mail's link): effective at once. */

@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_ROLES, mayUse, statusRefusal } from './rules';
-
-describe('back-office roles (issue 27)', () => {
-  it('issue 27: atendimento works the inbox and the outbox, never the catalogue, users, newsletter or privacy', () => {
-    expect(mayUse('atendimento', 'inbox')).toBe(true);
-    expect(mayUse('atendimento', 'outbox')).toBe(true);
-    for (const area of ['catalog', 'users', 'newsletter', 'privacy'] as const) {
-      expect(mayUse('atendimento', area), area).toBe(false);
-    }
-  });
-
-  it('issue 27: gestor does everything', () => {
-    for (const area of Object.keys(AREA_ROLES) as (keyof typeof AREA_ROLES)[]) {
-      expect(mayUse('gestor', area), area).toBe(true);
-    }
-  });
-});
+import { statusRefusal } from './rules';
 
 describe('inbox status rules (issue 27)', () => {
   it('a question is respondido only once its answer is published', () => {

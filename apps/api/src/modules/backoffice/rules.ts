@@ -1,26 +1,8 @@
 /**
- * The back office's rules (issue 27), pure so they are tested alone: what each role may do, and how an inbox item's
- * status may move.
+ * The back office's rules (issue 27), pure so they are tested alone: how an inbox item's status may move. What each
+ * role may use is the contract's table (`@vitrine/contract/admin-areas`).
  */
-import type { AdminRole, InboxKind, InboxStatus } from '@vitrine/contract';
-
-/** What a caller asks to do; each area is open to the roles listed. */
-export type Area = 'inbox' | 'outbox' | 'users' | 'catalog' | 'newsletter' | 'privacy';
-
-/**
- * `gestor` does everything; `atendimento` works the inbox (answers, moderation) and the e-mail outbox, but never
- * the catalogue, the users and keys, nor the personal data in bulk (newsletter export, privacy requests).
- */
-export const AREA_ROLES: Record<Area, readonly AdminRole[]> = {
-  inbox: ['gestor', 'atendimento'],
-  outbox: ['gestor', 'atendimento'],
-  users: ['gestor'],
-  catalog: ['gestor'],
-  newsletter: ['gestor'],
-  privacy: ['gestor'],
-};
-
-export const mayUse = (role: AdminRole, area: Area): boolean => AREA_ROLES[area].includes(role);
+import type { InboxKind, InboxStatus } from '@vitrine/contract';
 
 /** What an item is, as far as its status is concerned. */
 export interface ItemState {

@@ -1,8 +1,10 @@
 /**
- * The group stock rule (B§5; docs/decisions/007-product-detail-and-cart.md), the one place it is written: how many
- * of a bundle a shopper may buy — a product group (its items) or a kit (its products, each of its selected value) —
- * is the least, over its members, of ⌊member stock ÷ units of that member per bundle⌋. Used by the product detail,
- * the kit, cart changes and the cart read.
+ * The group stock rule (B§5; docs/decisions/007-product-detail-and-cart.md): how many of a bundle a shopper may buy —
+ * a product group (its items) or a kit (its products, each of its selected value) — is the least, over its members,
+ * of ⌊member stock ÷ units of that member per bundle⌋. Used by the product detail, the kit, cart changes and the
+ * cart read. The database's own definition, which the back-in-stock trigger and SQL queries use, is `bundle_stock` /
+ * `group_stock` in db/functions/010_stock.sql; this is its TypeScript twin, and test/stock-rules.test.ts runs both
+ * on the same rows.
  */
 export interface GroupMember {
   estoque: number;

@@ -45,7 +45,7 @@ async function showcaseProductIds(
            SELECT c.indicated_id AS id, 0 AS grupo, 0 AS pop FROM combinations c WHERE c.product_id = $1
            UNION
            SELECT p.id, 1, p.popularidade FROM products p JOIN products base ON base.id = $1
-            WHERE p.ativo AND p.id <> base.id AND p.brand_id = base.brand_id AND p.status = 'disponivel'
+            WHERE buyable(p.ativo, p.status) AND p.id <> base.id AND p.brand_id = base.brand_id
          ) x GROUP BY id ORDER BY min(grupo), max(pop) DESC, id LIMIT $2`,
         [productId, limit],
       );

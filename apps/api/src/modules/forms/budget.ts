@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { BudgetAnswer, BudgetInput, Quote } from '@vitrine/contract';
+import { rateLabel } from '@vitrine/contract/installments';
 import type { Db, Queryable } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { toReais } from '../../lib/money';
@@ -76,14 +77,6 @@ interface QuoteRow {
 const QUOTE_SQL = `
 SELECT id, criado_em, product_id, quantidade_produto AS quantidade, nome_razao, contato, email, uf, cpf_cnpj, rg_ie
   FROM budgets WHERE chave = $1`;
-
-/** 'sem juros', '5% de desconto', '1,99% a.m.' — or '' when the store hides the rate. */
-function rateLabel(taxa: number, exibirTaxa: boolean): string {
-  if (!exibirTaxa) return '';
-  if (taxa === 0) return 'sem juros';
-  const percent = Math.abs(taxa).toLocaleString('pt-BR', { maximumFractionDigits: 3 });
-  return taxa < 0 ? `${percent}% de desconto` : `${percent}% a.m.`;
-}
 
 /** The printable quote: the client's data as sent, the product's price and the payment options as they are now. */
 export async function readQuote(db: Queryable, now: Date, chave: string, pricing: StorePricing): Promise<Quote> {

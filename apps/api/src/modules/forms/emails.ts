@@ -1,7 +1,8 @@
 /**
  * The e-mails each form sends (plain text). The store gets every request, with Reply-To set to the customer; the
  * customer gets a copy when the form asks for one (copiaEmail, enviarEmail), the 'Avise-me' confirmation and the
- * newsletter welcome (with the coupon from the pop-up).
+ * newsletter welcome (with the coupon from the pop-up). The back-in-stock e-mail is queued by a database event as a
+ * template and its data (outbox.ts `OUTBOX_TEMPLATES`), and written here when it is sent.
  */
 import type {
   BudgetInput,
@@ -12,10 +13,11 @@ import type {
   StoreRatingInput,
 } from '@vitrine/contract';
 import { QUOTE_PAGE_PATH } from '@vitrine/contract/constants';
+import { formatBRL } from '@vitrine/contract/installments';
+import { z } from 'zod';
 import type { OutboxMail } from './outbox';
 import type { StoreInfo } from './store-info';
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const yesNo = (v: boolean) => (v ? 'sim' : 'não');
 
 const lines = (...parts: (string | null | false)[]): string =>
@@ -54,7 +56,7 @@ export function budgetMails(store: StoreInfo, b: BudgetMailData): OutboxMail[] {
     ['Orçamento nº', b.id],
     ['Produto', `${b.produto.nome} (SKU ${b.produto.sku})`],
     ['Quantidade', input.quantidadeProduto],
-    ['Preço unitário hoje', brl.format(b.precoCents / 100)],
+    ['Preço unitário hoje', formatBRL(b.precoCents / 100)],
     ['Nome', input.contato],
     ['Razão social', input.nomeRazao],
     ['CPF/CNPJ', input.cpfCnpj],
@@ -151,6 +153,35 @@ export function solicitationMails(
       origem: `aviseme:${id}`,
     },
   ];
+}
+
+/** What the back-in-stock event queues (db/functions/020_back_in_stock.sql, template 'aviseme-chegou'). */
+export const backInStockDataSchema = z.object({
+  nome: z.string(),
+  /** The product's or the kit's name. */
+  item: z.string(),
+  /** The chosen value's label ('110 V'), or null. */
+  atributo: z.string().nullable(),
+  tipo: z.enum(['produto', 'lista']),
+  slug: z.string(),
+});
+type BackInStockData = z.infer<typeof backInStockDataSchema>;
+
+/** 'Chegou: …' — the 'Avise-me' request's item can be bought again; the link is the store's public address. */
+export function backInStockMail(store: StoreInfo, d: BackInStockData): { assunto: string; corpo: string } {
+  const link = `${store.url ?? ''}${d.tipo === 'lista' ? '/lista/' : '/'}${d.slug}.html`;
+  return {
+    assunto: `Chegou: ${d.item}`,
+    corpo: lines(
+      `Olá, ${d.nome}.`,
+      '',
+      `${d.item}${d.atributo ? ` (${d.atributo})` : ''} voltou ao estoque e já pode ser comprado:`,
+      link,
+      '',
+      'Você recebe este e-mail porque pediu para ser avisado quando chegasse. Este aviso não se repete.',
+      signature(store),
+    ),
+  };
 }
 
 export function questionMails(

@@ -11,6 +11,7 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Queryable } from '../../db/client';
+import { mailText } from './outbox';
 import { loadStoreInfo } from './store-info';
 
 export const OUTBOX_DEFAULTS = {
@@ -33,6 +34,8 @@ export interface OutboxLog {
 export interface OutboxWorkerOptions extends Partial<typeof OUTBOX_DEFAULTS> {
   db: Queryable;
   smtpUrl: string | undefined;
+  /** PUBLIC_URL's origin: what the e-mails written at sending time link to (else the settings' site address). */
+  publicUrl?: string | null;
   log: OutboxLog;
   /** The clock (tests move it to reach a retry). */
   now?: () => Date;
@@ -55,8 +58,10 @@ export interface OutboxWorker {
 interface ClaimedRow {
   id: number;
   destinatario: string;
-  assunto: string;
-  corpo: string;
+  assunto: string | null;
+  corpo: string | null;
+  modelo: string | null;
+  dados: unknown;
   responder_para: string | null;
   tentativas: number;
   cabecalhos: Record<string, string> | null;
@@ -69,7 +74,7 @@ UPDATE email_outbox SET reservado_ate = $2, tentativas = tentativas + 1
                  AND (reservado_ate IS NULL OR reservado_ate <= $1)
                ORDER BY proximo_envio_em, id LIMIT $4
                FOR UPDATE SKIP LOCKED)
-RETURNING id, destinatario, assunto, corpo, responder_para, tentativas, cabecalhos`;
+RETURNING id, destinatario, assunto, corpo, modelo, dados, responder_para, tentativas, cabecalhos`;
 
 /** The wait before the next try after `attempt` failed tries. */
 export function backoffMs(attempt: number, base: number, max: number): number {
@@ -98,22 +103,25 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       o.batchSize,
     ]);
     if (rows.length === 0) return { sent: 0, failed: 0 };
-    const store = await loadStoreInfo(o.db);
+    const store = await loadStoreInfo(o.db, o.publicUrl ?? null);
     const round = { sent: 0, failed: 0 };
     for (const row of rows) {
       try {
         if (!store.email) throw new Error('as configurações da loja não têm e-mail (remetente)');
+        const text = mailText(store, row);
         await transport.sendMail({
           from: { name: store.nomeSite || store.email, address: store.email },
           to: row.destinatario,
-          subject: row.assunto,
-          text: row.corpo,
+          subject: text.assunto,
+          text: text.corpo,
           ...(row.responder_para ? { replyTo: row.responder_para } : {}),
           ...(row.cabecalhos && Object.keys(row.cabecalhos).length > 0 ? { headers: row.cabecalhos } : {}),
         });
+        // A row written from its template keeps the text it went out with.
         await o.db.query(
-          'UPDATE email_outbox SET enviado_em = $2, reservado_ate = NULL, ultimo_erro = NULL WHERE id = $1',
-          [row.id, now().toISOString()],
+          `UPDATE email_outbox SET enviado_em = $2, reservado_ate = NULL, ultimo_erro = NULL, assunto = $3, corpo = $4
+            WHERE id = $1`,
+          [row.id, now().toISOString(), text.assunto, text.corpo],
         );
         round.sent += 1;
       } catch (error) {

@@ -1,4 +1,5 @@
 import type { Quote } from '@vitrine/contract';
+import { installmentLine } from '@vitrine/contract/installments';
 import { formatBRL } from '../../lib/commerce/money';
 import { storeDate } from '../../lib/store-date';
 
@@ -126,10 +127,7 @@ export function QuoteDocument({ quote, headingLevel }: { quote: Quote; headingLe
             À vista no boleto ou Pix: <strong>{formatBRL(pagamento.valorBoleto)}</strong>
           </li>
           {pagamento.parcelas.map((parcela) => (
-            <li key={parcela.quantidade}>
-              {parcela.quantidade}x de {formatBRL(parcela.valor)}
-              {parcela.labelTaxa ? ` (${parcela.labelTaxa})` : ''}
-            </li>
+            <li key={parcela.quantidade}>{installmentLine(parcela.quantidade, parcela.valor, parcela.labelTaxa)}</li>
           ))}
         </ul>
       </section>

@@ -1,5 +1,6 @@
 import type { Prices } from '@vitrine/contract';
-import { cashPriceText, installmentText } from '../../lib/commerce/installments';
+import { installmentSummary } from '@vitrine/contract/installments';
+import { cashPriceText } from '../../lib/commerce/installments';
 import { formatBRL } from '../../lib/commerce/money';
 
 /**
@@ -7,7 +8,7 @@ import { formatBRL } from '../../lib/commerce/money';
  * `fixedLines` (shelf cards) reserves every line, two for the texts that may wrap, so the block's height is fixed.
  */
 export function ProductPrice({ precos, fixedLines = false }: { precos: Prices; fixedLines?: boolean }) {
-  const installments = installmentText(precos.parcelamento);
+  const installments = installmentSummary(precos.parcelamento);
   return (
     <div className={fixedLines ? 'price-block is-fixed' : 'price-block'}>
       {precos.de !== null && precos.de > precos.por ? (

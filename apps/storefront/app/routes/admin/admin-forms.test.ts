@@ -10,7 +10,7 @@ import { action as usersAction } from './usuarios';
 vi.mock('../../server/admin/admin-api.server', async (original) => ({
   ...(await original<typeof import('../../server/admin/admin-api.server')>()),
   adminApi: vi.fn(),
-  requireGestor: vi.fn(),
+  requireArea: vi.fn(),
 }));
 
 /**

@@ -5,7 +5,7 @@ import type { Route } from './+types/catalogo';
 import { AnswerNotices, AdminPage, Button, Field, InputWithMessage, TableBox } from '../../components/admin/admin-ui';
 import { formState, type AdminAnswer } from '../../lib/admin/admin-answer';
 import { priceField } from '../../lib/admin/price-input';
-import { adminApi, bo, field, must, requireGestor } from '../../server/admin/admin-api.server';
+import { adminApi, bo, field, must, requireArea } from '../../server/admin/admin-api.server';
 import { readAdminForm } from '../../server/admin/admin-forms.server';
 import { saveCatalogRow, sendImport, type ImportOutcome } from '../../server/admin/catalog.server';
 
@@ -16,7 +16,7 @@ import { saveCatalogRow, sendImport, type ImportOutcome } from '../../server/adm
 export const meta = () => [{ title: 'Catálogo · Painel da loja' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireGestor(request);
+  await requireArea(request, 'catalogo');
   const q = new URL(request.url).searchParams.get('q') ?? '';
   if (!q) return { q, produtos: null };
   return { q, produtos: (await must(await adminApi(request, bo.catalogSearch, { query: { q } }))).produtos };

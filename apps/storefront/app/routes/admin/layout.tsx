@@ -1,3 +1,4 @@
+import { adminMenu } from '@vitrine/contract/admin-areas';
 import { data, isRouteErrorResponse, NavLink, Outlet, useLoaderData } from 'react-router';
 import { Form, Link } from '../../components/ui/router-link';
 import type { Route } from './+types/layout';
@@ -5,31 +6,19 @@ import { requireAdmin } from '../../server/admin/admin-api.server';
 
 /**
  * Every back-office page but the sign-in (issue 27): a live back-office session or a redirect to /admin/entrar
- * (a shopper's session opens nothing here), the cookie's 8 idle hours started again, the menu the role may use.
+ * (a shopper's session opens nothing here), the cookie's 8 idle hours started again, the menu the role may use
+ * (`@vitrine/contract/admin-areas`, the table the admin API checks).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   return data({ nome: user.nome, papel: user.papel }, { headers: { 'Set-Cookie': user.cookie } });
 }
 
-const EVERYONE = [
-  ['/admin', 'Início'],
-  ['/admin/caixa', 'Caixa de entrada'],
-  ['/admin/emails', 'E-mails'],
-] as const;
-const GESTOR = [
-  ['/admin/catalogo', 'Catálogo'],
-  ['/admin/usuarios', 'Usuários'],
-  ['/admin/newsletter', 'Newsletter'],
-  ['/admin/privacidade', 'Privacidade'],
-] as const;
-
 const linkLook = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded px-3 font-semibold ${isActive ? 'bg-white text-brand-900' : 'text-white underline'}`;
 
 export default function BackOffice() {
   const { nome, papel } = useLoaderData<typeof loader>();
-  const links = papel === 'gestor' ? [...EVERYONE, ...GESTOR] : EVERYONE;
   return (
     <>
       <header className="bg-brand-900 px-3 py-2 text-white md:px-6">
@@ -46,9 +35,9 @@ export default function BackOffice() {
         </div>
         <nav aria-label="Painel da loja" className="mx-auto mt-2 max-w-6xl">
           <ul className="flex flex-wrap gap-1">
-            {links.map(([to, label]) => (
-              <li key={to}>
-                <NavLink to={to} end={to === '/admin'} className={linkLook}>
+            {adminMenu(papel).map(({ path, label }) => (
+              <li key={path}>
+                <NavLink to={path} end={path === '/admin'} className={linkLook}>
                   {label}
                 </NavLink>
               </li>

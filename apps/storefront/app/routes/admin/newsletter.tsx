@@ -1,12 +1,12 @@
 import type { Route } from './+types/newsletter';
 import { AdminPage } from '../../components/admin/admin-ui';
-import { requireGestor } from '../../server/admin/admin-api.server';
+import { requireArea } from '../../server/admin/admin-api.server';
 
 /** /admin/newsletter (issue 27, gestor only): the list of subscribed addresses as CSV. */
 export const meta = () => [{ title: 'Newsletter · Painel da loja' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireGestor(request);
+  await requireArea(request, 'newsletter');
   return null;
 }
 

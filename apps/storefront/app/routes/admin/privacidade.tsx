@@ -3,7 +3,7 @@ import { Form } from '../../components/ui/router-link';
 import type { Route } from './+types/privacidade';
 import { AnswerNotices, AdminPage, Button, Field, InputWithMessage, TableBox } from '../../components/admin/admin-ui';
 import { formState } from '../../lib/admin/admin-answer';
-import { adminApi, bo, must, requireGestor } from '../../server/admin/admin-api.server';
+import { adminApi, bo, must, requireArea } from '../../server/admin/admin-api.server';
 import { checkForm, outcome, readAdminForm } from '../../server/admin/admin-forms.server';
 import { eraseForm } from '../../server/admin/form-schemas.server';
 
@@ -14,7 +14,7 @@ import { eraseForm } from '../../server/admin/form-schemas.server';
 export const meta = () => [{ title: 'Privacidade (LGPD) · Painel da loja' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireGestor(request);
+  await requireArea(request, 'privacidade');
   const email = new URL(request.url).searchParams.get('email');
   if (!email) return { email: '', report: null };
   return { email, report: await must(await adminApi(request, bo.privacy, { query: { email } })) };

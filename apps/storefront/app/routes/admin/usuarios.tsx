@@ -4,7 +4,7 @@ import type { Route } from './+types/usuarios';
 import { AnswerNotices, AdminPage, Button, Field, Select, TableBox } from '../../components/admin/admin-ui';
 import { storeDateTime } from '../../lib/store-date';
 import { formState } from '../../lib/admin/admin-answer';
-import { adminApi, bo, field, must, requireGestor } from '../../server/admin/admin-api.server';
+import { adminApi, bo, field, must, requireArea } from '../../server/admin/admin-api.server';
 import { checkForm, outcome, readAdminForm } from '../../server/admin/admin-forms.server';
 import { keyForm, userForm } from '../../server/admin/form-schemas.server';
 
@@ -12,7 +12,7 @@ import { keyForm, userForm } from '../../server/admin/form-schemas.server';
 export const meta = () => [{ title: 'Usuários · Painel da loja' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireGestor(request);
+  await requireArea(request, 'usuarios');
   return must(await adminApi(request, bo.users));
 }
 

@@ -5,6 +5,7 @@ import {
   backofficeEndpoints,
   type AdminRole,
 } from '@vitrine/contract';
+import { mayUse, type AdminAreaName } from '@vitrine/contract/admin-areas';
 import { shopperAddressKey } from '@vitrine/config';
 import { data, redirect } from 'react-router';
 import { createApiClient, type ApiResult } from '../api/api.server';
@@ -56,10 +57,13 @@ export async function requireAdmin(request: Request): Promise<AdminUserView> {
   return { nome: me.data.nome, papel: me.data.papel, cookie: await commitAdminToken(token) };
 }
 
-/** A page only a gestor sees: an atendimento user goes back to the start page. */
-export async function requireGestor(request: Request): Promise<AdminUserView> {
+/**
+ * A page of one area of the back office (`@vitrine/contract/admin-areas`, the table the admin API checks too): a
+ * user whose role may not use it goes back to the start page.
+ */
+export async function requireArea(request: Request, area: AdminAreaName): Promise<AdminUserView> {
   const user = await requireAdmin(request);
-  if (user.papel !== 'gestor') throw redirect('/admin');
+  if (!mayUse(user.papel, area)) throw redirect('/admin');
   return user;
 }
 

@@ -67,7 +67,7 @@ export async function detailCombinations(
             p.id AS ind_id, ${deNowSql()} AS ind_de, ${porNowSql()} AS ind_por
        FROM combinations c
        JOIN products m ON m.id = c.product_id
-       JOIN products p ON p.id = c.indicated_id AND p.ativo AND p.status = 'disponivel'
+       JOIN products p ON p.id = c.indicated_id AND buyable(p.ativo, p.status)
        ${scheduleJoin('$2')}
        ${scheduleJoin('$2', 'm', 'msp')}
       WHERE c.product_id = $1

@@ -12,7 +12,8 @@ import {
   LINK_COMBINATION,
   savingsText,
 } from '../../../lib/ui/on-demand-constants';
-import { cashPriceText, installmentText } from '../../../lib/commerce/installments';
+import { installmentSummary } from '@vitrine/contract/installments';
+import { cashPriceText } from '../../../lib/commerce/installments';
 import { formatBRL } from '../../../lib/commerce/money';
 import {
   PRICE_FIELD,
@@ -115,7 +116,7 @@ function BuyTogetherOffer({ main, partner, initial }: { main: Side; partner: Sid
     }
   };
   const { combinacao } = precos;
-  const summary = installmentText(combinacao.parcelamento);
+  const summary = installmentSummary(combinacao.parcelamento);
   const sides = [main, partner] as const;
   const own = [precos.produtoPrincipal, precos.produtoIndicado] as const;
 

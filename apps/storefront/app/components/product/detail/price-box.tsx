@@ -1,10 +1,10 @@
 import type { ProductDetail } from '@vitrine/contract';
-import { cashPriceText, installmentText } from '../../../lib/commerce/installments';
+import { installmentRow, installmentSummary } from '@vitrine/contract/installments';
+import { cashPriceText } from '../../../lib/commerce/installments';
 import { IN_STOCK_TEXT, SEE_INSTALLMENTS_TEXT } from '../../../lib/detail-constants';
 import { formatBRL } from '../../../lib/commerce/money';
 import { statusView } from '../../../lib/commerce/product-status';
 import type { Offer } from '../../../lib/commerce/attributes';
-import { installmentOptionText } from './installment-text';
 import { PriceTimer } from './price-timer';
 
 /** B§2.4, B§4 price: from (struck) and to, cash price, the last instalment and every option behind 'ver parcelas'. */
@@ -14,7 +14,7 @@ export function PriceBox({ offer, schedule }: { offer: Offer; schedule: ProductD
     return <p className="text-2xl font-bold text-gray-800">{view.note}</p>;
   }
   const { precos } = offer;
-  const summary = installmentText(precos.parcelamento);
+  const summary = installmentSummary(precos.parcelamento);
   return (
     <div className="flex flex-col gap-1">
       <PriceTimer window={schedule.aplicado} />
@@ -34,7 +34,7 @@ export function PriceBox({ offer, schedule }: { offer: Offer; schedule: ProductD
           <summary className="cursor-pointer font-semibold text-brand-800 underline">{SEE_INSTALLMENTS_TEXT}</summary>
           <ul className="mt-2 flex flex-col gap-1 rounded-md border border-gray-200 p-2">
             {precos.parcelamento.map((option) => (
-              <li key={option.parcelas}>{installmentOptionText(option)}</li>
+              <li key={option.parcelas}>{installmentRow(option)}</li>
             ))}
             <li className="font-semibold text-green-800">{cashPriceText(precos.vista)}</li>
           </ul>
