@@ -13,6 +13,7 @@ import { mapInTurns, nextTurn } from '../../lib/turns';
 import { audit } from './audit';
 import { catalogOperation } from './catalog-operation';
 import { CatalogRefs } from './catalog-refs';
+import { COLUMN_OF_FIELD, COLUMN_OF_VARIATION_FIELD } from './csv-columns';
 import { applyStaged } from './import-apply';
 import { beginRun, dropRun, stageBatch } from './import-stage';
 import type { ImportItem } from './import-items';
@@ -36,27 +37,14 @@ export const IMPORT_BATCH: Record<Db['kind'], number> = { pglite: 100, postgres:
 /** Refused rows listed in a report (the count is always complete). */
 const MAX_LISTED = 1_000;
 
-/** The CSV column of a field of the product shape. */
-const COLUMNS: Record<string, string> = {
-  precoDe: 'preco_de',
-  precoPor: 'preco_por',
-  descricaoCurta: 'descricao_curta',
-  descricaoLonga: 'descricao_longa',
-  pesoKg: 'peso_kg',
-  'seo.title': 'seo_title',
-  'seo.description': 'seo_description',
-  atributo: 'atributo',
-  'atributo.nome': 'atributo',
-};
-
 function locate(item: ImportItem, path: (string | number)[], csv: boolean): { linha: number; coluna: string } {
   if (!csv) return { linha: item.line, coluna: path.join('.') || '(produto)' };
   if (path[0] === 'atributo' && path[1] === 'valores' && typeof path[2] === 'number') {
     const field = String(path[3] ?? 'sku');
-    return { linha: item.valueLines[path[2]] ?? item.line, coluna: COLUMNS[field] ?? field };
+    return { linha: item.valueLines[path[2]] ?? item.line, coluna: COLUMN_OF_VARIATION_FIELD.get(field) ?? field };
   }
   const key = path.filter((p) => typeof p === 'string').join('.');
-  return { linha: item.line, coluna: COLUMNS[key] ?? String(path[0] ?? 'sku') };
+  return { linha: item.line, coluna: COLUMN_OF_FIELD.get(key) ?? String(path[0] ?? 'sku') };
 }
 
 export interface ImportOptions {
