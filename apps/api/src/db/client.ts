@@ -35,7 +35,7 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-export interface ReservedConnection extends Queryable {
+interface ReservedConnection extends Queryable {
   /** Gives the connection back (`destroy`: closes it instead, with whatever its session still holds). */
   release(destroy?: boolean): void;
 }

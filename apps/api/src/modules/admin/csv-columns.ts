@@ -59,7 +59,7 @@ const textOrNull = (cell: string) => (cell === '' ? null : cell);
  * The `imagens` cell: addresses or paths separated by '|' (`{tamanho}` in one stands for the four sizes). One
  * function, so whatever is done to an image address on its way in (checking it, fetching it) is done here.
  */
-export const readImages = (cell: string): string[] => readList(cell);
+const readImages = (cell: string): string[] => readList(cell);
 const writeImages = (product: StoredProduct) => product.imagens.map((i) => i.url).join(' | ');
 
 /** The columns in export order; a file may carry any of them (sku is required), in any order. */

@@ -17,7 +17,7 @@ import { readProductPage, type StoredProduct } from './product-read';
  * it ends (a page of 500 held it for over a second): pages stay a few tens of milliseconds long there, with a turn
  * of the event loop and the store's own queries between them. A server reads large pages on its own connection.
  */
-export const EXPORT_PAGE: Record<Db['kind'], number> = { pglite: 20, postgres: 500 };
+const EXPORT_PAGE: Record<Db['kind'], number> = { pglite: 20, postgres: 500 };
 
 /** A product's rows: its own, then one per variation, each cell written by its column (csv-columns.ts). */
 function csvRows(p: StoredProduct): string[][] {
