@@ -1,7 +1,8 @@
 /**
  * Issue 26, staged import (docs/decisions/031-admin-api-and-import.md "Staging"): the store keeps answering while an
- * import runs (on PGlite too: between its batches), a failed or abandoned import leaves nothing behind, a dead one's
- * rows are cleaned, one import at a time.
+ * import runs (on PGlite too: between its batches), a failed or abandoned import leaves nothing behind. Issue 34: one
+ * import at a time, held only by a live one — a dead one's slot is free at once (on PostgreSQL a session lock that
+ * ends with its connection) and its staged rows are removed.
  */
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
