@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Config } from '@vitrine/config';
 import { openDb, type Db, type PostgresOptions } from './db/client';
 import { migrate } from './db/migrate';
-import { cleanStaleImports } from './modules/admin/import-stage';
+import { cleanDeadImports } from './modules/admin/import-stage';
 import { refuseDemoGestor } from './modules/backoffice/demo-password';
 import { isEmpty, seedDemo } from './seed/demo';
 
@@ -23,8 +23,8 @@ export async function startDatabase(
   if (!config.DATABASE_URL) await mkdir(config.DATA_DIR, { recursive: true });
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, ...options });
   const migrations = await migrate(db);
-  // Rows an import staged before its process died (on PGlite this process is the only one: every run is dead).
-  await cleanStaleImports(db, { all: db.kind === 'pglite' });
+  // Rows an import staged before its process died.
+  await cleanDeadImports(db);
   const seeded = await isEmpty(db);
   if (seeded) await seedDemo(db);
   try {

@@ -1,14 +1,15 @@
 /**
  * Issue 26, staged import (bench/notes/031-admin-api-and-import.md "Staging"): the store keeps answering while an
- * import runs (on PGlite too: between its batches), a failed or abandoned import leaves nothing behind, a dead one's
- * rows are cleaned, one import at a time.
+ * import runs (on PGlite too: between its batches), a failed or abandoned import leaves nothing behind. Issue 34: one
+ * import at a time, held only by a live one — a dead one's slot is free at once (on PostgreSQL a session lock that
+ * ends with its connection) and its staged rows are removed.
  */
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCsvItems } from '../src/modules/admin/csv-read';
 import { IMPORT_BATCH, runImport } from '../src/modules/admin/import';
 import type { ImportItem } from '../src/modules/admin/import-items';
-import { cleanStaleImports } from '../src/modules/admin/import-stage';
+import { cleanDeadImports } from '../src/modules/admin/import-stage';
 import type { Actor } from '../src/modules/admin/keys';
 import { admin, version } from './admin-helpers';
 import { engine, oneRow, startTestApi, type TestApi } from './harness';
@@ -114,38 +115,106 @@ describe(`staged catalogue import (${engine})`, () => {
     expect(await version(api)).toBe(before);
   }, 120_000);
 
-  it('issue 26: one import at a time (409 in Portuguese); a dead one is cleaned by the next import', async () => {
+  /** An import of `text` that stops before its item `at` (batches before it staged) until `go` is called. */
+  const pausedImport = (text: string, at: number) => {
+    let go: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (go = resolve));
+    let reached: () => void = () => undefined;
+    const paused = new Promise<void>((resolve) => (reached = resolve));
+    async function* source(): AsyncGenerator<ImportItem> {
+      let n = 0;
+      for await (const item of items(text)) {
+        n += 1;
+        if (n === at) {
+          reached();
+          await gate;
+        }
+        yield item;
+      }
+    }
+    const done = runImport(api.db, actor, source(), options);
+    done.catch(() => undefined);
+    return { done, paused, go };
+  };
+  const csv = (body: string) => admin(api, 'POST', '/import', body, { 'content-type': 'text/csv; charset=utf-8' });
+
+  it('issue 34: a second import while one runs is refused (409) saying another import is under way', async () => {
+    const first = pausedImport(file('PRIMEIRA', 3 * B), 2 * B + 1);
+    await first.paused;
+    const busy = await csv(file('SEGUNDA', 3));
+    expect(busy.statusCode, busy.body).toBe(409);
+    expect(busy.json().error.message).toMatch(/^Outra importação do catálogo está em andamento agora/);
+    expect(await products('SEGUNDA')).toBe(0);
+    first.go();
+    expect(await first.done).toMatchObject({ aplicado: true, criados: 3 * B });
+    // The slot is given back with the run: the next import goes in.
+    const next = await csv(file('SEGUNDA', 3));
+    expect(next.statusCode, next.body).toBe(200);
+    expect(await staged()).toBe(0);
+  }, 120_000);
+
+  it('issue 34: the run of an import whose process is gone is no obstacle: the next import removes it at once', async () => {
     const dead = 'run-morto';
-    await api.db.query('INSERT INTO import_runs (id) VALUES ($1)', [dead]);
+    // Left by a process that died a moment ago (it gave its last sign now): nothing holds the slot.
+    await api.db.query('INSERT INTO import_runs (id, sinal_em) VALUES ($1, now())', [dead]);
     await api.db.query(
       `INSERT INTO import_staging (import_id, seq, product_id, slug, dados, busca_rank, busca)
        VALUES ($1, 0, 999999, 'x', '{}', ''::tsvector, ''::tsvector)`,
       [dead],
     );
-    const csv = (body: string) => admin(api, 'POST', '/import', body, { 'content-type': 'text/csv; charset=utf-8' });
-    const busy = await csv(file('VEZ', 3));
-    expect(busy.statusCode, busy.body).toBe(409);
-    expect(busy.json().error.message).toMatch(/Outra importação do catálogo está em andamento/);
-    expect(await stagedRows()).toBe(1);
-    expect(await products('VEZ')).toBe(0);
-
-    // The process that staged it died: silent for more than two minutes, its rows are removed by the next import.
-    await api.db.query("UPDATE import_runs SET sinal_em = now() - interval '3 minutes'");
     const next = await csv(file('VEZ', 3));
     expect(next.statusCode, next.body).toBe(200);
     expect(next.json().data).toMatchObject({ aplicado: true, criados: 3 });
     expect(await staged()).toBe(0);
+    expect(await stagedRows()).toBe(0);
   });
 
-  it('issue 26: at start-up dead runs are removed (all of them on PGlite, the silent ones on a server)', async () => {
-    await api.db.query("INSERT INTO import_runs (id, sinal_em) VALUES ('vivo', now())");
-    expect(await cleanStaleImports(api.db)).toBe(0);
-    await api.db.query("UPDATE import_runs SET sinal_em = now() - interval '1 hour'");
-    expect(await cleanStaleImports(api.db)).toBe(1);
-    await api.db.query("INSERT INTO import_runs (id, sinal_em) VALUES ('vivo', now())");
-    expect(await cleanStaleImports(api.db, { all: true })).toBe(1);
+  it.runIf(engine === 'postgres')(
+    'issue 34: an import whose connection dies releases the slot at once; its staged rows are removed, it applies nothing',
+    async () => {
+      const first = pausedImport(file('CAIU', 3 * B), 2 * B + 1);
+      await first.paused;
+      expect(await stagedRows()).toBeGreaterThan(0);
+      // The backend holding the import's advisory lock is ended (as when its process is killed).
+      const [holder] = await api.db.query<{ pid: number }>(
+        "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND objid = 7402327",
+      );
+      expect(holder).toBeDefined();
+      await api.db.query('SELECT pg_terminate_backend($1)', [holder!.pid]);
+      // Its lock goes when the backend has exited (a signal away: polled, not waited for with a timer).
+      for (let i = 0; i < 200; i += 1) {
+        const [left] = await api.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = $1',
+          [holder!.pid],
+        );
+        if (left?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const next = await csv(file('DEPOIS', 3));
+      expect(next.statusCode, next.body).toBe(200);
+      expect(next.json().data).toMatchObject({ aplicado: true, criados: 3 });
+      expect(await staged()).toBe(0);
+      expect(await stagedRows()).toBe(0);
+      // The first import, going on, finds its run removed: refused, nothing of it applied.
+      first.go();
+      await expect(first.done).rejects.toThrow(/perdeu a conexão/);
+      expect(await products('CAIU')).toBe(0);
+      expect(await staged()).toBe(0);
+    },
+    120_000,
+  );
+
+  it('issue 34: at start-up the runs of dead imports are removed, but not that of an import under way', async () => {
+    await api.db.query("INSERT INTO import_runs (id, sinal_em) VALUES ('morto', now())");
+    expect(await cleanDeadImports(api.db)).toBe(1);
     expect(await staged()).toBe(0);
-  });
+    const live = pausedImport(file('VIVA', 2 * B), B + 1);
+    await live.paused;
+    expect(await cleanDeadImports(api.db)).toBe(0);
+    expect(await staged()).toBe(1);
+    live.go();
+    expect(await live.done).toMatchObject({ aplicado: true, criados: 2 * B });
+  }, 120_000);
 
   it('issue 26: an import bringing stock 0 → 5 notifies the pending requests once; the same file again changes nothing', async () => {
     const p = await oneRow<{ id: number; sku: string }>(

@@ -26,7 +26,18 @@ export interface Db extends Queryable {
    * server, at once (each connection is its own).
    */
   idle(): Promise<void>;
+  /**
+   * A connection of its own until `release()`, outside any transaction: what is tied to a session (an advisory lock)
+   * lasts while it is held and ends with it — also when the process dies or the server ends that connection. On
+   * PGlite, the one connection (this process owns the database).
+   */
+  reserve(): Promise<ReservedConnection>;
   close(): Promise<void>;
+}
+
+interface ReservedConnection extends Queryable {
+  /** Gives the connection back (`destroy`: closes it instead, with whatever its session still holds). */
+  release(destroy?: boolean): void;
 }
 
 // int8 (count, sum) and numeric come back as strings from node-postgres; we keep integers and cents in range.
@@ -81,6 +92,7 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
       ),
     exec: (sql) => serial(async () => void (await lite.exec(sql))),
     idle,
+    reserve: async () => ({ query: (sql, params) => serial(() => run(sql, params)), release: () => undefined }),
     close: () => lite.close(),
     dumpDataDir: () => serial(() => lite.dumpDataDir('none')),
   };
@@ -194,6 +206,23 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       }
     },
     idle: async () => undefined,
+    reserve: async () => {
+      const client = await pool.connect();
+      // Ended under it (pg_terminate_backend, a restart): told here rather than ending the process; given back broken.
+      let broken = false;
+      const onError = (error: Error) => {
+        broken = true;
+        options.onConnectionError?.(error);
+      };
+      client.on('error', onError);
+      return {
+        query: async (sql, params) => (await client.query(sql, params ? [...params] : [])).rows as never,
+        release: (destroy = false) => {
+          client.off('error', onError);
+          client.release(broken || destroy ? true : undefined);
+        },
+      };
+    },
     close: () => pool.end(),
   };
 }

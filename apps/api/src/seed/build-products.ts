@@ -1,13 +1,18 @@
 /**
- * Turns the hand-written product list into rows of every product table. Each product draws its own
- * random stream from its slug, so the catalogue is identical on every run.
+ * Turns the hand-written product list into products ready for the product writer (the one the admin API's PUT and
+ * the import use: modules/admin/product-write.ts), plus the rows of the tables it does not write (manuals, sibling
+ * groups, packs). Each product draws its own random stream from its slug, so the catalogue is identical on every run.
  */
+import type { PreparedProduct } from '../modules/admin/product-prepare';
+import { SIZE_TOKEN } from '../modules/admin/product-read';
 import type { FlatCategory } from './build-categories';
 import { BRANDS } from './data/brands';
 import {
   ATTRIBUTES,
   CHARACTERISTIC_GROUPS as G,
+  FILTERS,
   REFRIGERANT_GASES,
+  SEALS,
   SIMPLE_ATTRIBUTE,
   UNIQUE_GROUP_ATTRIBUTE,
   filterValueId,
@@ -35,52 +40,15 @@ export interface BuiltProduct {
 }
 
 export interface ProductTables {
-  products: unknown[][];
-  images: unknown[][];
+  /** The products with their images, values, characteristics, filters and seals, in id order, for the writer. */
+  prepared: PreparedProduct[];
   manuals: unknown[][];
-  simpleValues: unknown[][];
   uniqueGroups: unknown[][];
   uniqueValues: unknown[][];
-  characteristics: unknown[][];
-  filterValues: unknown[][];
-  seals: unknown[][];
   groupItems: unknown[][];
   built: BuiltProduct[];
   byKey: Map<string, BuiltProduct>;
 }
-
-export const PRODUCT_COLUMNS = [
-  'id',
-  'nome',
-  'slug',
-  'sku',
-  'mpn',
-  'ean',
-  'status',
-  'brand_id',
-  'category_id',
-  'estoque',
-  'preco_de_cents',
-  'preco_por_cents',
-  'peso_gramas',
-  'descricao_curta',
-  'descricao_longa',
-  'descricao_opcional1',
-  'descricao_opcional2',
-  'destaques',
-  'nao_recomendado',
-  'video_url',
-  'popularidade',
-  'seo_title',
-  'seo_description',
-  'title_social',
-  'description_social',
-  'layout_html',
-  'layout_css',
-  'layout_js',
-  'ativo',
-  'criado_em',
-] as const;
 
 const IMAGE_VIEWS = [
   'Vista frontal',
@@ -116,6 +84,12 @@ export function attributeValueRows(): unknown[][] {
   return ATTRIBUTES.flatMap((a) => a.valores.map((label, i) => [a.id * 100 + i + 1, a.id, label, i + 1]));
 }
 
+const GROUP_NAMES = new Map<number, string>(Object.values(G).map((g) => [g.id, g.nome]));
+const FILTER_OF_VALUE = new Map(
+  FILTERS.flatMap((f) => f.valores.map((v) => [v.id, { filtro: f.nome, valor: v.label }])),
+);
+const SEAL_NAMES = new Map(SEALS.map((s) => [s.id, s.nome]));
+
 function filtersFor(spec: ProductSpec, cat: FlatCategory, profile: LineProfile, rng: Rng): number[] {
   const ids: number[] = [];
   const applicationByRoute: [string, string][] = [
@@ -150,15 +124,10 @@ function filtersFor(spec: ProductSpec, cat: FlatCategory, profile: LineProfile, 
 
 export function buildProducts(specs: readonly ProductSpec[], categories: readonly FlatCategory[]): ProductTables {
   const t: ProductTables = {
-    products: [],
-    images: [],
+    prepared: [],
     manuals: [],
-    simpleValues: [],
     uniqueGroups: [],
     uniqueValues: [],
-    characteristics: [],
-    filterValues: [],
-    seals: [],
     groupItems: [],
     built: [],
     byKey: new Map(),
@@ -189,9 +158,13 @@ export function buildProducts(specs: readonly ProductSpec[], categories: readonl
 
     // Simple attribute values with their own price and stock.
     const simpleValues: BuiltProduct['simpleValues'] = [];
+    const values: PreparedProduct['values'] = [];
+    const sku = `${profile.prefixoSku}-${String(id).padStart(4, '0')}`;
+    let attributeName: string | null = null;
     if (spec.attr && status === 'disponivel') {
       const attributeId = SIMPLE_ATTRIBUTE[spec.attr];
       const attribute = ATTRIBUTES.find((a) => a.id === attributeId);
+      attributeName = attribute?.nome ?? null;
       const labels =
         spec.attr === 'voltagem'
           ? ['110V', '220V', 'Bivolt']
@@ -208,7 +181,15 @@ export function buildProducts(specs: readonly ProductSpec[], categories: readonl
         const stock = i === soldOut ? 0 : intBetween(rng, 2, 60);
         estoque += stock;
         simpleValues.push({ id: simpleValueId, label, estoque: stock });
-        t.simpleValues.push([simpleValueId, id, attrValueId(attributeId, label), de, por, stock]);
+        // The sku a value gets when none is given (migration 022).
+        values.push({
+          id: simpleValueId,
+          sku: `${sku}-${simpleValueId}`,
+          attributeValueId: attrValueId(attributeId, label),
+          de,
+          por,
+          estoque: stock,
+        });
       });
     }
 
@@ -228,61 +209,23 @@ export function buildProducts(specs: readonly ProductSpec[], categories: readonl
 
     const texts = productTexts(spec, brand.nome, profile, rng);
     const code = modelCode(spec.nome);
-    t.products.push([
-      id,
-      spec.nome,
-      slug,
-      `${profile.prefixoSku}-${String(id).padStart(4, '0')}`,
-      code ? `${brand.nome.slice(0, 3).toUpperCase()}-${code}` : `${profile.prefixoSku}${1000 + id}`,
-      ean13(`7898123${String(id).padStart(5, '0')}`),
-      status,
-      brand.id,
-      cat.id,
-      estoque,
-      precoDeCents,
-      precoCents,
-      peso,
-      texts.curta,
-      texts.longa,
-      texts.opcional1,
-      texts.opcional2,
-      texts.destaques,
-      texts.naoRecomendado,
-      spec.video ? `https://www.youtube.com/embed/${spec.video}` : null,
-      popularidade,
-      `${spec.nome} | Vitrine Instrumentos`.slice(0, 90),
-      texts.seoDescription,
-      spec.nome,
-      texts.seoDescription,
-      texts.layoutHtml,
-      texts.layoutCss,
-      null,
-      true,
-      new Date(CATALOGUE_EPOCH - intBetween(rng, 0, 700) * DAY_MS).toISOString(),
-    ]);
-
+    const mpn = code ? `${brand.nome.slice(0, 3).toUpperCase()}-${code}` : `${profile.prefixoSku}${1000 + id}`;
+    const createdAt = new Date(CATALOGUE_EPOCH - intBetween(rng, 0, 700) * DAY_MS).toISOString();
     // Images in four sizes, served by the media module.
     const imageCount = spec.imagens ?? intBetween(rng, 1, 5);
-    for (let n = 1; n <= imageCount; n += 1) {
-      const file = (size: string) => `/media/produtos/${slug}-${n}-${size}.svg`;
-      t.images.push([
-        id,
-        n,
-        `${spec.nome} - ${IMAGE_VIEWS[n - 1] ?? `Imagem ${n}`}`,
-        file('small'),
-        file('medium'),
-        file('big'),
-        file('zoom'),
-      ]);
-    }
+    const imagens = Array.from({ length: imageCount }, (_, i) => ({
+      url: `/media/produtos/${slug}-${i + 1}-${SIZE_TOKEN}.svg`,
+      label: `${spec.nome} - ${IMAGE_VIEWS[i] ?? `Imagem ${i + 1}`}`,
+    }));
     if (rng() < 0.3 || spec.video) {
       t.manuals.push([id, 1, 'Manual do usuário (PDF)', `/media/manuais/${slug}.pdf`]);
       if (id % 4 === 0) t.manuals.push([id, 2, 'Guia rápido (PDF)', `/media/manuais/${slug}-guia-rapido.pdf`]);
     }
 
     // Characteristic groups.
+    const characteristics: PreparedProduct['characteristics'] = [];
     const addGroup = (groupId: number, items: [string, string][]) =>
-      items.forEach(([label, valor], i) => t.characteristics.push([id, groupId, i + 1, label, valor]));
+      items.forEach(([label, valor]) => characteristics.push({ groupId, label, valor }));
     if (id % 11 !== 0 || spec.fio) {
       const labels = Object.keys(profile.tecnicas).slice(0, 5);
       addGroup(
@@ -322,7 +265,7 @@ export function buildProducts(specs: readonly ProductSpec[], categories: readonl
     if (spec.video) addGroup(G.video.id, [['Vídeo', `https://www.youtube.com/embed/${spec.video}`]]);
     if (spec.fio) addGroup(G.fio.id, [['Diâmetro', spec.fio]]);
 
-    for (const valueId of filtersFor(spec, cat, profile, rng)) t.filterValues.push([id, valueId]);
+    const filterValueIds = filtersFor(spec, cat, profile, rng);
 
     // Seals: offers, launches, free shipping above R$ 2.000, best sellers, calibration.
     const seals: number[] = [];
@@ -331,7 +274,70 @@ export function buildProducts(specs: readonly ProductSpec[], categories: readonl
     if (rng() < 0.06) seals.push(2);
     if (spec.k && popularidade > 700) seals.push(4);
     if (/RBC/.test(spec.nome)) seals.push(5);
-    for (const sealId of seals) t.seals.push([id, sealId]);
+
+    t.prepared.push({
+      existing: undefined,
+      id,
+      product: {
+        sku,
+        nome: spec.nome,
+        slug,
+        marca: brand.nome,
+        categoria: cat.taxonomia,
+        precoDe: precoDeCents === null ? null : precoDeCents / 100,
+        precoPor: precoCents / 100,
+        estoque,
+        status,
+        ativo: true,
+        ean: ean13(`7898123${String(id).padStart(5, '0')}`),
+        mpn,
+        pesoKg: peso / 1000,
+        descricaoCurta: texts.curta,
+        descricaoLonga: texts.longa,
+        imagens,
+        atributo: attributeName
+          ? {
+              nome: attributeName,
+              valores: values.map((v, i) => ({
+                sku: v.sku,
+                valor: simpleValues[i]!.label,
+                precoDe: v.de === null ? null : v.de / 100,
+                precoPor: v.por / 100,
+                estoque: v.estoque,
+              })),
+            }
+          : null,
+        caracteristicas: characteristics.map((c) => ({
+          grupo: GROUP_NAMES.get(c.groupId) ?? '',
+          label: c.label,
+          valor: c.valor,
+        })),
+        filtros: filterValueIds.map((v) => FILTER_OF_VALUE.get(v)!),
+        selos: seals.map((s) => SEAL_NAMES.get(s) ?? ''),
+        seo: { title: `${spec.nome} | Vitrine Instrumentos`.slice(0, 90), description: texts.seoDescription },
+      },
+      brandId: brand.id,
+      categoryId: cat.id,
+      values,
+      characteristics,
+      filterValueIds,
+      sealIds: seals,
+      uploads: [],
+      created: {
+        descricao_opcional1: texts.opcional1,
+        descricao_opcional2: texts.opcional2,
+        destaques: texts.destaques,
+        nao_recomendado: texts.naoRecomendado,
+        video_url: spec.video ? `https://www.youtube.com/embed/${spec.video}` : null,
+        popularidade,
+        title_social: spec.nome,
+        description_social: texts.seoDescription,
+        layout_html: texts.layoutHtml,
+        layout_css: texts.layoutCss,
+        layout_js: null,
+        criado_em: createdAt,
+      },
+    });
 
     const built: BuiltProduct = {
       id,
@@ -360,15 +366,12 @@ export function buildProducts(specs: readonly ProductSpec[], categories: readonl
     const item = t.byKey.get(key);
     if (!item) throw new Error(`Unknown pack item ${key}`);
     t.groupItems.push([product.id, item.id, qty]);
-    const stockColumn = PRODUCT_COLUMNS.indexOf('estoque');
     if (item.estoque < qty * 3) {
       item.estoque = qty * 3 + (item.id % 7);
-      const itemRow = t.products[item.id - 1];
-      if (itemRow) itemRow[stockColumn] = item.estoque;
+      t.prepared[item.id - 1]!.product.estoque = item.estoque;
     }
     product.estoque = Math.floor(item.estoque / qty);
-    const row = t.products[product.id - 1];
-    if (row) row[stockColumn] = product.estoque;
+    t.prepared[product.id - 1]!.product.estoque = product.estoque;
   }
   return t;
 }

@@ -1,8 +1,13 @@
 /**
  * The demo catalogue: a realistic, reproducible Portuguese store (fixed ids, seeded randomness).
- * `seedDemo` writes every table in one transaction and then builds the search index.
+ * `seedDemo` writes every table in one transaction and then builds the search index; its products go through the
+ * product writer the admin API's PUT and the import use (modules/admin/product-write.ts), so a rule of that writer
+ * holds for the demo's products too.
  */
 import type { Db, Queryable } from '../db/client';
+import { CatalogRefs } from '../modules/admin/catalog-refs';
+import type { PreparedProduct } from '../modules/admin/product-prepare';
+import { writeProducts } from '../modules/admin/product-write';
 import { rebuildSearchIndex } from '../modules/catalog/search-index';
 import { categoryDescription, flattenCategories } from './build-categories';
 import {
@@ -32,15 +37,23 @@ import {
   buildStoreReviews,
   buildUsers,
 } from './build-people';
-import { PRODUCT_COLUMNS, attributeValueRows, buildProducts } from './build-products';
+import { attributeValueRows, buildProducts } from './build-products';
 import { BRANDS } from './data/brands';
 import { ATTRIBUTES, CHARACTERISTIC_GROUPS, FILTERS, SEALS } from './data/catalog-meta';
 import { PRODUCT_SPECS } from './data/products';
 import { insertRows } from './insert';
 import type { TableRows } from './insert';
 
+interface DemoTables {
+  /** The tables the products refer to. */
+  before: TableRows[];
+  products: PreparedProduct[];
+  /** The tables that refer to the products. */
+  after: TableRows[];
+}
+
 /** Every table of the demo store, in foreign-key order. */
-function buildDemoTables(now: Date): TableRows[] {
+function buildDemoTables(now: Date): DemoTables {
   const categories = flattenCategories();
   const byId = new Map(categories.map((c) => [c.id, c]));
   const catalog = buildProducts(PRODUCT_SPECS, categories);
@@ -53,7 +66,7 @@ function buildDemoTables(now: Date): TableRows[] {
     rows,
   });
 
-  return [
+  const before = [
     T(
       'categories',
       [
@@ -129,19 +142,11 @@ function buildDemoTables(now: Date): TableRows[] {
       ['id', 'nome', 'imagem', 'label', 'posicao_x', 'posicao_y', 'cor_texto', 'cor_selo'],
       SEALS.map((s) => [s.id, s.nome, s.imagem, s.label, s.posicaoX, s.posicaoY, s.corTexto, s.corSelo]),
     ),
-    T('products', PRODUCT_COLUMNS, catalog.products),
-    T('product_images', ['product_id', 'posicao', 'label', 'small', 'medium', 'big', 'zoom'], catalog.images),
+  ];
+  const after = [
     T('product_manuals', ['product_id', 'posicao', 'label', 'arquivo'], catalog.manuals),
-    T(
-      'product_simple_values',
-      ['id', 'product_id', 'attribute_value_id', 'preco_de_cents', 'preco_por_cents', 'estoque'],
-      catalog.simpleValues,
-    ),
     T('unique_groups', ['id', 'attribute_id'], catalog.uniqueGroups),
     T('product_unique_values', ['group_id', 'product_id', 'attribute_value_id'], catalog.uniqueValues),
-    T('product_characteristics', ['product_id', 'group_id', 'posicao', 'label', 'valor'], catalog.characteristics),
-    T('product_filter_values', ['product_id', 'filter_value_id'], catalog.filterValues),
-    T('product_seals', ['product_id', 'seal_id'], catalog.seals),
     T('product_group_items', ['product_id', 'item_product_id', 'quantidade'], catalog.groupItems),
     T('combinations', ['id', 'product_id', 'indicated_id', 'desconto_percent'], buildCombinations(get)),
     T('installment_rules', ['parcelas', 'taxa', 'exibir_taxa', 'valor_minimo_parcela_cents'], buildInstallments()),
@@ -255,6 +260,7 @@ function buildDemoTables(now: Date): TableRows[] {
       buildStoreReviews(now),
     ),
   ];
+  return { before, products: catalog.prepared, after };
 }
 
 /** True when the catalogue has no products yet (a fresh database). */
@@ -264,9 +270,11 @@ export async function isEmpty(db: Queryable): Promise<boolean> {
 }
 
 export async function seedDemo(db: Db, now: Date = new Date()): Promise<void> {
-  const tables = buildDemoTables(now);
+  const { before, products, after } = buildDemoTables(now);
   await db.transaction(async (tx) => {
-    for (const table of tables) await insertRows(tx, table);
+    for (const table of before) await insertRows(tx, table);
+    await writeProducts(tx, await CatalogRefs.load(tx), products);
+    for (const table of after) await insertRows(tx, table);
     // Users were written with explicit ids: move the identity past them.
     await tx.query(`SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT max(id) FROM users))`);
     await tx.query(`SELECT setval(pg_get_serial_sequence('admin_users', 'id'), (SELECT max(id) FROM admin_users))`);

@@ -6,6 +6,7 @@
  * the output depends only on N.
  */
 import type { Db, Queryable } from '../db/client';
+import type { ProductColumn } from '../modules/admin/product-columns';
 import { longVectorSql, rankVectorSql, refreshSearchWords } from '../modules/catalog/search-index';
 import { CHARACTERISTIC_GROUPS } from './data/catalog-meta';
 import { PRODUCT_SPECS } from './data/products';
@@ -57,21 +58,42 @@ function templates(): Template[] {
   });
 }
 
+/**
+ * Each generated product's columns, named from the product writer's one list (product-columns.ts), with the SQL
+ * that fills them from its template `t` and its number `x.g`; the search vectors follow.
+ */
+const GENERATED_COLUMNS = {
+  id: 'x.g',
+  nome: 'x.nome',
+  slug: 'x.slug',
+  sku: `'GEN-' || lpad(x.g::text, 7, '0')`,
+  mpn: 'x.codigo',
+  ean: `x.body || ((10 - (SELECT sum(substr(x.body, i, 1)::int * (CASE WHEN i % 2 = 1 THEN 1 ELSE 3 END)) FROM generate_series(1, 12) i)::int % 10) % 10)::text`,
+  status: 'x.status',
+  brand_id: 't.brand_id',
+  category_id: 't.category_id',
+  estoque: `CASE WHEN x.status = 'disponivel' THEN 1 + (x.g * 31) % 240 ELSE 0 END`,
+  preco_de_cents: `CASE WHEN x.g % 6 = 0 AND x.status = 'disponivel' THEN (x.preco * 118 / 10000) * 100 + 90 END`,
+  preco_por_cents: 'x.preco',
+  peso_gramas: 't.peso_gramas',
+  descricao_curta: 'replace(t.descricao_curta, t.nome, x.nome)',
+  descricao_longa: 'replace(t.descricao_longa, t.nome, x.nome)',
+  descricao_opcional1: 'replace(t.descricao_opcional1, t.nome, x.nome)',
+  descricao_opcional2: "''",
+  destaques: 't.destaques',
+  nao_recomendado: "''",
+  popularidade: '(x.g::bigint * 48271 % 1000)::int',
+  seo_title: `x.nome || ' | Vitrine Instrumentos'`,
+  seo_description: 'replace(t.seo_description, t.nome, x.nome)',
+  title_social: 'x.nome',
+  description_social: 'replace(t.seo_description, t.nome, x.nome)',
+  ativo: 'true',
+  criado_em: `timestamptz '2025-06-01 12:00:00+00' - make_interval(mins => x.g)`,
+} satisfies Partial<Record<ProductColumn, string>>;
+
 const INSERT_PRODUCTS = `
-INSERT INTO products (id, nome, slug, sku, mpn, ean, status, brand_id, category_id, estoque, preco_de_cents, preco_por_cents,
-  peso_gramas, descricao_curta, descricao_longa, descricao_opcional1, descricao_opcional2, destaques, nao_recomendado,
-  popularidade, seo_title, seo_description, title_social, description_social, ativo, criado_em, busca_rank, busca)
-SELECT x.g, x.nome, x.slug, 'GEN-' || lpad(x.g::text, 7, '0'), x.codigo,
-  x.body || ((10 - (SELECT sum(substr(x.body, i, 1)::int * (CASE WHEN i % 2 = 1 THEN 1 ELSE 3 END)) FROM generate_series(1, 12) i)::int % 10) % 10)::text,
-  x.status, t.brand_id, t.category_id,
-  CASE WHEN x.status = 'disponivel' THEN 1 + (x.g * 31) % 240 ELSE 0 END,
-  CASE WHEN x.g % 6 = 0 AND x.status = 'disponivel' THEN (x.preco * 118 / 10000) * 100 + 90 END,
-  x.preco, t.peso_gramas,
-  replace(t.descricao_curta, t.nome, x.nome), replace(t.descricao_longa, t.nome, x.nome),
-  replace(t.descricao_opcional1, t.nome, x.nome), '', t.destaques, '',
-  (x.g::bigint * 48271 % 1000)::int, x.nome || ' | Vitrine Instrumentos', replace(t.seo_description, t.nome, x.nome),
-  x.nome, replace(t.seo_description, t.nome, x.nome), true,
-  timestamptz '2025-06-01 12:00:00+00' - make_interval(mins => x.g),
+INSERT INTO products (${Object.keys(GENERATED_COLUMNS).join(', ')}, busca_rank, busca)
+SELECT ${Object.values(GENERATED_COLUMNS).join(', ')},
   v.r, v.r || ${longVectorSql('replace(t.descricao_longa, t.nome, x.nome)')}
 FROM (
   SELECT g, m.*,

@@ -2,38 +2,9 @@
  * The cells of the catalogue CSV (README "Catalogue import and export"): prices in Brazilian (1.234,56) or plain
  * (1234.56) notation, statuses, yes/no, lists separated by '|', and formula neutralization — an exported cell that
  * a spreadsheet would run (starting with =, +, -, @, tab or CR) is written with a leading apostrophe, which the import
- * takes off again.
+ * takes off again. Which column reads and writes which field: csv-columns.ts.
  */
 import type { AdminProduct } from '@vitrine/contract';
-
-/** Columns in export order; a file may carry any of them (sku is required), in any order. */
-export const CSV_COLUMNS = [
-  'sku',
-  'sku_pai',
-  'nome',
-  'marca',
-  'categoria',
-  'preco_de',
-  'preco_por',
-  'estoque',
-  'status',
-  'ativo',
-  'descricao_curta',
-  'descricao_longa',
-  'imagens',
-  'atributo',
-  'valor',
-  'ean',
-  'mpn',
-  'peso_kg',
-  'slug',
-  'caracteristicas',
-  'filtros',
-  'selos',
-  'seo_title',
-  'seo_description',
-] as const;
-export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
 /** A cell that could not be read: the reason, in Portuguese. */
 export class CellError extends Error {}

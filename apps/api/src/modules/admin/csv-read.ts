@@ -6,19 +6,8 @@
  */
 import { parse } from 'csv-parse';
 import type { Readable } from 'node:stream';
-import {
-  CSV_COLUMNS,
-  CellError,
-  readCharacteristics,
-  readDecimal,
-  readFilters,
-  readInteger,
-  readList,
-  readStatus,
-  readYesNo,
-  unneutralize,
-  type CsvColumn,
-} from './csv-cells';
+import { CellError, unneutralize } from './csv-cells';
+import { CSV_COLUMNS, CSV_COLUMN_NAMES, LEFT_OUT, type CsvColumn } from './csv-columns';
 import type { ImportItem } from './import-items';
 
 type Row = Partial<Record<CsvColumn, string>>;
@@ -74,56 +63,34 @@ const cellValue = <T>(item: ImportItem, line: number, column: CsvColumn, read: (
   }
 };
 
+/** Sets a dotted field (`seo.title`) of `out`. */
+function setField(out: Record<string, unknown>, field: string, value: unknown): void {
+  const [head, inner] = field.split('.') as [string, string | undefined];
+  if (inner === undefined) out[head] = value;
+  else out[head] = { ...(out[head] as object | undefined), [inner]: value };
+}
+
 /** The product fields a row's present columns carry (values of its own attribute aside). */
 function productFields(item: ImportItem, { line, row }: Line): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  const text = (column: CsvColumn, field: string) => {
-    if (row[column] !== undefined) out[field] = row[column];
-  };
-  const nullable = (column: CsvColumn, field: string) => {
-    if (row[column] !== undefined) out[field] = row[column] === '' ? null : row[column];
-  };
-  text('nome', 'nome');
-  text('marca', 'marca');
-  text('categoria', 'categoria');
-  text('descricao_curta', 'descricaoCurta');
-  text('descricao_longa', 'descricaoLonga');
-  nullable('ean', 'ean');
-  nullable('mpn', 'mpn');
-  if (row.slug) out.slug = row.slug;
-  const read = <T>(column: CsvColumn, field: string, fn: (cell: string) => T, empty: unknown = undefined) => {
-    const cell = row[column];
-    if (cell === undefined) return;
-    const value = cellValue(item, line, column, () => fn(cell));
-    out[field] = value === undefined ? empty : value;
-  };
-  read('preco_de', 'precoDe', (c) => readDecimal(c, 'preco_de'), null);
-  read('preco_por', 'precoPor', (c) => readDecimal(c, 'preco_por'));
-  read('estoque', 'estoque', (c) => readInteger(c, 'estoque'));
-  read('status', 'status', readStatus);
-  read('ativo', 'ativo', readYesNo, true);
-  read('peso_kg', 'pesoKg', (c) => readDecimal(c, 'peso_kg'), null);
-  read('imagens', 'imagens', readList);
-  read('caracteristicas', 'caracteristicas', readCharacteristics);
-  read('filtros', 'filtros', readFilters);
-  read('selos', 'selos', readList);
-  if (row.seo_title !== undefined || row.seo_description !== undefined) {
-    out.seo = {
-      ...(row.seo_title !== undefined && { title: row.seo_title || null }),
-      ...(row.seo_description !== undefined && { description: row.seo_description || null }),
-    };
+  for (const column of CSV_COLUMNS) {
+    const cell = row[column.name];
+    if (!('read' in column) || cell === undefined) continue;
+    const value = cellValue(item, line, column.name, () => column.read(cell));
+    if (value !== LEFT_OUT) setField(out, column.field, value);
   }
   return out;
 }
 
+/** A variation's fields from its row (an absent column reads as an empty cell). */
 function valueFields(item: ImportItem, { line, row }: Line): Record<string, unknown> {
-  return {
-    sku: row.sku,
-    valor: row.valor ?? '',
-    precoDe: cellValue(item, line, 'preco_de', () => readDecimal(row.preco_de ?? '', 'preco_de')) ?? null,
-    precoPor: cellValue(item, line, 'preco_por', () => readDecimal(row.preco_por ?? '', 'preco_por')),
-    estoque: cellValue(item, line, 'estoque', () => readInteger(row.estoque ?? '', 'estoque')),
-  };
+  const out: Record<string, unknown> = {};
+  for (const column of CSV_COLUMNS) {
+    if (!('variation' in column) || !('read' in column.variation)) continue;
+    const { field, read } = column.variation;
+    out[field] = cellValue(item, line, column.name, () => read(row[column.name] ?? ''));
+  }
+  return out;
 }
 
 function toItem(lines: Line[], key: string, hasParentColumn: boolean): ImportItem {
@@ -180,13 +147,13 @@ export async function* readCsvItems(source: Readable): AsyncGenerator<ImportItem
     for await (const { line, cells } of records(source)) {
       if (!header) {
         const names = cells.map((c) => c.trim().toLowerCase());
-        const unknown = names.filter((n) => !(CSV_COLUMNS as readonly string[]).includes(n));
+        const unknown = names.filter((n) => !(CSV_COLUMN_NAMES as readonly string[]).includes(n));
         if (unknown.length > 0 || !names.includes('sku')) {
           yield fileIssue(
             line,
             unknown[0] ?? 'sku',
             unknown.length
-              ? `Coluna desconhecida: "${unknown[0]}". Colunas aceitas: ${CSV_COLUMNS.join(', ')}.`
+              ? `Coluna desconhecida: "${unknown[0]}". Colunas aceitas: ${CSV_COLUMN_NAMES.join(', ')}.`
               : 'Falta a coluna sku.',
           );
           return;

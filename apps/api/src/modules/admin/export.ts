@@ -1,76 +1,44 @@
 /**
  * The catalogue export (GET /v2/admin/export and `npm run catalog -- export`): every product in the import's format,
- * read a page at a time and written as it is read, so memory stays flat whatever the catalogue's size. CSV: UTF-8
- * with BOM, ';', one row per sellable sku, prices as 1234,56, formula-like cells neutralized (csv-cells.ts). JSON: an
- * array in the PUT shape. Importing an export changes nothing.
+ * read a page at a time and written as it is read, so memory stays flat whatever the catalogue's size and the store
+ * keeps answering meanwhile. CSV: UTF-8 with BOM, ';', one row per sellable sku, each cell written by its column
+ * (csv-columns.ts: prices as 1234,56), formula-like cells neutralized. JSON: an array in the PUT shape. Importing an
+ * export changes nothing.
  */
 import { stringify } from 'csv-stringify/sync';
-import type { Queryable } from '../../db/client';
-import {
-  CSV_COLUMNS,
-  neutralize,
-  writeCharacteristics,
-  writeDecimal,
-  writeFilters,
-  writePrice,
-  type CsvColumn,
-} from './csv-cells';
+import type { Db } from '../../db/client';
+import { nextTurn } from '../../lib/turns';
+import { neutralize } from './csv-cells';
+import { CSV_COLUMNS, CSV_COLUMN_NAMES } from './csv-columns';
 import { readProductPage, type StoredProduct } from './product-read';
 
-const PAGE = 500;
+/**
+ * Products read per statement. On PGlite a statement runs in this process's one thread, holding every request until
+ * it ends (a page of 500 held it for over a second): pages stay a few tens of milliseconds long there, with a turn
+ * of the event loop and the store's own queries between them. A server reads large pages on its own connection.
+ */
+const EXPORT_PAGE: Record<Db['kind'], number> = { pglite: 20, postgres: 500 };
 
+/** A product's rows: its own, then one per variation, each cell written by its column (csv-columns.ts). */
 function csvRows(p: StoredProduct): string[][] {
-  const row = (cells: Partial<Record<CsvColumn, string>>) => CSV_COLUMNS.map((c) => neutralize(cells[c] ?? ''));
-  const rows = [
-    row({
-      sku: p.sku,
-      nome: p.nome,
-      marca: p.marca,
-      categoria: p.categoria,
-      preco_de: writePrice(p.precoDe),
-      preco_por: writePrice(p.precoPor),
-      estoque: String(p.estoque),
-      status: p.status,
-      ativo: p.ativo ? 'sim' : 'não',
-      descricao_curta: p.descricaoCurta,
-      descricao_longa: p.descricaoLonga,
-      imagens: p.imagens.map((i) => i.url).join(' | '),
-      atributo: p.atributo?.nome ?? '',
-      ean: p.ean ?? '',
-      mpn: p.mpn ?? '',
-      peso_kg: p.pesoKg === null ? '' : writeDecimal(p.pesoKg),
-      slug: p.slug,
-      caracteristicas: writeCharacteristics(p.caracteristicas),
-      filtros: writeFilters(p.filtros),
-      selos: p.selos.join(' | '),
-      seo_title: p.seo.title ?? '',
-      seo_description: p.seo.description ?? '',
-    }),
-  ];
+  const rows = [CSV_COLUMNS.map((c) => neutralize(c.write(p)))];
   for (const v of p.atributo?.valores ?? []) {
-    rows.push(
-      row({
-        sku: v.sku,
-        sku_pai: p.sku,
-        atributo: p.atributo!.nome,
-        valor: v.valor,
-        preco_de: writePrice(v.precoDe),
-        preco_por: writePrice(v.precoPor),
-        estoque: String(v.estoque),
-      }),
-    );
+    rows.push(CSV_COLUMNS.map((c) => neutralize('variation' in c ? c.variation.write(v, p) : '')));
   }
   return rows;
 }
 
-/** The whole catalogue, as text chunks. */
-export async function* exportCatalog(db: Queryable, format: 'csv' | 'json'): AsyncGenerator<string> {
-  if (format === 'csv') yield `\uFEFF${stringify([[...CSV_COLUMNS]], { delimiter: ';' })}`;
+/** The whole catalogue, as text chunks, a page at a time; the store's other requests are answered in between. */
+export async function* exportCatalog(db: Db, format: 'csv' | 'json'): AsyncGenerator<string> {
+  if (format === 'csv') yield `\uFEFF${stringify([[...CSV_COLUMN_NAMES]], { delimiter: ';' })}`;
   else yield '[';
   let after = 0;
   let first = true;
   for (;;) {
-    const page = await readProductPage(db, after, PAGE);
+    // What queued meanwhile goes first: requests (a turn), then their queries (PGlite's one connection).
+    await nextTurn();
+    await db.idle();
+    const page = await readProductPage(db, after, EXPORT_PAGE[db.kind]);
     if (page.length === 0) break;
     after = page[page.length - 1]!.id;
     if (format === 'csv') {

@@ -8,14 +8,8 @@
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../lib/errors';
 import type { CatalogRefs } from './catalog-refs';
-import {
-  CHILD_TABLES,
-  PRODUCT_COLUMNS,
-  PRODUCT_SET,
-  VALUE_COLUMNS,
-  removeValuesSql,
-  updateValuesSql,
-} from './product-write';
+import { SHAPE_COLUMNS } from './product-columns';
+import { CHILD_TABLES, PRODUCT_SET, VALUE_COLUMNS, removeValuesSql, updateValuesSql } from './product-write';
 
 /** Staged products applied per statement. */
 const SLICE = 5_000;
@@ -42,7 +36,7 @@ export async function applyStaged(tx: Queryable, refs: CatalogRefs, id: string, 
   );
   if ((conflict?.n ?? 0) > 0 || !(await refs.writeCreated(tx))) throw new ApiError('conflict', CHANGED);
   await tx.query("SELECT set_config('vitrine.product_arrays', 'deferred', true)");
-  const columns = [...PRODUCT_COLUMNS, ...ARRAYS].join(', ');
+  const columns = [...SHAPE_COLUMNS, ...ARRAYS].join(', ');
   const fromProduct = `FROM import_staging s, jsonb_populate_record(null::products, s.dados->'product') x`;
   const children = (key: string, table: string) =>
     `FROM import_staging s, jsonb_populate_recordset(null::${table}, s.dados->'${key}') x WHERE ${STAGED}`;

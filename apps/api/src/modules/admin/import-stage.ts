@@ -1,9 +1,13 @@
 /**
  * The staging half of an import (migration 041): one run at a time, its checked and resolved products written into
- * `import_staging` a batch at a time, each batch its own short statement — so the store keeps serving between them,
- * on PGlite too. Search vectors are computed here, batch by batch, not in the final transaction. A run that dies
- * leaves rows behind: they are removed at start-up and by the next import, once the run has given no sign for
- * `STALE_AFTER`.
+ * `import_staging` a batch at a time, each batch its own short statement — so the store keeps serving meanwhile,
+ * on PGlite too. Search vectors are computed here, batch by batch, not in the final transaction.
+ *
+ * One import at a time: a run holds the catalogue's import slot while it lives. On a PostgreSQL server the slot is a
+ * session advisory lock on a connection the run keeps to itself, so it ends with that connection — the process
+ * killed, the connection ended by the server — and the next import may begin at once. On PGlite this process owns
+ * the database: the slot is held in memory, and a process that is gone holds nothing. Whoever takes the slot knows
+ * that any run still recorded is dead, and removes it with its staged rows.
  */
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../db/client';
@@ -14,37 +18,103 @@ import type { CatalogRefs } from './catalog-refs';
 import type { PreparedProduct } from './product-prepare';
 import { assignSlugs, currentValues, planValues, productRowsOf } from './product-write';
 
-/** A run that has not staged a batch for this long is taken for dead. */
-const STALE_AFTER = '2 minutes';
+/** Any constant: the catalogue's import slot on a PostgreSQL server (catalog-operation.ts has the write lock's). */
+const IMPORT_LOCK = 7_402_327;
 
 const BUSY =
-  'Outra importação do catálogo está em andamento. Espere ela terminar e envie o arquivo de novo (nada foi alterado).';
-const TAKEN_OVER = 'A importação ficou parada por tempo demais e foi cancelada; envie o arquivo de novo.';
+  'Outra importação do catálogo está em andamento agora (uma de cada vez). Espere ela terminar e envie o arquivo de novo; nada foi alterado.';
+const TAKEN_OVER =
+  'A importação perdeu a conexão com o banco de dados e outra importação começou; nada desta foi aplicado, envie o arquivo de novo.';
 
-/**
- * Removes the staged rows of dead runs: those silent for STALE_AFTER, or (`all`, at start-up on PGlite, where this
- * process is the only one) every run.
- */
-export async function cleanStaleImports(db: Queryable, { all = false }: { all?: boolean } = {}): Promise<number> {
-  const dead = await db.query<{ id: string }>(
-    all
-      ? 'SELECT id FROM import_runs'
-      : `SELECT id FROM import_runs WHERE sinal_em < now() - interval '${STALE_AFTER}'`,
-  );
+/** The PGlite databases of this process with an import under way. */
+const importing = new WeakSet<Db>();
+
+interface Slot {
+  release(): Promise<void>;
+}
+
+/** The catalogue's import slot, or null while a live import holds it. */
+async function takeSlot(db: Db): Promise<Slot | null> {
+  if (db.kind === 'pglite') {
+    if (importing.has(db)) return null;
+    importing.add(db);
+    return { release: async () => void importing.delete(db) };
+  }
+  const connection = await db.reserve();
+  let taken: boolean;
+  try {
+    const [row] = await connection.query<{ taken: boolean }>('SELECT pg_try_advisory_lock($1) AS taken', [IMPORT_LOCK]);
+    taken = row?.taken === true;
+  } catch (error) {
+    connection.release(true);
+    throw error;
+  }
+  if (!taken) {
+    connection.release();
+    return null;
+  }
+  return {
+    release: async () => {
+      try {
+        await connection.query('SELECT pg_advisory_unlock($1)', [IMPORT_LOCK]);
+        connection.release();
+      } catch {
+        // The connection is gone, and its lock with it (or closing it now ends the lock).
+        connection.release(true);
+      }
+    },
+  };
+}
+
+/** Removes every recorded run with its staged rows (the caller holds the slot: they are all dead). */
+async function dropDeadRuns(db: Queryable): Promise<number> {
+  const dead = await db.query<{ id: string }>('SELECT id FROM import_runs');
   for (const { id } of dead) await dropRun(db, id);
   return dead.length;
 }
 
-/** Starts a run, or refuses (409) while another live one holds the catalogue's import slot. */
-export async function beginRun(db: Db): Promise<string> {
-  await cleanStaleImports(db);
-  const id = randomUUID();
-  const [row] = await db.query<{ id: string }>(
-    'INSERT INTO import_runs (id) VALUES ($1) ON CONFLICT (unico) DO NOTHING RETURNING id',
-    [id],
-  );
-  if (!row) throw new ApiError('conflict', BUSY);
-  return id;
+/**
+ * Removes the runs of imports that are gone (at start-up): all of them, unless a live import holds the slot (another
+ * process on the same server), whose run is then left alone.
+ */
+export async function cleanDeadImports(db: Db): Promise<number> {
+  const slot = await takeSlot(db);
+  if (!slot) return 0;
+  try {
+    return await dropDeadRuns(db);
+  } finally {
+    await slot.release();
+  }
+}
+
+export interface ImportRun {
+  id: string;
+  /** Gives the import slot back (after dropRun). */
+  release(): Promise<void>;
+}
+
+/** Starts a run, or refuses (409) while another live import holds the slot; removes the runs of dead imports. */
+export async function beginRun(db: Db): Promise<ImportRun> {
+  const slot = await takeSlot(db);
+  if (!slot) throw new ApiError('conflict', BUSY);
+  try {
+    await dropDeadRuns(db);
+    const id = randomUUID();
+    await db.query('INSERT INTO import_runs (id) VALUES ($1)', [id]);
+    return { id, release: () => slot.release() };
+  } catch (error) {
+    await slot.release();
+    throw error;
+  }
+}
+
+/**
+ * In the final transaction: the run is still the recorded one (not removed by an import that began after this one's
+ * slot was lost), and stays so until the transaction ends.
+ */
+export async function holdRun(tx: Queryable, id: string): Promise<void> {
+  const [alive] = await tx.query('SELECT id FROM import_runs WHERE id = $1 FOR UPDATE', [id]);
+  if (!alive) throw new ApiError('conflict', TAKEN_OVER);
 }
 
 /** Staged rows removed per statement (a 100,000-product run would be one long DELETE). */
@@ -125,13 +195,19 @@ export async function stageBatch(
     taxonomia: 'x.taxonomia',
     curta: "(x.dados->'product'->>'descricao_curta')",
   });
-  await db.query(
-    `INSERT INTO import_staging (import_id, seq, product_id, visto_em, slug, dados, busca_rank, busca)
-     SELECT $1, x.seq, x.product_id, x.visto_em, x.slug, x.dados, v.r,
-            v.r || ${longVectorSql("(x.dados->'product'->>'descricao_longa')")}
-       FROM jsonb_to_recordset($2::jsonb) AS x(seq int, product_id int, visto_em timestamptz, slug text, dados jsonb,
-                                               marca text, taxonomia text),
-            LATERAL (SELECT ${rank} AS r) v`,
-    [id, JSON.stringify(rows)],
-  );
+  try {
+    await db.query(
+      `INSERT INTO import_staging (import_id, seq, product_id, visto_em, slug, dados, busca_rank, busca)
+       SELECT $1, x.seq, x.product_id, x.visto_em, x.slug, x.dados, v.r,
+              v.r || ${longVectorSql("(x.dados->'product'->>'descricao_longa')")}
+         FROM jsonb_to_recordset($2::jsonb) AS x(seq int, product_id int, visto_em timestamptz, slug text, dados jsonb,
+                                                 marca text, taxonomia text),
+              LATERAL (SELECT ${rank} AS r) v`,
+      [id, JSON.stringify(rows)],
+    );
+  } catch (error) {
+    // The run was removed under this statement (a newer import took the slot after this one's connection was lost).
+    if ((error as { code?: unknown }).code === '23503') throw new ApiError('conflict', TAKEN_OVER);
+    throw error;
+  }
 }

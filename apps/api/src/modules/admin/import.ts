@@ -5,7 +5,7 @@
  * transaction (import-apply.ts). Upsert by sku: a product equal to the stored one is not staged, so the same file
  * twice changes nothing the second time (and does not bump the catalogue version). All or nothing: one refused row
  * and nothing is applied (the staged rows are dropped), unless `skipInvalid`; the report names each refused row by
- * line and column. A dry run checks everything and stages nothing. One import at a time (a second one: 409).
+ * line and column. A dry run checks everything and stages nothing. One import at a time (a second one: 409; import-stage.ts).
  */
 import { adminProductSchema, portugueseErrors, type ImportIssue, type ImportReport } from '@vitrine/contract';
 import type { Db, Queryable } from '../../db/client';
@@ -13,8 +13,9 @@ import { mapInTurns, nextTurn } from '../../lib/turns';
 import { audit } from './audit';
 import { catalogOperation } from './catalog-operation';
 import { CatalogRefs } from './catalog-refs';
+import { COLUMN_OF_FIELD, COLUMN_OF_VARIATION_FIELD } from './csv-columns';
 import { applyStaged } from './import-apply';
-import { beginRun, dropRun, stageBatch } from './import-stage';
+import { beginRun, dropRun, holdRun, stageBatch } from './import-stage';
 import type { ImportItem } from './import-items';
 import type { Actor } from './keys';
 import {
@@ -36,27 +37,14 @@ export const IMPORT_BATCH: Record<Db['kind'], number> = { pglite: 100, postgres:
 /** Refused rows listed in a report (the count is always complete). */
 const MAX_LISTED = 1_000;
 
-/** The CSV column of a field of the product shape. */
-const COLUMNS: Record<string, string> = {
-  precoDe: 'preco_de',
-  precoPor: 'preco_por',
-  descricaoCurta: 'descricao_curta',
-  descricaoLonga: 'descricao_longa',
-  pesoKg: 'peso_kg',
-  'seo.title': 'seo_title',
-  'seo.description': 'seo_description',
-  atributo: 'atributo',
-  'atributo.nome': 'atributo',
-};
-
 function locate(item: ImportItem, path: (string | number)[], csv: boolean): { linha: number; coluna: string } {
   if (!csv) return { linha: item.line, coluna: path.join('.') || '(produto)' };
   if (path[0] === 'atributo' && path[1] === 'valores' && typeof path[2] === 'number') {
     const field = String(path[3] ?? 'sku');
-    return { linha: item.valueLines[path[2]] ?? item.line, coluna: COLUMNS[field] ?? field };
+    return { linha: item.valueLines[path[2]] ?? item.line, coluna: COLUMN_OF_VARIATION_FIELD.get(field) ?? field };
   }
   const key = path.filter((p) => typeof p === 'string').join('.');
-  return { linha: item.line, coluna: COLUMNS[key] ?? String(path[0] ?? 'sku') };
+  return { linha: item.line, coluna: COLUMN_OF_FIELD.get(key) ?? String(path[0] ?? 'sku') };
 }
 
 export interface ImportOptions {
@@ -157,7 +145,7 @@ export async function runImport(
       await staging;
       // A refused file (without skipInvalid) is only checked to the end, not staged.
       if (run && (options.skipInvalid || report.recusados === 0)) {
-        staging = stageBatch(quiet, refs, run, staged, writes);
+        staging = stageBatch(quiet, refs, run.id, staged, writes);
         // Awaited by the next flush (or below); until then its failure must not count as unhandled.
         staging.catch(() => undefined);
         staged += writes.length;
@@ -206,7 +194,8 @@ export async function runImport(
     }
     report.aplicado = report.criados > 0 || report.alterados > 0;
     return await catalogOperation<ImportReport>(db, actor, async (op) => {
-      await applyStaged(op.tx, refs, run!, staged);
+      await holdRun(op.tx, run!.id);
+      await applyStaged(op.tx, refs, run!.id, staged);
       if (staged > 0) {
         op.changed = true;
         op.wordsChanged = true;
@@ -222,10 +211,13 @@ export async function runImport(
       };
     });
   } finally {
-    // The import's outcome stands even if this fails: the rows of a run left behind are removed once it is stale.
+    // The import's outcome stands even if this fails: the rows of a run left behind are removed by the next import.
     // (Not while a batch is still being staged: its rows would outlive the run's removal.)
     await staging.catch(() => undefined);
-    if (run) await dropRun(quiet, run).catch(() => undefined);
+    if (run) {
+      await dropRun(quiet, run.id).catch(() => undefined);
+      await run.release();
+    }
   }
 }
 

@@ -9,6 +9,7 @@ import type { AdminProduct } from '@vitrine/contract';
 import type { Queryable } from '../../db/client';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { CatalogRefs } from './catalog-refs';
+import type { CreationColumn } from './product-columns';
 import type { ReadProduct, StoredImage, StoredProduct } from './product-read';
 
 interface Upload {
@@ -19,14 +20,19 @@ interface Upload {
 
 export interface PreparedProduct {
   existing: ReadProduct | undefined;
+  /** A new product's id when its writer fixes it (the demo seed's); else the next free one. */
+  id?: number;
   product: StoredProduct;
   brandId: number;
   categoryId: number;
-  values: { sku: string; attributeValueId: number; de: number | null; por: number; estoque: number }[];
+  /** `id`: a new value's, when fixed (the demo seed's). */
+  values: { id?: number; sku: string; attributeValueId: number; de: number | null; por: number; estoque: number }[];
   characteristics: { groupId: number; label: string; valor: string }[];
   filterValueIds: number[];
   sealIds: number[];
   uploads: Upload[];
+  /** Values of the columns only a creation fills (product-columns.ts), when the writer has them (the demo seed). */
+  created?: Partial<Record<CreationColumn, unknown>>;
 }
 
 /** A problem with one field: its path in the product shape and a Portuguese reason. */

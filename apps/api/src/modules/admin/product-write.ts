@@ -1,20 +1,23 @@
 /**
- * Writes prepared products, a batch at a time, into the catalogue tables the seed writes (migration 002): the product
+ * The product writer: prepared products, a batch at a time, into the catalogue tables (migration 002) — the product
  * row, its images, simple values (each keeping its id, so carts, kits and 'Avise-me' requests still name it),
- * characteristics, filter values and seals, then its search vectors. Each table is one statement per batch: rows go
- * in as one JSON parameter (json_populate_recordset), on PGlite and PostgreSQL alike.
+ * characteristics, filter values and seals, then its search vectors. The admin API's PUT, the import (its staged rows
+ * are these rows: import-stage.ts) and the demo seed all write products through it; its columns are product-columns.ts.
+ * Each table is one statement per batch: rows go in as one JSON parameter (json_populate_recordset), on PGlite and
+ * PostgreSQL alike.
  */
 import type { Queryable } from '../../db/client';
 import { slugify } from '../../seed/text';
 import { refreshSearchVectors } from '../catalog/search-index';
 import type { CatalogRefs } from './catalog-refs';
+import { CREATION_COLUMNS, SHAPE_COLUMNS } from './product-columns';
 import { IMAGE_SIZES, SIZE_TOKEN } from './product-read';
 import type { PreparedProduct } from './product-prepare';
 
 const toCents = (reais: number | null) => (reais === null ? null : Math.round(reais * 100));
 
 /** INSERT … SELECT from a JSON array of rows with the table's column names. */
-async function insertJson(tx: Queryable, table: string, columns: string[], rows: object[]): Promise<void> {
+async function insertJson(tx: Queryable, table: string, columns: readonly string[], rows: object[]): Promise<void> {
   if (rows.length === 0) return;
   const list = columns.join(', ');
   await tx.query(`INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(null::${table}, $1)`, [
@@ -22,28 +25,8 @@ async function insertJson(tx: Queryable, table: string, columns: string[], rows:
   ]);
 }
 
-export const PRODUCT_COLUMNS = [
-  'id',
-  'nome',
-  'slug',
-  'sku',
-  'mpn',
-  'ean',
-  'status',
-  'brand_id',
-  'category_id',
-  'estoque',
-  'preco_de_cents',
-  'preco_por_cents',
-  'peso_gramas',
-  'descricao_curta',
-  'descricao_longa',
-  'seo_title',
-  'seo_description',
-  'ativo',
-];
-/** `col = x.col` for every product column but the id (an UPDATE … FROM rows `x`). */
-export const PRODUCT_SET = PRODUCT_COLUMNS.filter((c) => c !== 'id')
+/** `col = x.col` for every column of the product shape but the id (an UPDATE … FROM rows `x`). */
+export const PRODUCT_SET = SHAPE_COLUMNS.filter((c) => c !== 'id')
   .map((c) => `${c} = x.${c}`)
   .join(', ');
 
@@ -101,6 +84,7 @@ export function productRowsOf(p: PreparedProduct, id: number) {
       seo_title: s.seo.title,
       seo_description: s.seo.description,
       ativo: s.ativo,
+      ...p.created,
     },
     images: s.imagens.map((image, n) => ({
       product_id: id,
@@ -133,11 +117,13 @@ export async function writeProducts(tx: Queryable, refs: CatalogRefs, batch: Pre
   await tx.query("SELECT set_config('vitrine.product_arrays', 'deferred', true)");
   await assignSlugs(batch, productSlugs(tx));
   const ids: number[] = [];
-  for (const p of batch) ids.push(p.existing?.id ?? (await refs.nextId('products')));
+  for (const p of batch) ids.push(p.existing?.id ?? p.id ?? (await refs.nextId('products')));
   const rows = batch.map((p, i) => productRowsOf(p, ids[i]!));
   const fresh = rows.filter((_, i) => !batch[i]!.existing).map((r) => r.product);
   const known = rows.filter((_, i) => batch[i]!.existing).map((r) => r.product);
-  await insertJson(tx, 'products', PRODUCT_COLUMNS, fresh);
+  // The creation-only columns some new product of the batch gives (NULL for those that do not).
+  const given = CREATION_COLUMNS.filter((c) => batch.some((p) => !p.existing && p.created && c in p.created));
+  await insertJson(tx, 'products', [...SHAPE_COLUMNS, ...given], fresh);
   if (known.length > 0) {
     await tx.query(
       `UPDATE products p SET ${PRODUCT_SET} FROM json_populate_recordset(null::products, $1) x WHERE p.id = x.id`,
@@ -212,7 +198,7 @@ export async function planValues(refs: CatalogRefs, p: PreparedProduct, id: numb
       kept.add(match.id);
       updates.push({ id: match.id, ...row });
     } else {
-      inserts.push({ id: await refs.nextId('product_simple_values'), ...row });
+      inserts.push({ id: v.id ?? (await refs.nextId('product_simple_values')), ...row });
     }
   }
   return { updates, inserts, gone: mine.filter((v) => !kept.has(v.id)).map((v) => v.id) };
