@@ -82,8 +82,8 @@ export const FORM_LIMITS = {
   stateRegistration: 20,
   /** Comments, questions, messages, observations. */
   text: 2000,
-  /** Sob Consulta: telefone at most 15 characters, digits only (T§5). */
-  contactPhoneDigits: 15,
+  /** Sob Consulta: telefone at most 15 characters, (xx) xxxxx-xxxx (T§5). */
+  contactPhone: 15,
   quantity: 9999,
 } as const;
 

@@ -10,9 +10,8 @@ import {
   NEWSLETTER_STRIP_SEND_TEXT,
 } from '../../lib/ui/on-demand-constants';
 import { errorText, type FormReply, keptValue } from '../../lib/forms/form-reply';
-import { validateNewsletter } from '../../lib/forms/form-validation';
 import { useTimedNotice } from '../../hooks/use-timed-notice';
-import { CheckIcon, FormPostFields, Spinner, fieldClass, formValues } from './form-parts';
+import { CheckIcon, FormPostFields, Spinner, fieldClass } from './form-parts';
 import { useFormPost } from '../../hooks/use-form-post';
 import { useEachAnswer } from '../../hooks/use-each-answer';
 
@@ -74,13 +73,10 @@ export function NewsletterForm({ variant, onSuccess, className = '' }: Props) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    if (validateNewsletter(formValues(form))) {
+    post.checkAndSubmit(event.currentTarget, () => {
       setHighlight(true);
       input.current?.focus();
-      return;
-    }
-    post.submit(form);
+    });
   };
 
   return (

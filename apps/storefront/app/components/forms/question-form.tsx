@@ -5,7 +5,7 @@ import {
   QUESTION_SENT_TEXT,
   QUESTION_SUCCESS_MS,
 } from '../../lib/ui/on-demand-constants';
-import { QUESTION_FIELDS, validateQuestion } from '../../lib/forms/form-validation';
+import { QUESTION_FIELDS } from '../../lib/forms/form-fields';
 import { ContactFields, FormAlert, FormPostFields, Spinner, TextAreaField } from './form-parts';
 import { useCheckedForm } from '../../hooks/use-checked-form';
 
@@ -18,7 +18,6 @@ const QUESTION_ANCHOR = 'pergunte';
  */
 export function QuestionForm({ idNivel }: { idNivel: number }) {
   const { post, ids, errorId, error, status, dismiss, invalid, kept, formProps } = useCheckedForm('pergunta', {
-    validate: validateQuestion,
     order: QUESTION_FIELDS,
     successMs: QUESTION_SUCCESS_MS,
     errorMs: QUESTION_ERROR_MS,

@@ -9,7 +9,7 @@ import {
   STATE_REGISTRATION_EXEMPT_TEXT,
 } from '../../lib/ui/on-demand-constants';
 import { errorText, firstFieldError, keptValue } from '../../lib/forms/form-reply';
-import { QUOTE_FIELDS, validateQuote, type QuoteField } from '../../lib/forms/form-validation';
+import { QUOTE_FIELDS, firstError, type QuoteField } from '../../lib/forms/form-fields';
 import { maskAreaCode, maskCnpj, maskPhoneNumber, maskQuantity, splitPhone } from '../../lib/forms/masks';
 import { UFS } from '@vitrine/contract/form-constants';
 import { useTimedNotice } from '../../hooks/use-timed-notice';
@@ -22,7 +22,6 @@ import {
   TextField,
   describedBy,
   fieldClass,
-  formValues,
 } from './form-parts';
 import { useFormPost } from '../../hooks/use-form-post';
 import { useEachAnswer } from '../../hooks/use-each-answer';
@@ -104,13 +103,13 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const check = validateQuote(formValues(form));
-    fields.show(check);
-    if (check) {
-      showMessage(check.message, QUOTE_FIELD_ALERT_MS);
-      return;
-    }
-    post.submit(form);
+    fields.show(null);
+    post.checkAndSubmit(form, (errors) => {
+      // T§5: every invalid field is highlighted with its own message; the first one's is the timed alert.
+      fields.show({ invalid: QUOTE_FIELDS.filter((field) => field in errors), errors });
+      const first = firstError(errors, QUOTE_FIELDS);
+      if (first) showMessage(first.message, QUOTE_FIELD_ALERT_MS);
+    });
   };
 
   const ownMessage = (field: QuoteField) => fields.message(field);

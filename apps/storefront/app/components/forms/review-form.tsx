@@ -7,7 +7,7 @@ import {
   REVIEW_SUCCESS_MS,
 } from '../../lib/ui/on-demand-constants';
 import type { FormId } from '../../lib/forms/form-reply';
-import { REVIEW_FIELDS, validateReview } from '../../lib/forms/form-validation';
+import { REVIEW_FIELDS } from '../../lib/forms/form-fields';
 import { ContactFields, FormAlert, FormPostFields, Spinner, TextAreaField } from './form-parts';
 import { StarInput } from './star-input';
 import { useCheckedForm } from '../../hooks/use-checked-form';
@@ -27,7 +27,7 @@ export function ReviewFormBody({ kind, id }: ReviewFormProps) {
   const formId: FormId = kind === 'produto' ? 'avaliacao-produto' : 'avaliacao-lista';
   const { post, ids, errorId, error, status, notice, clearNotice, dismiss, invalid, kept, formProps } = useCheckedForm(
     formId,
-    { validate: validateReview, order: REVIEW_FIELDS, successMs: REVIEW_SUCCESS_MS, errorMs: REVIEW_ERROR_MS },
+    { order: REVIEW_FIELDS, successMs: REVIEW_SUCCESS_MS, errorMs: REVIEW_ERROR_MS },
   );
 
   // T§5: the alert clears when any field changes (a failure's message too).

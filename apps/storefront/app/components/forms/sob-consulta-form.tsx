@@ -7,25 +7,20 @@ import {
   SOB_CONSULTA_TITLE,
 } from '../../lib/ui/on-demand-constants';
 import { errorText, firstFieldError, keptValue, type FormReply } from '../../lib/forms/form-reply';
-import { SOB_CONSULTA_FIELDS, SOB_CONSULTA_PHONE_MAX, validateSobConsulta } from '../../lib/forms/form-validation';
+import {
+  SOB_CONSULTA_FIELDS,
+  SOB_CONSULTA_PHONE_MAX,
+  firstError,
+  type SobConsultaField,
+} from '../../lib/forms/form-fields';
 import { maskPhone } from '../../lib/forms/masks';
 import { useTimedNotice } from '../../hooks/use-timed-notice';
-import {
-  ContactFields,
-  FormAlert,
-  FormPostFields,
-  Spinner,
-  TextAreaField,
-  TextField,
-  focusField,
-  formValues,
-} from './form-parts';
+import { ContactFields, FormAlert, FormPostFields, Spinner, TextAreaField, TextField, focusField } from './form-parts';
 import { useFormPost } from '../../hooks/use-form-post';
 import { useEachAnswer } from '../../hooks/use-each-answer';
 import { SOB_CONSULTA_ANCHOR } from './anchors';
 
-const ORDER = [...SOB_CONSULTA_FIELDS, 'observacao'] as const;
-type Field = (typeof ORDER)[number];
+type Field = SobConsultaField;
 
 type Alert = { kind: 'error'; text: string; field: Field | null } | { kind: 'success' };
 
@@ -54,13 +49,12 @@ export function SobConsultaForm({ idProduto }: { idProduto: number }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const failed = validateSobConsulta(formValues(form));
-    if (failed) {
+    post.checkAndSubmit(form, (errors) => {
+      const failed = firstError(errors, SOB_CONSULTA_FIELDS);
+      if (!failed) return;
       show({ kind: 'error', text: failed.message, field: failed.field }, SOB_CONSULTA_ALERT_MS);
       focusField(form, failed.field);
-      return;
-    }
-    post.submit(form);
+    });
   };
 
   return (
@@ -147,6 +141,6 @@ function alertOf(answer: FormReply | null): Alert | null {
   if (!answer) return null;
   if (answer.status === 'sucesso') return { kind: 'success' };
   if (answer.status === 'erro') return { kind: 'error', text: errorText(answer, SEND_ERROR_TEXT), field: null };
-  const first = firstFieldError(answer, ORDER);
+  const first = firstFieldError(answer, SOB_CONSULTA_FIELDS);
   return { kind: 'error', text: first?.message ?? FORM_MESSAGES.requiredAll, field: (first?.field as Field) ?? null };
 }

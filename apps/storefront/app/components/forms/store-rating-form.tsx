@@ -8,13 +8,11 @@ import {
   STORE_RATING_SENT_TEXT,
   STORE_RATING_THANKS_TEXT,
 } from '../../lib/ui/on-demand-constants';
-import { STORE_RATING_FIELDS, validateStoreRating } from '../../lib/forms/form-validation';
+import { STORE_RATING_FIELDS } from '../../lib/forms/form-fields';
 import { FormAlert, FormPostFields, Spinner, TextAreaField } from './form-parts';
 import { useCheckedForm } from '../../hooks/use-checked-form';
 
 export const STORE_RATING_ANCHOR = 'avaliacao-loja';
-/** The order messages are told in: T§5's, then the message (the contract limits its length). */
-const ORDER = [...STORE_RATING_FIELDS, 'mensagem'] as const;
 
 /**
  * T§2 store-rating form (T§3 Store rating): experiência and atendimento 1 to 10, satisfação yes or no, an optional
@@ -25,8 +23,7 @@ const ORDER = [...STORE_RATING_FIELDS, 'mensagem'] as const;
  */
 export function StoreRatingForm({ ratingKey }: { ratingKey: string }) {
   const { post, ids, errorId, error, status, dismiss, kept, formProps } = useCheckedForm('avaliacao-loja', {
-    validate: validateStoreRating,
-    order: ORDER,
+    order: STORE_RATING_FIELDS,
     successMs: STORE_RATING_MESSAGE_MS,
     errorMs: STORE_RATING_MESSAGE_MS,
   });
