@@ -16,11 +16,10 @@ import {
   REVIEW_NOTE,
   STATE_REGISTRATION_EXEMPT,
   STORE_RATING_NOTE,
-  UFS,
 } from './form-constants';
 import { INT4_MAX, money } from './common';
 import { multiline } from './guard';
-import { isBrowserEmail, isValidEmail, normalizeCep, parseCpfCnpj, parsePhone } from './documents';
+import { UFS, isBrowserEmail, isValidEmail, normalizeCep, parseCpfCnpj, parsePhone } from './documents';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Field builders

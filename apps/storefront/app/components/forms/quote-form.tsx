@@ -11,7 +11,7 @@ import {
 import { errorText, firstFieldError, keptValue } from '../../lib/forms/form-reply';
 import { QUOTE_FIELDS, firstError, type QuoteField } from '../../lib/forms/form-fields';
 import { maskAreaCode, maskCnpj, maskPhoneNumber, maskQuantity, splitPhone } from '../../lib/forms/masks';
-import { UFS } from '@vitrine/contract/form-constants';
+import { UFS } from '@vitrine/contract/documents';
 import { useTimedNotice } from '../../hooks/use-timed-notice';
 import {
   FieldMessage,

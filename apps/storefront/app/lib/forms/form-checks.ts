@@ -9,7 +9,7 @@ import {
   solicitationRequestSchema,
   storeRatingRequestSchema,
 } from '@vitrine/contract/forms';
-import { AREA_CODES, isValidCnpj, isValidCpf } from '@vitrine/contract/documents';
+import { isAreaCode, isValidCnpj, isValidCpf } from '@vitrine/contract/documents';
 import { FORM_MESSAGES, STATE_REGISTRATION_EXEMPT } from '@vitrine/contract/form-constants';
 import { z } from 'zod';
 import type { FormId } from './form-reply';
@@ -191,7 +191,7 @@ const quote: FormCheck<typeof budgetRequestSchema> = {
       own.cpfCnpj = FORM_MESSAGES.quoteCompaniesOnly;
     }
     // T§5: the area code is a field of its own, highlighted when it is no real one.
-    if (!AREA_CODES.has(fields.text('ddd')?.trim() ?? '')) own.ddd = FORM_MESSAGES.phone;
+    if (!isAreaCode(fields.text('ddd')?.trim() ?? '')) own.ddd = FORM_MESSAGES.phone;
     return own;
   },
 };
