@@ -9,7 +9,8 @@ import {
 import { errorText, firstFieldError, invalidFields, keptValue } from '../../lib/forms/form-reply';
 import { SOLD_OUT_FIELDS, firstError, type SoldOutField } from '../../lib/forms/form-fields';
 import { useTimedNotice } from '../../hooks/use-timed-notice';
-import { ContactFields, FormAlert, FormPostFields, Spinner, focusField } from './form-parts';
+import { ContactFields, FormPostFields, focusField } from './form-parts';
+import { FormAlert, SubmitButton } from './field';
 import { useFormPost } from '../../hooks/use-form-post';
 
 import { NOTIFY_ME_ANCHOR } from './anchors';
@@ -100,10 +101,9 @@ export function NotifyMeForm(props: Props) {
           </FormAlert>
         ) : null}
         {shown?.kind === 'success' ? <FormAlert kind="success">{SENT_TEXT}</FormAlert> : null}
-        <button type="submit" className="btn-primary gap-2 self-start" disabled={post.sending}>
-          {post.sending ? <Spinner /> : null}
+        <SubmitButton status={post.sending ? 'pending' : 'idle'} className="self-start">
           Enviar
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );

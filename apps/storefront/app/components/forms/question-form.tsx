@@ -6,7 +6,8 @@ import {
   QUESTION_SUCCESS_MS,
 } from '../../lib/ui/on-demand-constants';
 import { QUESTION_FIELDS } from '../../lib/forms/form-fields';
-import { ContactFields, FormAlert, FormPostFields, Spinner, TextAreaField } from './form-parts';
+import { ContactFields, FormPostFields } from './form-parts';
+import { FormAlert, SubmitButton, TextAreaField } from './field';
 import { useCheckedForm } from '../../hooks/use-checked-form';
 
 const QUESTION_ANCHOR = 'pergunte';
@@ -50,10 +51,9 @@ export function QuestionForm({ idNivel }: { idNivel: number }) {
             <FormAlert kind="error">{errorText(post.answer, FORM_SEND_FAILED_TEXT)}</FormAlert>
           ) : null}
           {status === 'sucesso' ? <FormAlert kind="success">{QUESTION_SENT_TEXT}</FormAlert> : null}
-          <button type="submit" className="btn-primary gap-2 self-start" disabled={post.sending}>
-            {post.sending ? <Spinner /> : null}
+          <SubmitButton status={post.sending ? 'pending' : 'idle'} className="self-start">
             Enviar pergunta
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </section>

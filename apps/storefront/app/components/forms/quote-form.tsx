@@ -13,16 +13,8 @@ import { QUOTE_FIELDS, firstError, type QuoteField } from '../../lib/forms/form-
 import { maskAreaCode, maskCnpj, maskPhoneNumber, maskQuantity, splitPhone } from '../../lib/forms/masks';
 import { UFS } from '@vitrine/contract/documents';
 import { useTimedNotice } from '../../hooks/use-timed-notice';
-import {
-  FieldMessage,
-  FormAlert,
-  FormPostFields,
-  Spinner,
-  TextAreaField,
-  TextField,
-  describedBy,
-  fieldClass,
-} from './form-parts';
+import { FormPostFields } from './form-parts';
+import { Field, FormAlert, SelectField, SubmitButton, TextAreaField } from './field';
 import { useFormPost } from '../../hooks/use-form-post';
 import { useEachAnswer } from '../../hooks/use-each-answer';
 import { useFieldErrors } from '../../hooks/use-field-errors';
@@ -80,13 +72,6 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
   const alert = post.hydrated
     ? message.notice
     : (firstFieldError(answer, QUOTE_FIELDS)?.message ?? (errorText(answer, '') || null));
-  const buttonText = post.sending
-    ? QUOTE_SENDING_TEXT
-    : outcome === 'sucesso'
-      ? QUOTE_SENT_TEXT
-      : outcome === 'erro'
-        ? QUOTE_ERROR_TEXT
-        : QUOTE_SEND_TEXT;
   const errorId = `${ids}-erro`;
   const isInvalid = (field: QuoteField) => fields.isInvalid(field);
 
@@ -135,7 +120,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
       <p className="text-sm text-gray-800 sm:col-span-2">
         Compre faturado para a sua empresa: nossa equipe comercial analisa o crédito e envia a proposta.
       </p>
-      <TextField
+      <Field
         id={`${ids}-contato`}
         name="contato"
         label="Nome"
@@ -145,7 +130,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
         errorId={errorId}
         message={ownMessage('contato')}
       />
-      <TextField
+      <Field
         id={`${ids}-razao`}
         name="nomeRazao"
         label="Razão social"
@@ -154,7 +139,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
         defaultValue={kept('nomeRazao')}
         invalid={false}
       />
-      <TextField
+      <Field
         id={`${ids}-email`}
         name="email"
         type="email"
@@ -165,7 +150,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
         errorId={errorId}
         message={ownMessage('email')}
       />
-      <TextField
+      <Field
         id={`${ids}-cnpj`}
         name="cpfCnpj"
         label="CNPJ"
@@ -178,7 +163,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
         message={ownMessage('cpfCnpj')}
       />
       <div className="field-row">
-        <TextField
+        <Field
           id={`${ids}-ie`}
           name="rgIe"
           label="Inscrição estadual"
@@ -200,7 +185,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
         </label>
       </div>
       <div className="grid grid-cols-[5rem_minmax(0,1fr)] gap-3">
-        <TextField
+        <Field
           id={`${ids}-ddd`}
           name="ddd"
           label="DDD"
@@ -214,7 +199,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
           errorId={errorId}
           message={ownMessage('ddd')}
         />
-        <TextField
+        <Field
           id={`${ids}-telefone`}
           name="telefone"
           type="tel"
@@ -230,28 +215,23 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
           message={ownMessage('telefone')}
         />
       </div>
-      <div className="field-row">
-        <label htmlFor={`${ids}-uf`} className="field-label">
-          Estado (UF)
-        </label>
-        <select
-          id={`${ids}-uf`}
-          name="uf"
-          defaultValue={kept('uf')}
-          aria-invalid={isInvalid('uf') || undefined}
-          aria-describedby={describedBy(`${ids}-uf`, isInvalid('uf'), errorId, ownMessage('uf'))}
-          className={fieldClass(isInvalid('uf'))}
-        >
-          <option value="">Selecione</option>
-          {UFS.map((uf) => (
-            <option key={uf} value={uf}>
-              {uf}
-            </option>
-          ))}
-        </select>
-        <FieldMessage id={`${ids}-uf`} message={ownMessage('uf')} />
-      </div>
-      <TextField
+      <SelectField
+        id={`${ids}-uf`}
+        name="uf"
+        label="Estado (UF)"
+        defaultValue={kept('uf')}
+        invalid={isInvalid('uf')}
+        errorId={errorId}
+        message={ownMessage('uf')}
+      >
+        <option value="">Selecione</option>
+        {UFS.map((uf) => (
+          <option key={uf} value={uf}>
+            {uf}
+          </option>
+        ))}
+      </SelectField>
+      <Field
         id={`${ids}-cidade`}
         name="cidade"
         label="Cidade"
@@ -260,7 +240,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
         defaultValue={kept('cidade')}
         invalid={false}
       />
-      <TextField
+      <Field
         id={`${ids}-quantidade`}
         name="quantidadeProduto"
         label="Quantidade"
@@ -297,10 +277,15 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
         <FormAlert id={errorId} kind="error">
           {alert}
         </FormAlert>
-        <button type="submit" disabled={post.sending} aria-describedby={`${ids}-estado`} className="btn-primary gap-2">
-          {post.sending ? <Spinner /> : null}
-          {buttonText}
-        </button>
+        <SubmitButton
+          status={post.sending ? 'pending' : outcome === 'sucesso' ? 'success' : outcome === 'erro' ? 'error' : 'idle'}
+          pendingText={QUOTE_SENDING_TEXT}
+          successText={QUOTE_SENT_TEXT}
+          errorText={QUOTE_ERROR_TEXT}
+          aria-describedby={`${ids}-estado`}
+        >
+          {QUOTE_SEND_TEXT}
+        </SubmitButton>
         <p id={`${ids}-estado`} role="status" className="sr-only">
           {outcome === 'sucesso' ? QUOTE_SENT_TEXT : outcome === 'erro' ? QUOTE_ERROR_TEXT : ''}
         </p>

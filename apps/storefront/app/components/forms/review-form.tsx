@@ -8,7 +8,8 @@ import {
 } from '../../lib/ui/on-demand-constants';
 import type { FormId } from '../../lib/forms/form-reply';
 import { REVIEW_FIELDS } from '../../lib/forms/form-fields';
-import { ContactFields, FormAlert, FormPostFields, Spinner, TextAreaField } from './form-parts';
+import { ContactFields, FormPostFields } from './form-parts';
+import { FormAlert, SubmitButton, TextAreaField } from './field';
 import { StarInput } from './star-input';
 import { useCheckedForm } from '../../hooks/use-checked-form';
 
@@ -86,10 +87,9 @@ export function ReviewFormBody({ kind, id }: ReviewFormProps) {
         </FormAlert>
         {status === 'erro' ? <FormAlert kind="error">{errorText(post.answer, FORM_SEND_FAILED_TEXT)}</FormAlert> : null}
         {status === 'sucesso' ? <FormAlert kind="success">{REVIEW_SENT_TEXT}</FormAlert> : null}
-        <button type="submit" className="btn-primary gap-2 self-start" disabled={post.sending}>
-          {post.sending ? <Spinner /> : null}
-          {post.sending ? 'Enviando' : 'Enviar avaliação'}
-        </button>
+        <SubmitButton status={post.sending ? 'pending' : 'idle'} pendingText="Enviando" className="self-start">
+          Enviar avaliação
+        </SubmitButton>
       </div>
     </form>
   );

@@ -15,7 +15,8 @@ import {
 } from '../../lib/forms/form-fields';
 import { maskPhone } from '../../lib/forms/masks';
 import { useTimedNotice } from '../../hooks/use-timed-notice';
-import { ContactFields, FormAlert, FormPostFields, Spinner, TextAreaField, TextField, focusField } from './form-parts';
+import { ContactFields, FormPostFields, focusField } from './form-parts';
+import { Field, FormAlert, SubmitButton, TextAreaField } from './field';
 import { useFormPost } from '../../hooks/use-form-post';
 import { useEachAnswer } from '../../hooks/use-each-answer';
 import { SOB_CONSULTA_ANCHOR } from './anchors';
@@ -79,7 +80,7 @@ export function SobConsultaForm({ idProduto }: { idProduto: number }) {
         <FormPostFields hydrated={post.hydrated} redirectTo={post.redirectTo} />
         <input type="hidden" name="idProduto" value={idProduto} />
         <ContactFields ids={ids} kept={(field) => keptValue(answer, field)} invalid={invalid} errorId={errorId} />
-        <TextField
+        <Field
           id={`${ids}-telefone`}
           name="contato"
           type="tel"
@@ -127,10 +128,9 @@ export function SobConsultaForm({ idProduto }: { idProduto: number }) {
             </FormAlert>
           ) : null}
           {shown?.kind === 'success' ? <FormAlert kind="success">{SENT_TEXT}</FormAlert> : null}
-          <button type="submit" className="btn-primary gap-2 self-start" disabled={post.sending}>
-            {post.sending ? <Spinner /> : null}
+          <SubmitButton status={post.sending ? 'pending' : 'idle'} className="self-start">
             Enviar
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </section>

@@ -9,7 +9,8 @@ import {
   STORE_RATING_THANKS_TEXT,
 } from '../../lib/ui/on-demand-constants';
 import { STORE_RATING_FIELDS } from '../../lib/forms/form-fields';
-import { FormAlert, FormPostFields, Spinner, TextAreaField } from './form-parts';
+import { FormPostFields } from './form-parts';
+import { FormAlert, SubmitButton, TextAreaField } from './field';
 import { useCheckedForm } from '../../hooks/use-checked-form';
 
 export const STORE_RATING_ANCHOR = 'avaliacao-loja';
@@ -98,10 +99,9 @@ export function StoreRatingForm({ ratingKey }: { ratingKey: string }) {
       </label>
       {status === 'sucesso' ? <FormAlert kind="success">{STORE_RATING_SENT_TEXT}</FormAlert> : null}
       {status === 'erro' ? <FormAlert kind="error">{errorText(post.answer, STORE_RATING_ERROR_TEXT)}</FormAlert> : null}
-      <button type="submit" className="btn-primary gap-2 self-start" disabled={post.sending}>
-        {post.sending ? <Spinner /> : null}
+      <SubmitButton status={post.sending ? 'pending' : 'idle'} className="self-start">
         Enviar avaliação
-      </button>
+      </SubmitButton>
     </form>
   );
 }
