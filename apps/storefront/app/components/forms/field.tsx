@@ -14,7 +14,7 @@ const messageId = (id: string) => `${id}-mensagem`;
 const hintId = (id: string) => `${id}-dica`;
 
 /** The field's own messages, beside it (not an alert: a form's timed alert is the one announced). */
-export function ErrorList({ id, errors }: { id: string; errors?: string | readonly string[] | null | undefined }) {
+function ErrorList({ id, errors }: { id: string; errors?: string | readonly string[] | null | undefined }) {
   const list = (typeof errors === 'string' ? [errors] : (errors ?? [])).filter(Boolean);
   if (list.length === 0) return null;
   if (list.length === 1) {
@@ -229,7 +229,7 @@ export function FormAlert({ id, kind, children }: { id?: string; kind: 'error' |
   );
 }
 
-export function Spinner() {
+function Spinner() {
   return (
     <svg viewBox="0 0 24 24" className="size-4 animate-spin" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="3" opacity="0.25" />
@@ -246,7 +246,7 @@ function CheckIcon() {
   );
 }
 
-export type SubmitStatus = 'idle' | 'pending' | 'success' | 'error';
+type SubmitStatus = 'idle' | 'pending' | 'success' | 'error';
 
 type SubmitButtonProps = {
   /** idle; pending (disabled, with a spinner); success (with a check mark when `check`); error. */
