@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { firstFieldError, keptValue, type FormId } from '../lib/forms/form-reply';
-import { firstError, type FieldError } from '../lib/forms/form-fields';
+import { firstFieldError, keptValue, type FormId, firstError, type FieldError } from '../lib/forms/form-reply';
 import { useEachAnswer } from './use-each-answer';
 import { useTimedNotice } from './use-timed-notice';
 import { focusField } from '../components/forms/form-parts';

@@ -6,8 +6,15 @@ import {
   SENT_TEXT,
   SOLD_OUT_LIST_MESSAGE_MS,
 } from '../../lib/ui/on-demand-constants';
-import { errorText, firstFieldError, invalidFields, keptValue } from '../../lib/forms/form-reply';
-import { SOLD_OUT_FIELDS, firstError, type SoldOutField } from '../../lib/forms/form-fields';
+import {
+  errorText,
+  firstFieldError,
+  invalidFields,
+  keptValue,
+  SOLD_OUT_FIELDS,
+  firstError,
+  type SoldOutField,
+} from '../../lib/forms/form-reply';
 import { useTimedNotice } from '../../hooks/use-timed-notice';
 import { ContactFields, FormPostFields, focusField } from './form-parts';
 import { FormAlert, SubmitButton } from './field';

@@ -1,11 +1,10 @@
-import { errorText } from '../../lib/forms/form-reply';
+import { errorText, QUESTION_FIELDS } from '../../lib/forms/form-reply';
 import {
   FORM_SEND_FAILED_TEXT,
   QUESTION_ERROR_MS,
   QUESTION_SENT_TEXT,
   QUESTION_SUCCESS_MS,
 } from '../../lib/ui/on-demand-constants';
-import { QUESTION_FIELDS } from '../../lib/forms/form-fields';
 import { ContactFields, FormPostFields } from './form-parts';
 import { FormAlert, SubmitButton, TextAreaField } from './field';
 import { useCheckedForm } from '../../hooks/use-checked-form';

@@ -8,8 +8,14 @@ import {
   QUOTE_SENT_TEXT,
   STATE_REGISTRATION_EXEMPT_TEXT,
 } from '../../lib/ui/on-demand-constants';
-import { errorText, firstFieldError, keptValue } from '../../lib/forms/form-reply';
-import { QUOTE_FIELDS, firstError, type QuoteField } from '../../lib/forms/form-fields';
+import {
+  errorText,
+  firstFieldError,
+  keptValue,
+  QUOTE_FIELDS,
+  firstError,
+  type QuoteField,
+} from '../../lib/forms/form-reply';
 import { maskAreaCode, maskCnpj, maskPhoneNumber, maskQuantity, splitPhone } from '../../lib/forms/masks';
 import { UFS } from '@vitrine/contract/documents';
 import { useTimedNotice } from '../../hooks/use-timed-notice';

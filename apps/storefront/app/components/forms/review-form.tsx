@@ -1,4 +1,4 @@
-import { errorText } from '../../lib/forms/form-reply';
+import { errorText, type FormId, REVIEW_FIELDS } from '../../lib/forms/form-reply';
 import { REVIEW_NOTE } from '@vitrine/contract/form-constants';
 import {
   FORM_SEND_FAILED_TEXT,
@@ -6,8 +6,6 @@ import {
   REVIEW_SENT_TEXT,
   REVIEW_SUCCESS_MS,
 } from '../../lib/ui/on-demand-constants';
-import type { FormId } from '../../lib/forms/form-reply';
-import { REVIEW_FIELDS } from '../../lib/forms/form-fields';
 import { ContactFields, FormPostFields } from './form-parts';
 import { FormAlert, SubmitButton, TextAreaField } from './field';
 import { StarInput } from './star-input';

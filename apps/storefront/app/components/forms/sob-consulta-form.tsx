@@ -6,13 +6,16 @@ import {
   SOB_CONSULTA_ALERT_MS,
   SOB_CONSULTA_TITLE,
 } from '../../lib/ui/on-demand-constants';
-import { errorText, firstFieldError, keptValue, type FormReply } from '../../lib/forms/form-reply';
 import {
+  errorText,
+  firstFieldError,
+  keptValue,
+  type FormReply,
   SOB_CONSULTA_FIELDS,
   SOB_CONSULTA_PHONE_MAX,
   firstError,
   type SobConsultaField,
-} from '../../lib/forms/form-fields';
+} from '../../lib/forms/form-reply';
 import { maskPhone } from '../../lib/forms/masks';
 import { useTimedNotice } from '../../hooks/use-timed-notice';
 import { ContactFields, FormPostFields, focusField } from './form-parts';

@@ -1,4 +1,4 @@
-import { errorText } from '../../lib/forms/form-reply';
+import { errorText, STORE_RATING_FIELDS } from '../../lib/forms/form-reply';
 import { STORE_RATING_NOTE } from '@vitrine/contract/form-constants';
 import { Fragment, useId, type ReactNode } from 'react';
 import { Link } from '../ui/router-link';
@@ -8,7 +8,6 @@ import {
   STORE_RATING_SENT_TEXT,
   STORE_RATING_THANKS_TEXT,
 } from '../../lib/ui/on-demand-constants';
-import { STORE_RATING_FIELDS } from '../../lib/forms/form-fields';
 import { FormPostFields } from './form-parts';
 import { FormAlert, SubmitButton, TextAreaField } from './field';
 import { useCheckedForm } from '../../hooks/use-checked-form';

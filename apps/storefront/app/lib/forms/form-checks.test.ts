@@ -10,8 +10,8 @@ import {
   SOLD_OUT_FIELDS,
   STORE_RATING_FIELDS,
   firstError,
-} from './form-fields';
-import type { FormId } from './form-reply';
+  type FormId,
+} from './form-reply';
 
 /** The form's values as the browser posts them, with its hidden ids. */
 function errorsOf(form: FormId, values: Record<string, string>): Record<string, string> {

@@ -12,8 +12,8 @@ import {
 import { isAreaCode, isValidCnpj, isValidCpf } from '@vitrine/contract/documents';
 import { FORM_MESSAGES, STATE_REGISTRATION_EXEMPT } from '@vitrine/contract/form-constants';
 import { z } from 'zod';
-import type { FormId } from './form-reply';
 import {
+  type FormId,
   NEWSLETTER_FIELDS,
   QUESTION_FIELDS,
   QUOTE_FIELDS,
@@ -21,7 +21,7 @@ import {
   SOB_CONSULTA_FIELDS,
   SOLD_OUT_FIELDS,
   STORE_RATING_FIELDS,
-} from './form-fields';
+} from './form-reply';
 import { CNPJ_LENGTH, cnpjChars, maskCnpj, maskPhone, maskPhoneNumber } from './masks';
 
 /**
