@@ -9,6 +9,8 @@ import {
   normalizeCnpj,
   parseCpfCnpj,
   parsePhone,
+  UFS,
+  isAreaCode,
 } from './documents';
 
 describe('T§5 CNPJ check digits', () => {
@@ -117,5 +119,21 @@ describe('T§5 e-mail: an at-sign followed later by a dot and a letter', () => {
     `${'a'.repeat(250)}@x.com`,
   ])('refuses %j', (value) => {
     expect(isValidEmail(value)).toBe(false);
+  });
+});
+
+describe('T§9 reference data from @brazilian-utils/brazilian-utils', () => {
+  it('the 27 federative units, by name, as the quote form offers them', () => {
+    expect(UFS).toHaveLength(27);
+    expect(UFS.slice(0, 4)).toEqual(['AC', 'AL', 'AP', 'AM']);
+    expect(UFS).toContain('DF');
+    expect(new Set(UFS).size).toBe(27);
+  });
+
+  it('area codes: the 67 the agency numbers, two digits each', () => {
+    const all = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0')).filter(isAreaCode);
+    expect(all).toHaveLength(67);
+    for (const ddd of ['11', '21', '61', '99']) expect(isAreaCode(ddd), ddd).toBe(true);
+    for (const ddd of ['10', '20', '23', '1', '011', '', 'ab']) expect(isAreaCode(ddd), ddd).toBe(false);
   });
 });

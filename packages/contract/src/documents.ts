@@ -1,13 +1,18 @@
 /**
  * Brazilian identifiers the forms accept (T§5, T§9): CNPJ (numeric and the alphanumeric form in force from July
- * 2026), CPF, phone with area code, CEP and the e-mail rule. No schema library here, so the browser can use it on its
+ * 2026), CPF, phone with area code, the state list, CEP and the e-mail rule. No schema library here, so the browser can use it on its
  * own (`@vitrine/contract/documents`).
  *
- * Check digits come from @brazilian-utils/brazilian-utils (zero dependencies, the Receita Federal's published rule:
+ * Check digits, the masks of whole documents, area codes and states come from @brazilian-utils/brazilian-utils (zero dependencies, the Receita Federal's published rule:
  * each character is worth its char code − 48, so '0'–'9' are 0–9 and 'A'–'Z' are 17–42, with the usual module-11
  * weights). What is decided here is which spellings count: the bare 14/11 characters or the canonical mask, letters
  * upper-cased, and no base of twelve (CNPJ) or eleven (CPF) repeated characters.
  */
+import { formatCnpj as libraryFormatCnpj } from '@brazilian-utils/brazilian-utils/format-cnpj';
+import { formatCpf as libraryFormatCpf } from '@brazilian-utils/brazilian-utils/format-cpf';
+import { formatPhone } from '@brazilian-utils/brazilian-utils/format-phone';
+import { getAreaCodeInfo } from '@brazilian-utils/brazilian-utils/get-area-code-info';
+import { getStates } from '@brazilian-utils/brazilian-utils/get-states';
 import { isValidCnpj as checkCnpjDigits } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { isValidCpf as checkCpfDigits } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 
@@ -30,9 +35,8 @@ export function isValidCnpj(value: string): boolean {
   return checkCnpjDigits(cnpj, { version: 2 });
 }
 
-/** xx.xxx.xxx/xxxx-xx from 14 characters. */
-export const formatCnpj = (cnpj: string): string =>
-  `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12, 14)}`;
+/** xx.xxx.xxx/xxxx-xx from up to 14 characters (numeric or alphanumeric, letters upper-cased). */
+export const formatCnpj = (cnpj: string): string => libraryFormatCnpj(cnpj, { version: 2 });
 
 /** The 11 digits of a well-shaped CPF (check digits not checked), else null. */
 export function normalizeCpf(value: string): string | null {
@@ -46,8 +50,7 @@ export function isValidCpf(value: string): boolean {
 }
 
 /** xxx.xxx.xxx-xx from 11 digits. */
-export const formatCpf = (cpf: string): string =>
-  `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9, 11)}`;
+export const formatCpf = (cpf: string): string => libraryFormatCpf(cpf);
 
 /** Which document a `cpfCnpj` value is: a person's CPF (11 digits) or a company's CNPJ; null when neither is valid. */
 export function parseCpfCnpj(value: string): { kind: 'cpf' | 'cnpj'; formatted: string } | null {
@@ -57,13 +60,12 @@ export function parseCpfCnpj(value: string): { kind: 'cpf' | 'cnpj'; formatted: 
   return cnpj !== null && isValidCnpj(cnpj) ? { kind: 'cnpj', formatted: formatCnpj(cnpj) } : null;
 }
 
-/** Brazil's area codes (DDD), as numbered by the telecommunications agency. */
-export const AREA_CODES: ReadonlySet<string> = new Set(
-  (
-    '11 12 13 14 15 16 17 18 19 21 22 24 27 28 31 32 33 34 35 37 38 41 42 43 44 45 46 47 48 49 51 53 54 55 ' +
-    '61 62 63 64 65 66 67 68 69 71 73 74 75 77 79 81 82 83 84 85 86 87 88 89 91 92 93 94 95 96 97 98 99'
-  ).split(' '),
-);
+/** The 27 federative units (T§9: the quote form's state list), from the IBGE's list. */
+export const UFS = getStates().map((state) => state.code) as readonly Uf[] as readonly [Uf, ...Uf[]];
+export type Uf = ReturnType<typeof getStates>[number]['code'];
+
+/** A real area code (DDD) as numbered by the telecommunications agency: two digits. */
+export const isAreaCode = (ddd: string): boolean => /^\d{2}$/.test(ddd) && getAreaCodeInfo(Number(ddd)) !== null;
 
 /**
  * A phone with its area code: 2 digits of a real area code, then 9 digits starting with 9 (mobile) or 8 digits
@@ -74,12 +76,11 @@ export function parsePhone(value: string): { ddd: string; numero: string; format
   const digits = value.replace(/\D/g, '');
   const ddd = digits.slice(0, 2);
   const numero = digits.slice(2);
-  if (!AREA_CODES.has(ddd)) return null;
+  if (!isAreaCode(ddd)) return null;
   const mobile = numero.length === 9 && numero.startsWith('9');
   const landline = numero.length === 8 && /^[2-5]/.test(numero);
   if (!mobile && !landline) return null;
-  const split = numero.length - 4;
-  return { ddd, numero, formatted: `(${ddd}) ${numero.slice(0, split)}-${numero.slice(split)}` };
+  return { ddd, numero, formatted: formatPhone(digits, { mask: 'nanp' }) };
 }
 
 export const isValidPhone = (value: string): boolean => parsePhone(value) !== null;

@@ -1,7 +1,7 @@
 import { CART_RATE_LIMITED_MESSAGE } from './constants';
 
 /**
- * Forms (T§3, T§5, T§8, T§9): the texts the validations produce, the state list and the limits. The schemas in
+ * Forms (T§3, T§5, T§8, T§9): the texts the validations produce and the limits (the state list is documents.ts'). The schemas in
  * forms.ts use them, and the storefront shows the same texts. A module of its own (not constants.ts), so the
  * storefront's forms, whose code loads on demand, take them along instead of every page.
  */
@@ -39,38 +39,6 @@ export const FORM_MESSAGES = {
   cartRateLimited: CART_RATE_LIMITED_MESSAGE,
 } as const;
 
-/** The 27 federative units offered in the quote form's state select (T§9). */
-export const UFS = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-] as const;
-export type Uf = (typeof UFS)[number];
-
 /** What the quote form sends as rgIe when 'Isento' is ticked (T§5). */
 export const STATE_REGISTRATION_EXEMPT = 'ISENTO';
 
@@ -82,8 +50,8 @@ export const FORM_LIMITS = {
   stateRegistration: 20,
   /** Comments, questions, messages, observations. */
   text: 2000,
-  /** Sob Consulta: telefone at most 15 characters, digits only (T§5). */
-  contactPhoneDigits: 15,
+  /** Sob Consulta: telefone at most 15 characters, (xx) xxxxx-xxxx (T§5). */
+  contactPhone: 15,
   quantity: 9999,
 } as const;
 

@@ -16,11 +16,10 @@ import {
   REVIEW_NOTE,
   STATE_REGISTRATION_EXEMPT,
   STORE_RATING_NOTE,
-  UFS,
 } from './form-constants';
 import { INT4_MAX, money } from './common';
 import { multiline } from './guard';
-import { isBrowserEmail, isValidEmail, normalizeCep, parseCpfCnpj, parsePhone } from './documents';
+import { UFS, isBrowserEmail, isValidEmail, normalizeCep, parseCpfCnpj, parsePhone } from './documents';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Field builders
@@ -242,15 +241,15 @@ export type Quote = z.infer<typeof quoteSchema>;
 // POST /v2/front/product/budget — the 'Sob Consulta' form (T§3 "Product quote request", T§5)
 // ---------------------------------------------------------------------------------------------------------------
 
-/** nome, email and contato (the phone, at most 15 digits) required, each with 'Preencha os campos!'. */
+/** nome, email and contato (the phone, at most 15 characters) required, each with 'Preencha os campos!'. */
 export const productBudgetRequestSchema = form({
   idProduto: rowId,
   nome: name(M.requiredAll),
   email: emailField(M.requiredAll, M.questionEmail),
   contato: requiredText({ max: 25, required: M.requiredAll }).refine((v) => {
     if (v === '' || !/^[\d\s().+-]+$/.test(v)) return v === '';
-    const digits = v.replace(/\D/g, '');
-    return digits.length >= 10 && digits.length <= FORM_LIMITS.contactPhoneDigits;
+    // T§5: at most 15 characters, the mask (xx) xxxxx-xxxx included; a whole number with its area code.
+    return v.replace(/\D/g, '').length >= 10 && v.length <= FORM_LIMITS.contactPhone;
   }, M.phone),
   observacao: optionalLongText,
   mailing: flag(false),

@@ -1,15 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { firstFieldError, keptValue, type FormId } from '../lib/forms/form-reply';
-import type { FieldError } from '../lib/forms/form-validation';
+import { firstFieldError, keptValue, type FormId, firstError, type FieldError } from '../lib/forms/form-reply';
 import { useEachAnswer } from './use-each-answer';
 import { useTimedNotice } from './use-timed-notice';
-import { focusField, formValues } from '../components/forms/form-parts';
+import { focusField } from '../components/forms/form-parts';
 import { useFormPost } from './use-form-post';
 
 type Options<F extends string> = {
-  /** T§5: the first failing field in the form's order, or null. */
-  validate: (values: Record<string, string>) => FieldError<F> | null;
-  /** The order the server's messages are told in (the first failing one shows). */
+  /** The order the messages are told in (T§5: the first failing one shows). */
   order: readonly F[];
   /** How long T§4's success and failure messages stay. */
   successMs: number;
@@ -18,10 +15,10 @@ type Options<F extends string> = {
 
 /**
  * A form of T§2 that checks its fields before posting (question, review, store rating): the first failing field is
- * highlighted with its message, on the browser's check or the server's; a change to any field dismisses it; the
+ * highlighted with its message, whether the browser ran the check or the server did; a change to any field dismisses it; the
  * answer's success or failure shows for a while (T§4).
  */
-export function useCheckedForm<F extends string>(form: FormId, { validate, order, successMs, errorMs }: Options<F>) {
+export function useCheckedForm<F extends string>(form: FormId, { order, successMs, errorMs }: Options<F>) {
   const formRef = useRef<HTMLFormElement>(null);
   const post = useFormPost(form, formRef);
   const { answer } = post;
@@ -42,14 +39,13 @@ export function useCheckedForm<F extends string>(form: FormId, { validate, order
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const target = event.currentTarget;
-    const failed = validate(formValues(target));
-    setClientError(failed);
+    setClientError(null);
     setDismissed(answer);
-    if (failed) {
-      focusField(target, failed.field);
-      return;
-    }
-    post.submit(target);
+    post.checkAndSubmit(target, (errors) => {
+      const failed = firstError(errors, order);
+      setClientError(failed);
+      if (failed) focusField(target, failed.field);
+    });
   };
 
   /** T§5: the alert clears when any field changes. */

@@ -1,7 +1,8 @@
-import { useCallback, type RefObject } from 'react';
+import { useCallback, useEffect, type RefObject } from 'react';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { LINK_FORMS } from '../lib/ui/on-demand-constants';
 import { flashFor } from '../lib/forms/form-flash';
+import { checkForm, loadFormChecks } from '../lib/forms/form-check-client';
 import type { FormReply, FormId } from '../lib/forms/form-reply';
 import { useEachAnswer } from './use-each-answer';
 import { useHydrated } from './use-hydrated';
@@ -35,12 +36,31 @@ export function useFormPost(form: FormId, formRef: RefObject<HTMLFormElement | n
     [fetcherSubmit, form],
   );
 
+  // The check the action runs, fetched once the form's code is here (nothing on the page's first load).
+  useEffect(() => {
+    loadFormChecks().catch(() => undefined);
+  }, []);
+
+  /**
+   * T§5: the form's values go through the action's own check first; with fields to correct `refused` gets each
+   * one's message and nothing is sent, else the form is posted.
+   */
+  const checkAndSubmit = useCallback(
+    (target: HTMLFormElement, refused: (errors: Record<string, string>) => void) =>
+      checkForm(form, target, (errors) => {
+        if (errors && Object.keys(errors).length > 0) refused(errors);
+        else submit(target);
+      }),
+    [form, submit],
+  );
+
   return {
     fetcher,
     answer,
     sending: fetcher.state !== 'idle',
     hydrated,
     submit,
+    checkAndSubmit,
     action: formAction(form),
     /** Where a plain form post comes back to. */
     redirectTo: `${pathname}${search}`,

@@ -107,7 +107,7 @@ export const SHELF_GUTTER_PX = 11;
 /** B§9, T§9: a store review's stars are the average of experiencia and atendimento (1 to 10) × 10 %. */
 export const STORE_REVIEW_STAR_PERCENT = 10;
 
-// the note ranges are the contract's (@vitrine/contract/form-constants: FORM_MESSAGES, UFS, REVIEW_NOTE, STORE_RATING_NOTE).
+// the note ranges are the contract's (@vitrine/contract/form-constants: FORM_MESSAGES, REVIEW_NOTE, STORE_RATING_NOTE; the states in documents).
 
 export const REVIEW_OPEN_TEXT = 'Avaliar';
 

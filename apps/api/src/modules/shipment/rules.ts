@@ -2,11 +2,10 @@
  * The shipping rule (T§3 "Shipping result", T§9 free shipping; the server side is not in the spec, so it is ours:
  * docs/decisions/008-shipping.md). Pure: the route loads the product and hands weight and value here.
  */
+import type { Uf } from '@vitrine/contract/documents';
 
-// prettier-ignore
-export type State =
-  | 'SP' | 'RJ' | 'ES' | 'MG' | 'BA' | 'SE' | 'PE' | 'AL' | 'PB' | 'RN' | 'CE' | 'PI' | 'MA' | 'PA' | 'AP' | 'AM'
-  | 'RR' | 'AC' | 'DF' | 'GO' | 'TO' | 'MT' | 'MS' | 'RO' | 'PR' | 'SC' | 'RS';
+/** A federative unit: the contract's state list (the IBGE's, through @brazilian-utils/brazilian-utils). */
+export type State = Uf;
 
 export type Region = 'sudeste' | 'sul' | 'centro-oeste' | 'nordeste' | 'norte';
 

@@ -3,7 +3,8 @@ import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRoutesStub, type ActionFunctionArgs } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadFormChecks } from '../../lib/forms/form-check-client';
 import {
   NEWSLETTER_RESET_MS,
   QUESTION_ERROR_MS,
@@ -22,6 +23,12 @@ import { QuoteForm } from './quote-form';
 import { ReviewFormBody } from './review-form';
 
 /** The form's action answers what the test resolves it with; `posts` keeps every body it received. */
+
+// The forms check with the action's own module, fetched on demand: here it is fetched once before the tests.
+beforeAll(async () => {
+  await loadFormChecks();
+});
+
 function renderForm(ui: ReactNode) {
   const posts: Record<string, FormDataEntryValue>[] = [];
   let answer: (status: FormStatus, error?: Record<string, string[]>) => void = () => {};

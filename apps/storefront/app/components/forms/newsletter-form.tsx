@@ -10,9 +10,9 @@ import {
   NEWSLETTER_STRIP_SEND_TEXT,
 } from '../../lib/ui/on-demand-constants';
 import { errorText, type FormReply, keptValue } from '../../lib/forms/form-reply';
-import { validateNewsletter } from '../../lib/forms/form-validation';
 import { useTimedNotice } from '../../hooks/use-timed-notice';
-import { CheckIcon, FormPostFields, Spinner, fieldClass, formValues } from './form-parts';
+import { FormPostFields } from './form-parts';
+import { SubmitButton, fieldClass } from './field';
 import { useFormPost } from '../../hooks/use-form-post';
 import { useEachAnswer } from '../../hooks/use-each-answer';
 
@@ -70,17 +70,13 @@ export function NewsletterForm({ variant, onSuccess, className = '' }: Props) {
       : NEWSLETTER_STRIP_SEND_TEXT;
   // A refusal the store explains (a limit: how long to wait) is shown under the button (issue 25).
   const reason = outcome === 'erro' ? errorText(answer, '') : '';
-  const label = outcome === 'sucesso' ? NEWSLETTER_DONE_TEXT : outcome === 'erro' ? NEWSLETTER_ERROR_TEXT : idle;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    if (validateNewsletter(formValues(form))) {
+    post.checkAndSubmit(event.currentTarget, () => {
       setHighlight(true);
       input.current?.focus();
-      return;
-    }
-    post.submit(form);
+    });
   };
 
   return (
@@ -116,15 +112,15 @@ export function NewsletterForm({ variant, onSuccess, className = '' }: Props) {
         aria-invalid={highlight || undefined}
         className={fieldClass(highlight, popup ? '' : 'min-w-0 flex-1 md:w-72')}
       />
-      <button
-        type="submit"
-        disabled={post.sending}
-        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-accent-400 px-4 text-sm font-bold text-gray-950 hover:bg-accent-500"
+      <SubmitButton
+        status={post.sending ? 'pending' : outcome === 'sucesso' ? 'success' : outcome === 'erro' ? 'error' : 'idle'}
+        successText={NEWSLETTER_DONE_TEXT}
+        errorText={NEWSLETTER_ERROR_TEXT}
+        check
+        look="accent"
       >
-        {post.sending ? <Spinner /> : null}
-        {label}
-        {outcome === 'sucesso' ? <CheckIcon /> : null}
-      </button>
+        {idle}
+      </SubmitButton>
       <p role="status" className={reason ? 'w-full text-sm font-semibold text-red-700' : 'sr-only'}>
         {outcome === 'sucesso' ? NEWSLETTER_DONE_TEXT : outcome === 'erro' ? reason || NEWSLETTER_ERROR_TEXT : ''}
       </p>

@@ -6,10 +6,18 @@ import {
   SENT_TEXT,
   SOLD_OUT_LIST_MESSAGE_MS,
 } from '../../lib/ui/on-demand-constants';
-import { errorText, firstFieldError, invalidFields, keptValue } from '../../lib/forms/form-reply';
-import { SOLD_OUT_FIELDS, validateSoldOut, type SoldOutField } from '../../lib/forms/form-validation';
+import {
+  errorText,
+  firstFieldError,
+  invalidFields,
+  keptValue,
+  SOLD_OUT_FIELDS,
+  firstError,
+  type SoldOutField,
+} from '../../lib/forms/form-reply';
 import { useTimedNotice } from '../../hooks/use-timed-notice';
-import { ContactFields, FormAlert, FormPostFields, Spinner, focusField, formValues } from './form-parts';
+import { ContactFields, FormPostFields, focusField } from './form-parts';
+import { FormAlert, SubmitButton } from './field';
 import { useFormPost } from '../../hooks/use-form-post';
 
 import { NOTIFY_ME_ANCHOR } from './anchors';
@@ -52,18 +60,17 @@ export function NotifyMeForm(props: Props) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const values = formValues(form);
-    const failed = validateSoldOut(values);
-    if (!failed) {
-      setChecked(null);
-      post.submit(form);
-      return;
-    }
-    const empty = SOLD_OUT_FIELDS.filter((field) => (values[field] ?? '').trim() === '');
-    const next: Outcome = { kind: 'error', text: failed.message, fields: empty.length > 0 ? empty : [failed.field] };
-    setChecked(next);
-    if (list) show(next, SOLD_OUT_LIST_MESSAGE_MS);
-    focusField(form, failed.field);
+    setChecked(null);
+    post.checkAndSubmit(form, (errors) => {
+      const failed = firstError(errors, SOLD_OUT_FIELDS);
+      if (!failed) return;
+      // T§5: every field the check refused is highlighted ('Preencha os campos!' names them all).
+      const fields = SOLD_OUT_FIELDS.filter((field) => field in errors);
+      const next: Outcome = { kind: 'error', text: failed.message, fields };
+      setChecked(next);
+      if (list) show(next, SOLD_OUT_LIST_MESSAGE_MS);
+      focusField(form, failed.field);
+    });
   };
 
   const invalid = (field: SoldOutField) => shown?.kind === 'error' && shown.fields.includes(field);
@@ -101,10 +108,9 @@ export function NotifyMeForm(props: Props) {
           </FormAlert>
         ) : null}
         {shown?.kind === 'success' ? <FormAlert kind="success">{SENT_TEXT}</FormAlert> : null}
-        <button type="submit" className="btn-primary gap-2 self-start" disabled={post.sending}>
-          {post.sending ? <Spinner /> : null}
+        <SubmitButton status={post.sending ? 'pending' : 'idle'} className="self-start">
           Enviar
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );

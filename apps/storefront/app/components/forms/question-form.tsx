@@ -1,12 +1,12 @@
-import { errorText } from '../../lib/forms/form-reply';
+import { errorText, QUESTION_FIELDS } from '../../lib/forms/form-reply';
 import {
   FORM_SEND_FAILED_TEXT,
   QUESTION_ERROR_MS,
   QUESTION_SENT_TEXT,
   QUESTION_SUCCESS_MS,
 } from '../../lib/ui/on-demand-constants';
-import { QUESTION_FIELDS, validateQuestion } from '../../lib/forms/form-validation';
-import { ContactFields, FormAlert, FormPostFields, Spinner, TextAreaField } from './form-parts';
+import { ContactFields, FormPostFields } from './form-parts';
+import { FormAlert, SubmitButton, TextAreaField } from './field';
 import { useCheckedForm } from '../../hooks/use-checked-form';
 
 const QUESTION_ANCHOR = 'pergunte';
@@ -18,7 +18,6 @@ const QUESTION_ANCHOR = 'pergunte';
  */
 export function QuestionForm({ idNivel }: { idNivel: number }) {
   const { post, ids, errorId, error, status, dismiss, invalid, kept, formProps } = useCheckedForm('pergunta', {
-    validate: validateQuestion,
     order: QUESTION_FIELDS,
     successMs: QUESTION_SUCCESS_MS,
     errorMs: QUESTION_ERROR_MS,
@@ -51,10 +50,9 @@ export function QuestionForm({ idNivel }: { idNivel: number }) {
             <FormAlert kind="error">{errorText(post.answer, FORM_SEND_FAILED_TEXT)}</FormAlert>
           ) : null}
           {status === 'sucesso' ? <FormAlert kind="success">{QUESTION_SENT_TEXT}</FormAlert> : null}
-          <button type="submit" className="btn-primary gap-2 self-start" disabled={post.sending}>
-            {post.sending ? <Spinner /> : null}
+          <SubmitButton status={post.sending ? 'pending' : 'idle'} className="self-start">
             Enviar pergunta
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </section>

@@ -8,22 +8,19 @@ import {
   QUOTE_SENT_TEXT,
   STATE_REGISTRATION_EXEMPT_TEXT,
 } from '../../lib/ui/on-demand-constants';
-import { errorText, firstFieldError, keptValue } from '../../lib/forms/form-reply';
-import { QUOTE_FIELDS, validateQuote, type QuoteField } from '../../lib/forms/form-validation';
-import { maskAreaCode, maskCnpj, maskPhoneNumber, maskQuantity, splitPhone } from '../../lib/forms/masks';
-import { UFS } from '@vitrine/contract/form-constants';
-import { useTimedNotice } from '../../hooks/use-timed-notice';
 import {
-  FieldMessage,
-  FormAlert,
-  FormPostFields,
-  Spinner,
-  TextAreaField,
-  TextField,
-  describedBy,
-  fieldClass,
-  formValues,
-} from './form-parts';
+  errorText,
+  firstFieldError,
+  keptValue,
+  QUOTE_FIELDS,
+  firstError,
+  type QuoteField,
+} from '../../lib/forms/form-reply';
+import { maskAreaCode, maskCnpj, maskPhoneNumber, maskQuantity, splitPhone } from '../../lib/forms/masks';
+import { UFS } from '@vitrine/contract/documents';
+import { useTimedNotice } from '../../hooks/use-timed-notice';
+import { FormPostFields } from './form-parts';
+import { Field, FormAlert, SelectField, SubmitButton, TextAreaField } from './field';
 import { useFormPost } from '../../hooks/use-form-post';
 import { useEachAnswer } from '../../hooks/use-each-answer';
 import { useFieldErrors } from '../../hooks/use-field-errors';
@@ -81,13 +78,6 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
   const alert = post.hydrated
     ? message.notice
     : (firstFieldError(answer, QUOTE_FIELDS)?.message ?? (errorText(answer, '') || null));
-  const buttonText = post.sending
-    ? QUOTE_SENDING_TEXT
-    : outcome === 'sucesso'
-      ? QUOTE_SENT_TEXT
-      : outcome === 'erro'
-        ? QUOTE_ERROR_TEXT
-        : QUOTE_SEND_TEXT;
   const errorId = `${ids}-erro`;
   const isInvalid = (field: QuoteField) => fields.isInvalid(field);
 
@@ -104,13 +94,13 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const check = validateQuote(formValues(form));
-    fields.show(check);
-    if (check) {
-      showMessage(check.message, QUOTE_FIELD_ALERT_MS);
-      return;
-    }
-    post.submit(form);
+    fields.show(null);
+    post.checkAndSubmit(form, (errors) => {
+      // T§5: every invalid field is highlighted with its own message; the first one's is the timed alert.
+      fields.show({ invalid: QUOTE_FIELDS.filter((field) => field in errors), errors });
+      const first = firstError(errors, QUOTE_FIELDS);
+      if (first) showMessage(first.message, QUOTE_FIELD_ALERT_MS);
+    });
   };
 
   const ownMessage = (field: QuoteField) => fields.message(field);
@@ -136,7 +126,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
       <p className="text-sm text-gray-800 sm:col-span-2">
         Compre faturado para a sua empresa: nossa equipe comercial analisa o crédito e envia a proposta.
       </p>
-      <TextField
+      <Field
         id={`${ids}-contato`}
         name="contato"
         label="Nome"
@@ -146,7 +136,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
         errorId={errorId}
         message={ownMessage('contato')}
       />
-      <TextField
+      <Field
         id={`${ids}-razao`}
         name="nomeRazao"
         label="Razão social"
@@ -155,7 +145,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
         defaultValue={kept('nomeRazao')}
         invalid={false}
       />
-      <TextField
+      <Field
         id={`${ids}-email`}
         name="email"
         type="email"
@@ -166,7 +156,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
         errorId={errorId}
         message={ownMessage('email')}
       />
-      <TextField
+      <Field
         id={`${ids}-cnpj`}
         name="cpfCnpj"
         label="CNPJ"
@@ -179,7 +169,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
         message={ownMessage('cpfCnpj')}
       />
       <div className="field-row">
-        <TextField
+        <Field
           id={`${ids}-ie`}
           name="rgIe"
           label="Inscrição estadual"
@@ -201,7 +191,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
         </label>
       </div>
       <div className="grid grid-cols-[5rem_minmax(0,1fr)] gap-3">
-        <TextField
+        <Field
           id={`${ids}-ddd`}
           name="ddd"
           label="DDD"
@@ -215,7 +205,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
           errorId={errorId}
           message={ownMessage('ddd')}
         />
-        <TextField
+        <Field
           id={`${ids}-telefone`}
           name="telefone"
           type="tel"
@@ -231,28 +221,23 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
           message={ownMessage('telefone')}
         />
       </div>
-      <div className="field-row">
-        <label htmlFor={`${ids}-uf`} className="field-label">
-          Estado (UF)
-        </label>
-        <select
-          id={`${ids}-uf`}
-          name="uf"
-          defaultValue={kept('uf')}
-          aria-invalid={isInvalid('uf') || undefined}
-          aria-describedby={describedBy(`${ids}-uf`, isInvalid('uf'), errorId, ownMessage('uf'))}
-          className={fieldClass(isInvalid('uf'))}
-        >
-          <option value="">Selecione</option>
-          {UFS.map((uf) => (
-            <option key={uf} value={uf}>
-              {uf}
-            </option>
-          ))}
-        </select>
-        <FieldMessage id={`${ids}-uf`} message={ownMessage('uf')} />
-      </div>
-      <TextField
+      <SelectField
+        id={`${ids}-uf`}
+        name="uf"
+        label="Estado (UF)"
+        defaultValue={kept('uf')}
+        invalid={isInvalid('uf')}
+        errorId={errorId}
+        message={ownMessage('uf')}
+      >
+        <option value="">Selecione</option>
+        {UFS.map((uf) => (
+          <option key={uf} value={uf}>
+            {uf}
+          </option>
+        ))}
+      </SelectField>
+      <Field
         id={`${ids}-cidade`}
         name="cidade"
         label="Cidade"
@@ -261,7 +246,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
         defaultValue={kept('cidade')}
         invalid={false}
       />
-      <TextField
+      <Field
         id={`${ids}-quantidade`}
         name="quantidadeProduto"
         label="Quantidade"
@@ -298,10 +283,15 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
         <FormAlert id={errorId} kind="error">
           {alert}
         </FormAlert>
-        <button type="submit" disabled={post.sending} aria-describedby={`${ids}-estado`} className="btn-primary gap-2">
-          {post.sending ? <Spinner /> : null}
-          {buttonText}
-        </button>
+        <SubmitButton
+          status={post.sending ? 'pending' : outcome === 'sucesso' ? 'success' : outcome === 'erro' ? 'error' : 'idle'}
+          pendingText={QUOTE_SENDING_TEXT}
+          successText={QUOTE_SENT_TEXT}
+          errorText={QUOTE_ERROR_TEXT}
+          aria-describedby={`${ids}-estado`}
+        >
+          {QUOTE_SEND_TEXT}
+        </SubmitButton>
         <p id={`${ids}-estado`} role="status" className="sr-only">
           {outcome === 'sucesso' ? QUOTE_SENT_TEXT : outcome === 'erro' ? QUOTE_ERROR_TEXT : ''}
         </p>

@@ -1,4 +1,4 @@
-import { errorText } from '../../lib/forms/form-reply';
+import { errorText, type FormId, REVIEW_FIELDS } from '../../lib/forms/form-reply';
 import { REVIEW_NOTE } from '@vitrine/contract/form-constants';
 import {
   FORM_SEND_FAILED_TEXT,
@@ -6,9 +6,8 @@ import {
   REVIEW_SENT_TEXT,
   REVIEW_SUCCESS_MS,
 } from '../../lib/ui/on-demand-constants';
-import type { FormId } from '../../lib/forms/form-reply';
-import { REVIEW_FIELDS, validateReview } from '../../lib/forms/form-validation';
-import { ContactFields, FormAlert, FormPostFields, Spinner, TextAreaField } from './form-parts';
+import { ContactFields, FormPostFields } from './form-parts';
+import { FormAlert, SubmitButton, TextAreaField } from './field';
 import { StarInput } from './star-input';
 import { useCheckedForm } from '../../hooks/use-checked-form';
 
@@ -27,7 +26,7 @@ export function ReviewFormBody({ kind, id }: ReviewFormProps) {
   const formId: FormId = kind === 'produto' ? 'avaliacao-produto' : 'avaliacao-lista';
   const { post, ids, errorId, error, status, notice, clearNotice, dismiss, invalid, kept, formProps } = useCheckedForm(
     formId,
-    { validate: validateReview, order: REVIEW_FIELDS, successMs: REVIEW_SUCCESS_MS, errorMs: REVIEW_ERROR_MS },
+    { order: REVIEW_FIELDS, successMs: REVIEW_SUCCESS_MS, errorMs: REVIEW_ERROR_MS },
   );
 
   // T§5: the alert clears when any field changes (a failure's message too).
@@ -86,10 +85,9 @@ export function ReviewFormBody({ kind, id }: ReviewFormProps) {
         </FormAlert>
         {status === 'erro' ? <FormAlert kind="error">{errorText(post.answer, FORM_SEND_FAILED_TEXT)}</FormAlert> : null}
         {status === 'sucesso' ? <FormAlert kind="success">{REVIEW_SENT_TEXT}</FormAlert> : null}
-        <button type="submit" className="btn-primary gap-2 self-start" disabled={post.sending}>
-          {post.sending ? <Spinner /> : null}
-          {post.sending ? 'Enviando' : 'Enviar avaliação'}
-        </button>
+        <SubmitButton status={post.sending ? 'pending' : 'idle'} pendingText="Enviando" className="self-start">
+          Enviar avaliação
+        </SubmitButton>
       </div>
     </form>
   );

@@ -6,26 +6,25 @@ import {
   SOB_CONSULTA_ALERT_MS,
   SOB_CONSULTA_TITLE,
 } from '../../lib/ui/on-demand-constants';
-import { errorText, firstFieldError, keptValue, type FormReply } from '../../lib/forms/form-reply';
-import { SOB_CONSULTA_FIELDS, SOB_CONSULTA_PHONE_MAX, validateSobConsulta } from '../../lib/forms/form-validation';
+import {
+  errorText,
+  firstFieldError,
+  keptValue,
+  type FormReply,
+  SOB_CONSULTA_FIELDS,
+  SOB_CONSULTA_PHONE_MAX,
+  firstError,
+  type SobConsultaField,
+} from '../../lib/forms/form-reply';
 import { maskPhone } from '../../lib/forms/masks';
 import { useTimedNotice } from '../../hooks/use-timed-notice';
-import {
-  ContactFields,
-  FormAlert,
-  FormPostFields,
-  Spinner,
-  TextAreaField,
-  TextField,
-  focusField,
-  formValues,
-} from './form-parts';
+import { ContactFields, FormPostFields, focusField } from './form-parts';
+import { Field, FormAlert, SubmitButton, TextAreaField } from './field';
 import { useFormPost } from '../../hooks/use-form-post';
 import { useEachAnswer } from '../../hooks/use-each-answer';
 import { SOB_CONSULTA_ANCHOR } from './anchors';
 
-const ORDER = [...SOB_CONSULTA_FIELDS, 'observacao'] as const;
-type Field = (typeof ORDER)[number];
+type Field = SobConsultaField;
 
 type Alert = { kind: 'error'; text: string; field: Field | null } | { kind: 'success' };
 
@@ -54,13 +53,12 @@ export function SobConsultaForm({ idProduto }: { idProduto: number }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const failed = validateSobConsulta(formValues(form));
-    if (failed) {
+    post.checkAndSubmit(form, (errors) => {
+      const failed = firstError(errors, SOB_CONSULTA_FIELDS);
+      if (!failed) return;
       show({ kind: 'error', text: failed.message, field: failed.field }, SOB_CONSULTA_ALERT_MS);
       focusField(form, failed.field);
-      return;
-    }
-    post.submit(form);
+    });
   };
 
   return (
@@ -85,7 +83,7 @@ export function SobConsultaForm({ idProduto }: { idProduto: number }) {
         <FormPostFields hydrated={post.hydrated} redirectTo={post.redirectTo} />
         <input type="hidden" name="idProduto" value={idProduto} />
         <ContactFields ids={ids} kept={(field) => keptValue(answer, field)} invalid={invalid} errorId={errorId} />
-        <TextField
+        <Field
           id={`${ids}-telefone`}
           name="contato"
           type="tel"
@@ -133,10 +131,9 @@ export function SobConsultaForm({ idProduto }: { idProduto: number }) {
             </FormAlert>
           ) : null}
           {shown?.kind === 'success' ? <FormAlert kind="success">{SENT_TEXT}</FormAlert> : null}
-          <button type="submit" className="btn-primary gap-2 self-start" disabled={post.sending}>
-            {post.sending ? <Spinner /> : null}
+          <SubmitButton status={post.sending ? 'pending' : 'idle'} className="self-start">
             Enviar
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </section>
@@ -147,6 +144,6 @@ function alertOf(answer: FormReply | null): Alert | null {
   if (!answer) return null;
   if (answer.status === 'sucesso') return { kind: 'success' };
   if (answer.status === 'erro') return { kind: 'error', text: errorText(answer, SEND_ERROR_TEXT), field: null };
-  const first = firstFieldError(answer, ORDER);
+  const first = firstFieldError(answer, SOB_CONSULTA_FIELDS);
   return { kind: 'error', text: first?.message ?? FORM_MESSAGES.requiredAll, field: (first?.field as Field) ?? null };
 }

@@ -1,4 +1,4 @@
-import { errorText } from '../../lib/forms/form-reply';
+import { errorText, STORE_RATING_FIELDS } from '../../lib/forms/form-reply';
 import { STORE_RATING_NOTE } from '@vitrine/contract/form-constants';
 import { Fragment, useId, type ReactNode } from 'react';
 import { Link } from '../ui/router-link';
@@ -8,13 +8,11 @@ import {
   STORE_RATING_SENT_TEXT,
   STORE_RATING_THANKS_TEXT,
 } from '../../lib/ui/on-demand-constants';
-import { STORE_RATING_FIELDS, validateStoreRating } from '../../lib/forms/form-validation';
-import { FormAlert, FormPostFields, Spinner, TextAreaField } from './form-parts';
+import { FormPostFields } from './form-parts';
+import { FormAlert, SubmitButton, TextAreaField } from './field';
 import { useCheckedForm } from '../../hooks/use-checked-form';
 
 export const STORE_RATING_ANCHOR = 'avaliacao-loja';
-/** The order messages are told in: T§5's, then the message (the contract limits its length). */
-const ORDER = [...STORE_RATING_FIELDS, 'mensagem'] as const;
 
 /**
  * T§2 store-rating form (T§3 Store rating): experiência and atendimento 1 to 10, satisfação yes or no, an optional
@@ -25,8 +23,7 @@ const ORDER = [...STORE_RATING_FIELDS, 'mensagem'] as const;
  */
 export function StoreRatingForm({ ratingKey }: { ratingKey: string }) {
   const { post, ids, errorId, error, status, dismiss, kept, formProps } = useCheckedForm('avaliacao-loja', {
-    validate: validateStoreRating,
-    order: ORDER,
+    order: STORE_RATING_FIELDS,
     successMs: STORE_RATING_MESSAGE_MS,
     errorMs: STORE_RATING_MESSAGE_MS,
   });
@@ -101,10 +98,9 @@ export function StoreRatingForm({ ratingKey }: { ratingKey: string }) {
       </label>
       {status === 'sucesso' ? <FormAlert kind="success">{STORE_RATING_SENT_TEXT}</FormAlert> : null}
       {status === 'erro' ? <FormAlert kind="error">{errorText(post.answer, STORE_RATING_ERROR_TEXT)}</FormAlert> : null}
-      <button type="submit" className="btn-primary gap-2 self-start" disabled={post.sending}>
-        {post.sending ? <Spinner /> : null}
+      <SubmitButton status={post.sending ? 'pending' : 'idle'} className="self-start">
         Enviar avaliação
-      </button>
+      </SubmitButton>
     </form>
   );
 }

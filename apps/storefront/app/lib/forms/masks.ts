@@ -1,7 +1,9 @@
+import { formatCnpj } from '@vitrine/contract/documents';
+
 /**
  * Input masks of the forms (B§5, T§5, T§9): phone '(xx) xxxxx-xxxx' and its family, the area code, the number
  * without its area code, the company id (CNPJ) 'xx.xxx.xxx/xxxx-xx' in its numeric and alphanumeric forms, and the
- * quote quantity. Every mask takes whatever was typed or pasted (formatted or not) and returns the masked text, so
+ * quote quantity (the CNPJ through @brazilian-utils/brazilian-utils, via the contract). Every mask takes whatever was typed or pasted (formatted or not) and returns the masked text, so
  * pasting '(11) 98765-4321' or '12.ABC.345/01DE-35' works like typing it. Pure: used by the browser and the server.
  */
 
@@ -41,6 +43,8 @@ function hyphenate(digits: string): string {
 
 /** T§9 phone with its area code: '11987654321' → '(11) 98765-4321'; '1133334444' → '(11) 3333-4444'. */
 export function maskPhone(value: string): string {
+  // Not the library's 'nanp' mask: while a number is typed it groups it as a mobile ('(11) 98765'), where this mask
+  // keeps a landline's grouping until a ninth digit comes ('(11) 9876-5', T§9's family of masks).
   const digits = phoneDigits(value);
   if (digits.length === 0) return '';
   if (digits.length <= AREA_CODE_DIGITS) return `(${digits}`;
@@ -81,22 +85,7 @@ export function cnpjChars(value: string): string {
 
 /** T§5 CNPJ mask to 18 characters: '12345678000195' → '12.345.678/0001-95'; '12abc34501de35' → '12.ABC.345/01DE-35'. */
 export function maskCnpj(value: string): string {
-  const chars = cnpjChars(value);
-  const parts: [number, string][] = [
-    [0, ''],
-    [2, '.'],
-    [5, '.'],
-    [8, '/'],
-    [12, '-'],
-  ];
-  let out = '';
-  for (const [index, [start, separator]] of parts.entries()) {
-    const end = parts[index + 1]?.[0] ?? CNPJ_CHARS;
-    const piece = chars.slice(start, end);
-    if (piece === '') break;
-    out += separator + piece;
-  }
-  return out;
+  return formatCnpj(cnpjChars(value));
 }
 
 /** T§5 quote quantity while typing: digits only (an empty field stays empty until it is sent). */

@@ -102,7 +102,7 @@ export function cartRemoveLabel(nome: string): string {
 
 // Home (T§2 Home, T§9; B§2.7 and B§9 for its shelves and carousels).
 
-// the note ranges are the contract's (@vitrine/contract/form-constants: FORM_MESSAGES, UFS, REVIEW_NOTE, STORE_RATING_NOTE).
+// the note ranges are the contract's (@vitrine/contract/form-constants: FORM_MESSAGES, REVIEW_NOTE, STORE_RATING_NOTE; the states in documents).
 /** T§4 quote popup: 'E-mail enviado!' / 'Erro ao Enviar!' go back to 'Enviar' after 3 s. */
 export const QUOTE_BUTTON_RESET_MS = ALERT_MS;
 /** T§5 quote popup: 'Telefone inválido' and 'CNPJ inválido' show 1.5 s. */

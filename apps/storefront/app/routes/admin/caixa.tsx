@@ -2,7 +2,8 @@ import { useLoaderData } from 'react-router';
 import { Form, Link } from '../../components/ui/router-link';
 import { inboxKinds, inboxStatuses, type InboxKind, type InboxStatus } from '@vitrine/contract';
 import type { Route } from './+types/caixa';
-import { AdminPage, Button, Field, Pager, Select, TableBox } from '../../components/admin/admin-ui';
+import { AdminPage, Pager, TableBox } from '../../components/admin/admin-ui';
+import { Field, SelectField, SubmitButton } from '../../components/forms/field';
 import { KIND_LABELS, STATUS_LABELS } from '../../lib/admin/labels';
 import { storeDateTime } from '../../lib/store-date';
 import { adminApi, bo, must } from '../../server/admin/admin-api.server';
@@ -30,20 +31,20 @@ export default function Inbox() {
   return (
     <AdminPage title="Caixa de entrada">
       <Form method="get" action="/admin/caixa" className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
-        <Select
+        <SelectField
           label="Tipo"
           name="tipo"
           defaultValue={filter.tipo}
           options={[...ALL, ...inboxKinds.map((k) => [k, KIND_LABELS[k]] as const)]}
         />
-        <Select
+        <SelectField
           label="Status"
           name="status"
           defaultValue={filter.status}
           options={[...ALL, ...inboxStatuses.map((s) => [s, STATUS_LABELS[s]] as const)]}
         />
         <Field label="Texto (nome, e-mail, assunto, mensagem)" name="q" type="search" defaultValue={filter.q} />
-        <Button>Filtrar</Button>
+        <SubmitButton>Filtrar</SubmitButton>
       </Form>
       {page.itens.length === 0 ? (
         <p>Nada encontrado com estes filtros.</p>

@@ -2,7 +2,8 @@ import { data, useActionData, useLoaderData } from 'react-router';
 import { Form } from '../../components/ui/router-link';
 import { productStatuses } from '@vitrine/contract';
 import type { Route } from './+types/catalogo';
-import { AnswerNotices, AdminPage, Button, Field, InputWithMessage, TableBox } from '../../components/admin/admin-ui';
+import { AnswerNotices, AdminPage, TableBox } from '../../components/admin/admin-ui';
+import { Field, SubmitButton } from '../../components/forms/field';
 import { formState, type AdminAnswer } from '../../lib/admin/admin-answer';
 import { priceField } from '../../lib/admin/price-input';
 import { adminApi, bo, field, must, requireArea } from '../../server/admin/admin-api.server';
@@ -80,9 +81,9 @@ function ImportReportView({ result }: { result: NonNullable<Answer['importacao']
       {report?.dryRun && report.recusados === 0 ? (
         <Form method="post">
           <textarea name="conteudo" hidden readOnly defaultValue={result.conteudo} aria-label="Conteúdo do arquivo" />
-          <Button name="intent" value="aplicar">
+          <SubmitButton name="intent" value="aplicar">
             Aplicar importação
-          </Button>
+          </SubmitButton>
         </Form>
       ) : null}
     </section>
@@ -98,7 +99,7 @@ export default function Catalog() {
       <AnswerNotices answer={answer} />
       <Form method="get" action="/admin/catalogo" className="mb-4 flex flex-wrap items-end gap-3">
         <Field label="Nome ou SKU" name="q" type="search" required defaultValue={q} />
-        <Button>Buscar</Button>
+        <SubmitButton>Buscar</SubmitButton>
       </Form>
       {produtos && produtos.length === 0 ? <p className="mb-4">Nenhum produto encontrado.</p> : null}
       {produtos && produtos.length > 0 ? (
@@ -163,9 +164,9 @@ export default function Catalog() {
                         </select>
                       </label>
                     )}
-                    <Button name="intent" value="salvar">
+                    <SubmitButton name="intent" value="salvar">
                       Salvar {p.sku}
-                    </Button>
+                    </SubmitButton>
                   </Form>
                 </td>
               </tr>
@@ -180,7 +181,7 @@ export default function Catalog() {
           linha recusada; depois aplique.
         </p>
         <Form method="post" encType="multipart/form-data" noValidate className="flex flex-wrap items-end gap-3">
-          <InputWithMessage
+          <Field
             label="Arquivo CSV ou JSON"
             type="file"
             name="arquivo"
@@ -188,9 +189,9 @@ export default function Catalog() {
             required
             message={formState(answer, 'importar').message('arquivo')}
           />
-          <Button name="intent" value="simular">
+          <SubmitButton name="intent" value="simular">
             Simular importação
-          </Button>
+          </SubmitButton>
         </Form>
         {answer && 'importacao' in answer && answer.importacao ? <ImportReportView result={answer.importacao} /> : null}
       </section>

@@ -2,7 +2,8 @@ import { useActionData, useLoaderData } from 'react-router';
 import { Form } from '../../components/ui/router-link';
 import { outboxStates } from '@vitrine/contract';
 import type { Route } from './+types/emails';
-import { AnswerNotices, AdminPage, Button, Pager, Select, TableBox } from '../../components/admin/admin-ui';
+import { AnswerNotices, AdminPage, Pager, TableBox } from '../../components/admin/admin-ui';
+import { SelectField, SubmitButton } from '../../components/forms/field';
 import { OUTBOX_LABELS } from '../../lib/admin/labels';
 import { storeDateTime } from '../../lib/store-date';
 import { adminApi, bo, field, must } from '../../server/admin/admin-api.server';
@@ -45,16 +46,16 @@ export default function Outbox() {
       </p>
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <Form method="get" action="/admin/emails" className="flex flex-wrap items-end gap-3">
-          <Select
+          <SelectField
             label="Situação"
             name="situacao"
             defaultValue={situacao}
             options={[['', 'Todas'], ...outboxStates.map((s) => [s, OUTBOX_LABELS[s]] as const)]}
           />
-          <Button>Filtrar</Button>
+          <SubmitButton>Filtrar</SubmitButton>
         </Form>
         <Form method="post">
-          <Button secondary>Reenviar todos com falha</Button>
+          <SubmitButton look="secondary">Reenviar todos com falha</SubmitButton>
         </Form>
       </div>
       <TableBox label="E-mails">
@@ -84,7 +85,7 @@ export default function Outbox() {
                 {mail.situacao === 'falhou' ? (
                   <Form method="post">
                     <input type="hidden" name="id" value={mail.id} />
-                    <Button secondary>Reenviar</Button>
+                    <SubmitButton look="secondary">Reenviar</SubmitButton>
                   </Form>
                 ) : null}
               </td>

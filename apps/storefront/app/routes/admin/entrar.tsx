@@ -1,7 +1,8 @@
 import { data, redirect, useActionData } from 'react-router';
 import { Form } from '../../components/ui/router-link';
 import type { Route } from './+types/entrar';
-import { AdminPage, Button, Field, Notice } from '../../components/admin/admin-ui';
+import { AdminPage, Notice } from '../../components/admin/admin-ui';
+import { Field, SubmitButton } from '../../components/forms/field';
 import { formState } from '../../lib/admin/admin-answer';
 import { adminApi, bo } from '../../server/admin/admin-api.server';
 import { checkForm, outcome, readAdminForm } from '../../server/admin/admin-forms.server';
@@ -42,7 +43,7 @@ export default function SignIn() {
         <Form method="post" noValidate className="flex max-w-sm flex-col gap-3">
           <Field label="E-mail" type="email" autoComplete="username" required {...fields.field('email')} />
           <Field label="Senha" type="password" autoComplete="current-password" required {...fields.field('senha')} />
-          <Button>Entrar</Button>
+          <SubmitButton>Entrar</SubmitButton>
         </Form>
       </AdminPage>
     </main>

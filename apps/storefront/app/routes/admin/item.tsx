@@ -2,7 +2,8 @@ import { useActionData, useLoaderData } from 'react-router';
 import { Form, Link } from '../../components/ui/router-link';
 import { inboxStatuses, type InboxItem, type InboxKind } from '@vitrine/contract';
 import type { Route } from './+types/item';
-import { AnswerNotices, AdminPage, Button, Select, TextArea } from '../../components/admin/admin-ui';
+import { AnswerNotices, AdminPage } from '../../components/admin/admin-ui';
+import { SelectField, SubmitButton, TextAreaField } from '../../components/forms/field';
 import { formState } from '../../lib/admin/admin-answer';
 import { DETAIL_LABELS, detailText, KIND_LABELS, STATUS_LABELS } from '../../lib/admin/labels';
 import { storeDateTime } from '../../lib/store-date';
@@ -102,7 +103,7 @@ export default function Item() {
       ) : null}
       {item.tipo === 'pergunta' ? (
         <Form method="post" noValidate className="mb-6 flex flex-col gap-2">
-          <TextArea
+          <TextAreaField
             label="Resposta (aparece sob a pergunta na página do produto e vai por e-mail a quem perguntou)"
             name="resposta"
             required
@@ -114,41 +115,41 @@ export default function Item() {
             message={reply.message('resposta')}
           />
           <div>
-            <Button name="intent" value="responder">
+            <SubmitButton name="intent" value="responder">
               Responder e publicar
-            </Button>
+            </SubmitButton>
           </div>
         </Form>
       ) : null}
       {moderated ? (
         <Form method="post" className="mb-6 flex flex-wrap gap-2">
-          <Button name="intent" value="aprovar">
+          <SubmitButton name="intent" value="aprovar">
             Aprovar
-          </Button>
-          <Button name="intent" value="rejeitar" secondary>
+          </SubmitButton>
+          <SubmitButton name="intent" value="rejeitar" look="secondary">
             Rejeitar
-          </Button>
+          </SubmitButton>
         </Form>
       ) : null}
       <Form method="post" noValidate className="flex max-w-xl flex-col gap-3">
         <h2 className="text-lg font-bold">Status e nota interna</h2>
-        <Select
+        <SelectField
           label="Status"
           name="status"
           defaultValue={status.value('status', item.status)}
           options={inboxStatuses.map((s) => [s, STATUS_LABELS[s]] as const)}
           message={status.message('status')}
         />
-        <TextArea
+        <TextAreaField
           label="Nota interna (só a equipe vê)"
           name="nota"
           defaultValue={status.value('nota', item.nota)}
           message={status.message('nota')}
         />
         <div>
-          <Button name="intent" value="status">
+          <SubmitButton name="intent" value="status">
             Salvar status e nota
-          </Button>
+          </SubmitButton>
         </div>
       </Form>
     </AdminPage>

@@ -1,7 +1,8 @@
 import { useActionData, useLoaderData } from 'react-router';
 import { Form } from '../../components/ui/router-link';
 import type { Route } from './+types/privacidade';
-import { AnswerNotices, AdminPage, Button, Field, InputWithMessage, TableBox } from '../../components/admin/admin-ui';
+import { AnswerNotices, AdminPage, TableBox } from '../../components/admin/admin-ui';
+import { CheckField, Field, SubmitButton } from '../../components/forms/field';
 import { formState } from '../../lib/admin/admin-answer';
 import { adminApi, bo, must, requireArea } from '../../server/admin/admin-api.server';
 import { checkForm, outcome, readAdminForm } from '../../server/admin/admin-forms.server';
@@ -37,7 +38,7 @@ export default function Privacy() {
       <AnswerNotices answer={answer} />
       <Form method="get" action="/admin/privacidade" className="mb-4 flex flex-wrap items-end gap-3">
         <Field label="E-mail do titular" name="email" type="email" required defaultValue={email} />
-        <Button>Buscar</Button>
+        <SubmitButton>Buscar</SubmitButton>
       </Form>
       {report ? (
         <>
@@ -88,18 +89,17 @@ export default function Privacy() {
                   Nomes, e-mails, documentos, telefones e mensagens são removidos; notas, quantidades e datas ficam.
                 </p>
                 <input type="hidden" name="email" value={report.email} />
-                <InputWithMessage
-                  inline
+                <CheckField
                   label="Confirmo o pedido do titular"
                   type="checkbox"
                   name="confirmo"
                   value="sim"
                   required
-                  className="size-5"
+                  inputClassName="size-5"
                   message={erase.message('confirmo')}
                 />
                 <div>
-                  <Button>Apagar dados de {report.email}</Button>
+                  <SubmitButton>Apagar dados de {report.email}</SubmitButton>
                 </div>
               </Form>
             </>

@@ -1,7 +1,8 @@
 import { useActionData, useLoaderData } from 'react-router';
 import { Form } from '../../components/ui/router-link';
 import type { Route } from './+types/usuarios';
-import { AnswerNotices, AdminPage, Button, Field, Select, TableBox } from '../../components/admin/admin-ui';
+import { AnswerNotices, AdminPage, TableBox } from '../../components/admin/admin-ui';
+import { Field, SelectField, SubmitButton } from '../../components/forms/field';
 import { storeDateTime } from '../../lib/store-date';
 import { formState } from '../../lib/admin/admin-answer';
 import { adminApi, bo, field, must, requireArea } from '../../server/admin/admin-api.server';
@@ -84,9 +85,9 @@ export default function Users() {
                 <Form method="post">
                   <input type="hidden" name="id" value={u.id} />
                   {u.ativo ? 'Ativo' : 'Desativado'}{' '}
-                  <Button name="intent" value={u.ativo ? 'desativar' : 'ativar'} secondary>
+                  <SubmitButton name="intent" value={u.ativo ? 'desativar' : 'ativar'} look="secondary">
                     {u.ativo ? `Desativar ${u.nome}` : `Ativar ${u.nome}`}
-                  </Button>
+                  </SubmitButton>
                 </Form>
               </td>
               <td>
@@ -97,9 +98,9 @@ export default function Users() {
                         <input type="hidden" name="id" value={k.id} />
                         {k.rotulo} ({k.prefixo}…) {k.revogadaEm ? `revogada em ${storeDateTime(k.revogadaEm)}` : null}
                         {k.revogadaEm ? null : (
-                          <Button name="intent" value="revogar" secondary>
+                          <SubmitButton name="intent" value="revogar" look="secondary">
                             Revogar {k.rotulo}
-                          </Button>
+                          </SubmitButton>
                         )}
                       </Form>
                     </li>
@@ -112,9 +113,9 @@ export default function Users() {
                     required
                     {...formState(answer, `chave:${u.id}`).field('rotulo')}
                   />
-                  <Button name="intent" value="chave">
+                  <SubmitButton name="intent" value="chave">
                     Criar chave
-                  </Button>
+                  </SubmitButton>
                 </Form>
               </td>
             </tr>
@@ -132,7 +133,7 @@ export default function Users() {
           required
           {...created.field('senha')}
         />
-        <Select
+        <SelectField
           label="Perfil"
           {...created.field('papel')}
           options={[
@@ -141,9 +142,9 @@ export default function Users() {
           ]}
         />
         <div>
-          <Button name="intent" value="criar">
+          <SubmitButton name="intent" value="criar">
             Criar usuário
-          </Button>
+          </SubmitButton>
         </div>
       </Form>
     </AdminPage>

@@ -1,24 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
+import { FORM_LIMITS, FORM_MESSAGES } from '@vitrine/contract/form-constants';
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../api/api.server';
 import { FORM_HANDLERS } from './handlers.server';
-import { PostedFields, fitFlash, formSchema, handleFormPost, readFormFlash, type FormHandler } from './post.server';
-import { firstFieldError, errorText, type FormFlash, type FormId, type FormReply } from '../../lib/forms/form-reply';
-import {
-  QUESTION_FIELDS,
-  QUOTE_FIELDS,
-  REVIEW_FIELDS,
-  SOB_CONSULTA_FIELDS,
-  SOLD_OUT_FIELDS,
-  STORE_RATING_FIELDS,
-  validateQuestion,
-  validateQuote,
-  validateReview,
-  validateSobConsulta,
-  validateSoldOut,
-  validateStoreRating,
-} from '../../lib/forms/form-validation';
+import { fitFlash, handleFormPost, readFormFlash, type FormHandler } from './post.server';
+import { fieldErrors, formSchema } from '../../lib/forms/form-checks';
+import { errorText, resultMessages, type FormFlash, type FormId, type FormReply } from '../../lib/forms/form-reply';
 
 function formData(values: Record<string, string>): FormData {
   const form = new FormData();
@@ -31,101 +18,121 @@ function parse(form: FormId, values: Record<string, string>) {
   return parseWithZod(formData(values), { schema: formSchema(FORM_HANDLERS[form]), disableAutoCoercion: true });
 }
 
-function firstServerError(form: FormId, values: Record<string, string | undefined>, order: readonly string[]) {
-  const sent = Object.fromEntries(
-    Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
-  const submission = parse(form, sent);
-  // A rule only the form has (the quote pop-up's CPF) is told over the contract's, as handleFormPost does.
-  const own = Object.entries(FORM_HANDLERS[form].refuse?.(new PostedFields(sent)) ?? {});
-  if (submission.status === 'success' && own.length === 0) return null;
-  const fieldErrors = Object.fromEntries(own.map(([field, message]) => [field, [message]]));
-  const reply: FormReply = { form, status: 'invalido', result: submission.reply({ fieldErrors }) };
-  return firstFieldError(reply, order);
-}
-
 /** A successful parse's value, read field by field. */
 const valueOf = (submission: ReturnType<typeof parse>) =>
   submission.status === 'success' ? (submission.value as Record<string, unknown>) : null;
 
-describe('the browser checks and the contract agree (T§5: one rule, the same first message)', () => {
-  const review = { idProduto: '1', nota: '5', comentario: 'Bom.', nome: 'Ana', email: 'ana@exemplo.com' };
-  it.each([
-    {},
-    { ...review, nota: '' },
-    { ...review, nota: '9' },
-    { ...review, comentario: '' },
-    { ...review, nome: ' ' },
-    { ...review, email: '' },
-    { ...review, email: 'ana@exemplo' },
-    review,
-  ])('T§5 review %j', (values) => {
-    expect(firstServerError('avaliacao-produto', { idProduto: '1', ...values }, REVIEW_FIELDS)).toEqual(
-      validateReview(values),
-    );
-  });
-
-  const question = { nome: 'Rui', email: 'rui@exemplo.com', pergunta: 'Funciona a -40 °C?' };
-  it.each([{}, { ...question, nome: '' }, { ...question, email: '' }, { ...question, email: 'rui@' }, question])(
-    'T§5 question %j',
-    (values) => {
-      expect(firstServerError('pergunta', { idNivel: '7', ...values }, QUESTION_FIELDS)).toEqual(
-        validateQuestion(values),
-      );
-    },
-  );
-
-  it.each([{}, { nome: 'Ana' }, { nome: 'Ana', email: 'ana@x' }, { nome: 'Ana', email: 'ana@exemplo.com' }])(
-    'T§5 sold-out %j',
-    (values) => {
-      expect(
-        firstServerError('avise-me', { idProduto: '3', idAtributoValor: '0', ...values }, SOLD_OUT_FIELDS),
-      ).toEqual(validateSoldOut(values));
-    },
-  );
-
-  const sob = { nome: 'Ana', email: 'ana@exemplo.com', contato: '(11) 98765-4321' };
-  it.each([{}, { ...sob, contato: '' }, { ...sob, contato: '(11) 9876' }, { ...sob, email: 'x' }, sob])(
-    "T§5 'Sob Consulta' %j",
-    (values) => {
-      expect(firstServerError('sob-consulta', { idProduto: '3', ...values }, SOB_CONSULTA_FIELDS)).toEqual(
-        validateSobConsulta(values),
-      );
-    },
-  );
-
-  it.each([
-    {},
-    { experiencia: '0', atendimento: '3', satisfacao: 'true' },
-    { experiencia: '10', atendimento: '', satisfacao: 'true' },
-    { experiencia: '10', atendimento: '10' },
-    { experiencia: '1', atendimento: '1', satisfacao: 'false' },
-  ])('T§5 store rating %j', (values) => {
-    expect(firstServerError('avaliacao-loja', values, STORE_RATING_FIELDS)).toEqual(validateStoreRating(values));
-  });
-
-  const quote = {
+/** Values every form accepts, its hidden ids included. */
+const VALID: { [F in FormId]: Record<string, string> } = {
+  orcamento: {
+    idProduto: '5',
     contato: 'Marta',
+    nomeRazao: 'Frio Ltda',
     email: 'compras@frio.com.br',
     cpfCnpj: '11.222.333/0001-81',
     rgIe: '110.042.490.114',
     ddd: '11',
     telefone: '98765-4321',
     uf: 'SP',
+    cidade: 'Campinas',
+    quantidadeProduto: '2',
+    mensagem: 'Com nota fiscal.',
+  },
+  'sob-consulta': {
+    idProduto: '3',
+    nome: 'Ana',
+    email: 'ana@exemplo.com',
+    contato: '(11) 98765-4321',
+    observacao: 'Urgente.',
+  },
+  'avise-me': { idProduto: '3', idAtributoValor: '0', nome: 'Ana', email: 'ana@exemplo.com' },
+  'avise-me-lista': { idListaCompra: '4', nome: 'Ana', email: 'ana@exemplo.com' },
+  pergunta: { idNivel: '7', nome: 'Rui', email: 'rui@exemplo.com', pergunta: 'Funciona a -40 °C?' },
+  'avaliacao-produto': { idProduto: '1', nota: '5', comentario: 'Bom.', nome: 'Ana', email: 'ana@exemplo.com' },
+  'avaliacao-lista': { idListaCompra: '4', nota: '4', comentario: 'Bom.', nome: 'Ana', email: 'ana@exemplo.com' },
+  'avaliacao-loja': { key: 'chave-de-teste', experiencia: '9', atendimento: '10', satisfacao: 'true', mensagem: 'Ok' },
+  'newsletter-rodape': { nome: '.', email: 'ana@exemplo.com' },
+  'newsletter-popup': { nome: '.', email: 'ana@exemplo.com' },
+};
+
+/** Inputs any field may be given: absent, empty, blank, a letter, digits, a control character, a line break, too long. */
+const BAD_INPUTS: (string | undefined)[] = [
+  undefined,
+  '',
+  '   ',
+  'x',
+  '0',
+  '99999999999',
+  'on',
+  'false',
+  'a\u0001b',
+  'a\nb',
+  'ana@',
+  '1'.repeat(16),
+  'a'.repeat(FORM_LIMITS.text + 1),
+];
+
+/** The action's answer to a post with JavaScript, its Store API call recording what it was sent. */
+async function serverAnswer(form: FormId, values: Record<string, string>) {
+  const sent: unknown[] = [];
+  const handler: FormHandler<(typeof FORM_HANDLERS)[FormId]['request']> = {
+    ...FORM_HANDLERS[form],
+    send: (_request, body) => {
+      sent.push(body);
+      return Promise.resolve(ACCEPTED);
+    },
   };
-  it.each([
-    {},
-    { ...quote, cpfCnpj: '11.222.333/0001-82' },
-    { ...quote, cpfCnpj: '529.982.247-25' },
-    { ...quote, telefone: '3333-4444' },
-    { ...quote, ddd: '', telefone: '' },
-    { ...quote, uf: 'XX' },
-    { ...quote, rgIe: '' },
-    { ...quote, rgIe: '', isento: 'on' },
-    quote,
-  ])('T§5 quote %j', (values) => {
-    const server = firstServerError('orcamento', { idProduto: '5', ...values }, QUOTE_FIELDS);
-    expect(server?.message ?? null).toBe(validateQuote(values)?.message ?? null);
+  const request = new Request(`http://loja.test/resources/forms/${form}`, {
+    method: 'POST',
+    body: formData({ ...values, js: '1', redirectTo: '/x' }),
+  });
+  const reply = await replyOf(await handleFormPost(request, handler));
+  return { reply, sent };
+}
+
+describe('the browser and the action tell the same messages (T§5: one check, fetched by the browser on demand)', () => {
+  const cases = (Object.keys(FORM_HANDLERS) as FormId[]).flatMap((form) =>
+    FORM_HANDLERS[form].fields.flatMap((field) => BAD_INPUTS.map((input) => ({ form, field, input }))),
+  );
+
+  it.each(Object.keys(VALID) as FormId[])('%s: the valid values pass both and are sent', async (form) => {
+    expect(fieldErrors(form, formData(VALID[form]))).toEqual({});
+    const { reply, sent } = await serverAnswer(form, VALID[form]);
+    expect(reply.status).toBe('sucesso');
+    expect(sent).toHaveLength(1);
+  });
+
+  it.each(Object.keys(VALID) as FormId[])(
+    '%s: every field its contract schema requires is one the form shows (so the cases above cover it) or a hidden id',
+    (form) => {
+      const { request, fields } = FORM_HANDLERS[form];
+      const shape = (
+        request as unknown as { shape: Record<string, { safeParse: (v: unknown) => { success: boolean } }> }
+      ).shape;
+      const required = Object.keys(shape).filter((key) => !shape[key]?.safeParse(undefined).success);
+      // The quote's phone is made of two fields the form shows (area code and number).
+      const shown = new Set([...fields, ...(form === 'orcamento' ? ['telefone'] : [])]);
+      const hidden = required.filter((key) => !shown.has(key));
+      expect(
+        hidden.every((key) => /^id[A-Z]/.test(key) || key === 'nivel'),
+        hidden.join(),
+      ).toBe(true);
+      expect(fields.length).toBeGreaterThan(0);
+    },
+  );
+
+  it.each(cases)('$form.$field = $input', async ({ form, field, input }) => {
+    const values = { ...VALID[form] };
+    if (input === undefined) delete values[field];
+    else values[field] = input;
+    const browser = fieldErrors(form, formData(values));
+    const { reply, sent } = await serverAnswer(form, values);
+    const server = Object.fromEntries(
+      Object.entries(resultMessages(reply.result)).filter(([name]) => FORM_HANDLERS[form].fields.includes(name)),
+    );
+    expect(browser).toEqual(server);
+    // What the browser stops is never sent; what it lets through the action sends.
+    expect(sent).toHaveLength(Object.keys(browser).length > 0 ? 0 : 1);
   });
 });
 

@@ -1,15 +1,15 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { createCookie, data, redirect } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { QUERY_FIELDS_MAX } from '@vitrine/contract';
 import type { ApiResult } from '../api/api.server';
 import { env } from '../shell/env.server';
 import type { FormFlash, FormId, FormReply } from '../../lib/forms/form-reply';
+import { checkSubmission, PostedFields, type FormCheck } from '../../lib/forms/form-checks';
 import { commitSession } from '../session/session.server';
 
 /**
- * The one path every form of T§2 takes on the server (decision 017). The post is read through the form's schema
+ * The one path every form of T§2 takes on the server (decision 017). The post is read through the form's check
  * with conform's parseWithZod: the form's fields become the Store API's request (`toRequest`) and the contract's
  * request schema checks it — the same rule, in the same order and with the same T§5 texts, as the Store API's.
  * The checked request goes to the Store API; the answer is conform's reply (field errors, entered values).
@@ -18,61 +18,14 @@ import { commitSession } from '../session/session.server';
  * messages and keeps the entered values.
  */
 
-/** A form's posted fields, read as the contract's JSON types expect them. */
-export class PostedFields {
-  constructor(private readonly payload: Record<string, unknown>) {}
-
-  /** The text as posted (undefined when absent: the contract's "missing"). */
-  text(name: string): string | undefined {
-    const value = this.payload[name];
-    return typeof value === 'string' ? value : undefined;
-  }
-
-  /** Digits → a number; empty or absent → undefined; anything else stays text (the contract refuses it). */
-  number(name: string): number | string | undefined {
-    const value = this.text(name)?.trim();
-    if (value === undefined || value === '') return undefined;
-    return /^\d{1,10}$/.test(value) ? Number(value) : value;
-  }
-
-  /** A checkbox ('on') or a yes/no radio ('true' / 'false'); absent → undefined (the contract's default). */
-  flag(name: string): boolean | string | undefined {
-    const value = this.text(name);
-    if (value === undefined || value === '') return undefined;
-    if (value === 'on' || value === 'true') return true;
-    return value === 'false' ? false : value;
-  }
-}
-
-export type FormHandler<S extends z.ZodType> = {
+/** A form's check (lib/forms/form-checks.ts, shared with the browser) and where its checked request goes. */
+export type FormHandler<S extends z.ZodType> = FormCheck<S> & {
   form: FormId;
   /** The id of the element the page scrolls back to after a plain form post. */
   anchor: string;
-  /** The fields the form shows: errors on others (hidden ids) read as a failure, not as a field to fix. */
-  fields: readonly string[];
-  /** The contract's request schema. */
-  request: S;
-  /** The form's fields as the request (JSON types); what the contract refuses is reported on these names. */
-  toRequest: (fields: PostedFields) => Record<string, unknown>;
-  /**
-   * Field errors of a rule only this form has, told over the contract's (the quote pop-up is for companies: a CPF,
-   * which the contract takes from a person, gets the pop-up's own text). Empty when there is none.
-   */
-  refuse?: (fields: PostedFields) => Record<string, string>;
   /** Sends the checked request to the Store API. */
   send: (request: Request, body: z.output<S>, fields: PostedFields) => Promise<ApiResult<{ sucesso: boolean }>>;
 };
-
-/** A form's schema for parseWithZod: the posted fields, made into the request, checked by the contract. */
-export function formSchema<R extends z.ZodType>(handler: Pick<FormHandler<R>, 'request' | 'toRequest'>) {
-  return (
-    z
-      .record(z.string(), z.unknown())
-      .transform((payload) => handler.toRequest(new PostedFields(payload)))
-      // The request is built untyped from text fields: the contract's schema is what types it.
-      .pipe(handler.request as unknown as z.ZodType<z.output<R>, Record<string, unknown>>)
-  );
-}
 
 /** A flash lives a minute: long enough for the redirect, short enough not to outlive the visit to the page. */
 const FLASH_MAX_AGE_S = 60;
@@ -161,13 +114,13 @@ async function answerFor<R extends z.ZodType>(
   form: FormData,
   handler: FormHandler<R>,
 ): Promise<Answered> {
-  const submission = parseWithZod(form, { schema: formSchema(handler), disableAutoCoercion: true });
+  const { submission, own: ownErrors } = checkSubmission(handler, form);
   const reply = (status: FormReply['status'], result: SubmissionResult<string[]>): FormReply => ({
     form: handler.form,
     status,
     result: withoutPlumbing(result),
   });
-  const own = Object.entries(handler.refuse?.(new PostedFields(Object.fromEntries(form))) ?? {});
+  const own = Object.entries(ownErrors);
   if (submission.status !== 'success' || own.length > 0) {
     const fieldErrors = Object.fromEntries(own.map(([field, message]) => [field, [message]]));
     const errors = { ...(submission.status === 'success' ? {} : submission.error), ...fieldErrors };

@@ -1,16 +1,44 @@
 import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
 import { describe, expect, it } from 'vitest';
+import { fieldErrors, quoteCnpj } from './form-checks';
 import {
-  quoteCnpj,
-  validateNewsletter,
-  validateQuestion,
-  validateQuote,
-  validateReview,
-  validateSobConsulta,
-  validateSoldOut,
-  validateStoreRating,
-  type QuoteValues,
-} from './form-validation';
+  NEWSLETTER_FIELDS,
+  QUESTION_FIELDS,
+  QUOTE_FIELDS,
+  REVIEW_FIELDS,
+  SOB_CONSULTA_FIELDS,
+  SOLD_OUT_FIELDS,
+  STORE_RATING_FIELDS,
+  firstError,
+  type FormId,
+} from './form-reply';
+
+/** The form's values as the browser posts them, with its hidden ids. */
+function errorsOf(form: FormId, values: Record<string, string>): Record<string, string> {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(values)) data.append(name, value);
+  return fieldErrors(form, data);
+}
+
+/** The first message of a form's check in its order (T§5 shows one at a time), as the browser tells it. */
+const first =
+  (form: FormId, hidden: Record<string, string>, order: readonly string[]) => (values: Record<string, string>) =>
+    firstError(errorsOf(form, { ...hidden, ...values }), order);
+
+const validateReview = first('avaliacao-produto', { idProduto: '1' }, REVIEW_FIELDS);
+const validateQuestion = first('pergunta', { idNivel: '7' }, QUESTION_FIELDS);
+const validateSoldOut = first('avise-me', { idProduto: '3', idAtributoValor: '0' }, SOLD_OUT_FIELDS);
+const validateSobConsulta = first('sob-consulta', { idProduto: '3' }, SOB_CONSULTA_FIELDS);
+const validateStoreRating = first('avaliacao-loja', { key: 'chave-de-teste' }, STORE_RATING_FIELDS);
+const validateNewsletter = first('newsletter-rodape', { nome: '.' }, NEWSLETTER_FIELDS);
+
+type QuoteValues = Record<string, string>;
+/** The quote pop-up shows every invalid field with its own message; the first one's is the timed alert. */
+function validateQuote(values: QuoteValues) {
+  const errors = errorsOf('orcamento', { idProduto: '5', ...values });
+  const invalid = QUOTE_FIELDS.filter((field) => field in errors);
+  return invalid.length === 0 ? null : { errors, invalid, message: firstError(errors, QUOTE_FIELDS)?.message };
+}
 
 const review = { nota: '4', comentario: 'Ótimo registrador.', nome: 'Ana', email: 'ana@exemplo.com.br' };
 
@@ -191,13 +219,14 @@ describe('quote pop-up (T§5)', () => {
     expect(FORM_MESSAGES.quoteCompaniesOnly).toMatch(/empresas \(CNPJ\)[\s\S]*Pessoa física: compre pelo site ou fale/);
   });
 
-  it("T§5 'Telefone inválido': area code 2 digits, number exactly xxxxx-xxxx (10 characters)", () => {
+  it("T§5 'Telefone inválido': area code 2 digits (a real one), number exactly xxxxx-xxxx (10 characters)", () => {
+    // The area code is highlighted, and the phone it makes with the number is no phone either.
     expect(validateQuote({ ...quote, ddd: '1' })).toEqual({
-      errors: { ddd: 'Telefone inválido' },
-      invalid: ['ddd'],
+      errors: { ddd: 'Telefone inválido', telefone: 'Telefone inválido' },
+      invalid: ['ddd', 'telefone'],
       message: 'Telefone inválido',
     });
-    expect(validateQuote({ ...quote, ddd: '10' })?.invalid).toEqual(['ddd']);
+    expect(validateQuote({ ...quote, ddd: '10' })?.invalid).toEqual(['ddd', 'telefone']);
     expect(validateQuote({ ...quote, telefone: '3333-4444' })).toEqual({
       errors: { telefone: 'Telefone inválido' },
       invalid: ['telefone'],
