@@ -475,6 +475,22 @@ describe(`kit listings on ${engine} (B§2.1 Listas de Compras, B§3 shopping lis
     expect((await api.call('/v2/front/url/list/listing?url=/lista/marcas/nao-existe&tipo=marca')).statusCode).toBe(404);
   });
 
+  it('B§2.1 (storefront-browsing.md) list/listing/landing-page, brand and search: the type follows the address when tipo is absent', async () => {
+    const landing = await kits('url=/c/cadeia-do-frio');
+    expect(landing.estrutura.nivel).toBe('list/listing/landing-page');
+    expect(landing.info.total).toBe(3);
+    const brand = await kits('url=/marcas/soldaforte');
+    expect(brand.estrutura.nivel).toBe('list/listing/brand');
+    expect(brand.conteudo.listas.map((k) => k.nome)).toContain('Kit Soldador Iniciante');
+    const search = await kits('url=/lista&busca=solda');
+    expect(search.estrutura.nivel).toBe('list/listing/search');
+    expect(search.conteudo.busca?.texto).toBe('solda');
+    expect(search.conteudo.listas.map((k) => k.nome)).toEqual(['Kit Soldador Iniciante']);
+    const onBusca = await kits('url=/busca&busca=solda');
+    expect(onBusca.conteudo.listas).toEqual(search.conteudo.listas);
+    expect((await kits('url=/lista')).estrutura.nivel).toBe('list/listing');
+  });
+
   it('sorts kits by price and pages them; offset beyond the total is 404', async () => {
     const l = await kits('url=/lista&order=menor-preco');
     const prices = l.conteudo.listas.map((k) => k.precos.por);
