@@ -11,7 +11,7 @@ import {
 import { errorText, firstFieldError, keptValue } from '../../lib/forms/form-reply';
 import { QUOTE_FIELDS, validateQuote, type QuoteField } from '../../lib/forms/form-validation';
 import { maskAreaCode, maskCnpj, maskPhoneNumber, maskQuantity, splitPhone } from '../../lib/forms/masks';
-import { UFS } from '@vitrine/contract/form-constants';
+import { FORM_MESSAGES, UFS } from '@vitrine/contract/form-constants';
 import { useTimedNotice } from '../../hooks/use-timed-notice';
 import {
   FieldMessage,
@@ -33,6 +33,9 @@ type Props = {
   /** The price shown on the page (T§3 precoProduto); the Store API prices the quote from its database. */
   precoProduto: number;
 };
+
+/** T§5, T§8: the spec's timed texts (1.5 s); a field's other messages stay until the field changes. */
+const TIMED_FIELD_MESSAGES: ReadonlySet<string> = new Set([FORM_MESSAGES.phone, FORM_MESSAGES.cnpj]);
 
 type Masked = 'cpfCnpj' | 'ddd' | 'telefone' | 'quantidadeProduto';
 const EMPTY: Record<Masked, string> = { cpfCnpj: '', ddd: '', telefone: '', quantidadeProduto: '1' };
@@ -113,7 +116,11 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
     post.submit(form);
   };
 
-  const ownMessage = (field: QuoteField) => fields.message(field);
+  // T§5: 'Telefone inválido' and 'CNPJ inválido' show 1.5 s, beside their field too; the highlight stays until focused.
+  const ownMessage = (field: QuoteField) => {
+    const text = fields.message(field);
+    return post.hydrated && !message.notice && text && TIMED_FIELD_MESSAGES.has(text) ? null : text;
+  };
 
   return (
     <form
