@@ -137,6 +137,7 @@ const WIDTH_INDEPENDENT = [
   '**/kit.spec.ts',
   '**/first-load.spec.ts',
   '**/forms.spec.ts',
+  '**/issue39-rules.spec.ts',
 ];
 
 export default defineConfig({

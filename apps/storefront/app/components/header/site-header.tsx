@@ -8,7 +8,7 @@ import type { ShellView } from '../../server/shell/shell.server';
 import { telHref } from '../../lib/ui/text';
 import { MenuIcon, PhoneIcon } from '../ui/icons';
 import { useModalDialog } from '../../hooks/use-modal-dialog';
-import { requestMenuTrees } from '../../hooks/use-menu-trees';
+import { keepMenuStored, requestMenuTrees } from '../../hooks/use-menu-trees';
 import { CartCounter, Greeting, GreetingLine } from './account-links';
 import { onDemand } from '../ui/on-demand';
 import { MegaMenu } from './mega-menu';
@@ -80,6 +80,8 @@ export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
   const phone = shell?.settings?.sistema.geral.site.telefone ?? null;
 
   useEffect(() => closeMenu(), [location.pathname, closeMenu]);
+  // B§7: the main menu in localStorage under `menu` from the first visit.
+  useEffect(() => keepMenuStored(), []);
 
   return (
     <header className="relative z-40" data-versao={version} data-cabecalho={variantName}>
