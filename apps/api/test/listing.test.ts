@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelope, failureSchema, listingSchema, type Listing } from '@vitrine/contract';
+import { envelope, failureSchema, listingSchema, productDetailSchema, type Listing } from '@vitrine/contract';
 import { engine, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -410,6 +410,24 @@ describe(`sort orders on ${engine} (B§7, B§9 default Popularidade)`, () => {
     expect([...ids(first), ...ids(second)]).toEqual(ids(all));
     expect(first.detalhes.itensPorPagina.find((o) => o.atual)?.valor).toBe(12);
     expect(first.info.rotaPagina).toBe('/refrigeracao?ipp=12');
+  });
+});
+
+describe(`product cards on ${engine} (B§3 Product (card))`, () => {
+  it('B§3 (storefront-browsing.md §3 Product (card)) cards carry atributos.unico/simples and caracteristicas as the detail does', async () => {
+    const cards = (await category('url=/refrigeracao&limit=100')).conteudo.produtos;
+    expect(cards.some((c) => 'possuiAtributoSimples' in c)).toBe(false);
+    const withSimple = cards.find((c) => c.atributos.simples !== null);
+    const withCharacteristics = cards.find((c) => c.caracteristicas.length > 0);
+    expect(withSimple, 'a card with simple values').toBeDefined();
+    expect(withCharacteristics, 'a card with characteristics').toBeDefined();
+    for (const card of [withSimple, withCharacteristics]) {
+      if (!card) continue;
+      const res = await api.call(`/v2/front/url/product/detail?url=${encodeURIComponent(card.rota)}`);
+      const product = envelope(productDetailSchema).parse(res.json()).data;
+      expect(card.atributos).toEqual(product.atributos);
+      expect(card.caracteristicas).toEqual(product.caracteristicas);
+    }
   });
 });
 
