@@ -264,6 +264,21 @@ describe(`filters and facets on ${engine} (B§2.3 filter sidebar, B§3 detalhes)
     expect(inside.detalhes.filtrosPreco.find((r) => r.ativo)?.rota).toBe('/refrigeracao');
   });
 
+  it("B§2.3 (storefront-browsing.md) a top category's chip leads home without the listing's choices, a deeper one's to its parent with them", async () => {
+    const top = await category('url=/refrigeracao&order=menor-preco');
+    const range = top.detalhes.filtrosPreco[1];
+    if (!range) throw new Error('expected a price range');
+    const filtered = await follow('category', range.rota);
+    expect(filtered.info.filtros.find((c) => c.tipo === 'categoria')?.rota).toBe('/');
+    const deep = await category('url=/data-loggers/logistica&order=menor-preco');
+    const deepRange = deep.detalhes.filtrosPreco[0];
+    if (!deepRange) throw new Error('expected a price range');
+    const deepFiltered = await follow('category', deepRange.rota);
+    const chip = deepFiltered.info.filtros.find((c) => c.tipo === 'categoria');
+    expect(chip?.rota.startsWith('/data-loggers?')).toBe(true);
+    expect(chip?.rota).toContain('order=menor-preco');
+  });
+
   it('price filters use the scheduled price inside its window (B§3 agendamentoPreco)', async () => {
     const [row] = await api.db.query<{ product_id: number; own: number; now: number; rota: string }>(
       `SELECT s.product_id, p.preco_por_cents AS own, s.preco_por_cents AS now, c.rota
