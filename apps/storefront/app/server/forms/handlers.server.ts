@@ -48,10 +48,15 @@ import { STORE_RATING_USED_TEXT } from '../../lib/ui/on-demand-constants';
  */
 const REFUSED = 'X';
 
-/** A value typed as bare digits of an expected count, masked as the field's mask writes it; anything else as typed. */
+/**
+ * A value typed as bare digits of an expected count, masked as the field's mask writes it; anything else, and digits
+ * the mask would not keep whole, as typed (a stored number is never another one).
+ */
 function maskedDigits(value: string | undefined, counts: number[], mask: (digits: string) => string) {
   const text = value?.trim();
-  return text !== undefined && /^\d+$/.test(text) && counts.includes(text.length) ? mask(text) : text;
+  if (text === undefined || !/^\d+$/.test(text) || !counts.includes(text.length)) return text;
+  const masked = mask(text);
+  return masked.replace(/\D/g, '') === text ? masked : text;
 }
 
 const review = (fields: PostedFields) => ({
