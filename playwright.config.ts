@@ -176,6 +176,7 @@ export default defineConfig({
         '**/page-width.spec.ts',
         '**/design-version.spec.ts',
         '**/shopper-polish.spec.ts',
+        '**/issue39-polish.spec.ts',
         '**/accessibility.spec.ts',
       ],
     },

@@ -92,7 +92,8 @@ export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
       {!variant.topBar && variant.promo ? <PromoBar promos={shell?.settings?.loja.promocoes ?? []} /> : null}
       <SeasonalCountdown settings={shell?.settings ?? null} />
       <div className={variant.bar}>
-        <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-2 py-3 md:flex-nowrap md:gap-x-6">
+        {/* Below 1024 px the search box has a row of its own: beside the greeting at 768 px it was 36 px wide. */}
+        <div className="container-page flex flex-wrap items-center gap-x-2 gap-y-2 py-3 md:gap-x-6 lg:flex-nowrap">
           <button
             type="button"
             onClick={openMenu}
@@ -107,7 +108,7 @@ export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
           </button>
           <Link to="/" className="logo min-w-0 flex-1 md:flex-none" aria-label={`${siteName} – página inicial`}>
             {/* The store's mark (an SVG logo, issue 25): a gauge's needle in a rounded square. */}
-            <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true" data-logo="">
+            <svg viewBox="0 0 32 32" className="size-7 shrink-0 md:size-8" aria-hidden="true" data-logo="">
               <rect width="32" height="32" rx="8" fill="currentColor" opacity=".18" />
               <path
                 d="M6 22a10 10 0 0 1 20 0"
@@ -122,7 +123,7 @@ export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
           </Link>
           <SearchBox
             variant={variantName}
-            className={`order-last basis-full md:order-none md:basis-auto md:flex-1 ${variantName === 'v1' ? 'md:h-12' : ''}`}
+            className={`order-last basis-full lg:order-none lg:basis-auto lg:flex-1 ${variantName === 'v1' ? 'md:h-12' : ''}`}
           />
           {variant.phoneInBar && phone ? (
             <a
@@ -141,10 +142,11 @@ export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
       <nav aria-label="Menu principal" className="hidden border-b border-gray-200 bg-white lg:block">
         <div className="container-page flex min-h-11 items-center gap-1">
           {shell ? <MegaMenu categories={categories} fallbackBanner={shell.menuBanner} /> : null}
-          {/* Every item reachable and readable at any width (B§2.6): the bar wraps instead of hiding its end. */}
-          <ul className="flex min-w-0 flex-wrap items-center">
+          {/* Every item reachable and readable at any width (B§2.6): the bar wraps instead of hiding its end; from
+              1366 px the entries share one row, a long label on two lines. */}
+          <ul className="flex min-w-0 flex-wrap items-center xl:flex-nowrap">
             {principal.map((item) => (
-              <li key={item.id} className="shrink-0">
+              <li key={item.id} className="shrink-0 xl:shrink">
                 <MenuEntry item={item} className={item.destaque ? 'menu-bar-link is-hot' : 'menu-bar-link'}>
                   <MenuItemIcon item={item} className="size-4" />
                   {item.label}
