@@ -7,7 +7,7 @@ import { expect, gotoHydrated, test } from './fixtures';
 
 test('issue 39 B§2.6: the header search box is wide enough to read what is typed', async ({ page }) => {
   await gotoHydrated(page, '/refrigeracao');
-  const input = page.getByRole('banner').getByRole('searchbox').first();
+  const input = page.getByRole('banner').getByRole('combobox', { name: 'Buscar produtos' });
   const box = await input.boundingBox();
   expect(box?.width ?? 0, 'search input width').toBeGreaterThanOrEqual(200);
 });
@@ -36,4 +36,20 @@ test('issue 39 B§2.6: from 1366 px the main menu bar keeps every entry on one r
   const lowestTop = Math.max(...boxes.map((b) => b.top));
   const highestBottom = Math.min(...boxes.map((b) => b.bottom));
   expect(lowestTop, 'every entry overlaps one row').toBeLessThan(highestBottom);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("issue 39 B§2.6: 'Máquinas mais buscadas' shows every machine and no toggle that cannot toggle", async ({
+    page,
+  }) => {
+    await page.goto('/marcas?wapRender=true');
+    const section = page.getByRole('contentinfo').getByRole('region', { name: 'Máquinas mais buscadas' });
+    await expect(section.getByRole('button', { name: 'Ver todas as máquinas' })).toBeHidden();
+    const { shown, full } = await section
+      .locator('#maquinas-mais-buscadas')
+      .evaluate((element) => ({ shown: element.clientHeight, full: element.scrollHeight }));
+    expect(shown, 'every machine is shown').toBe(full);
+  });
 });
