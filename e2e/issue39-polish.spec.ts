@@ -53,3 +53,39 @@ test.describe('without JavaScript', () => {
     expect(shown, 'every machine is shown').toBe(full);
   });
 });
+
+test.describe('first visit', () => {
+  test.use({ seenHomePopup: false });
+
+  test('issue 39 T§2: the coupon pop-up stands in the middle of the screen, without an empty band at its top', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const dialog = page.getByRole('dialog', { name: 'Cupom de desconto' });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    const screen = page.viewportSize();
+    if (!box || !screen) throw new Error('no pop-up box');
+    const above = box.y;
+    const below = screen.height - box.y - box.height;
+    expect(above, 'not against the top edge').toBeGreaterThan(8);
+    expect(Math.abs(above - below), 'centred').toBeLessThanOrEqual(2);
+    const title = dialog.getByRole('heading').first();
+    const titleBox = await title.boundingBox();
+    expect((titleBox?.y ?? 0) - box.y, 'the title starts near the top').toBeLessThanOrEqual(28);
+  });
+});
+
+test('issue 39 T§4: after saving a CEP the menu bar names it instead of "Informe seu CEP"', async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 0) < 1024, 'the menu bar is the desktop header; below it the menu is off-canvas');
+  await gotoHydrated(page, '/');
+  const bar = page.getByRole('navigation', { name: 'Menu principal' });
+  await bar.getByRole('button', { name: 'Informe seu CEP' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Informe seu CEP' });
+  await dialog.getByLabel('CEP', { exact: true }).fill('01310100');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Enviar para: 01310-100');
+  await expect(bar.getByRole('button', { name: 'CEP: 01310-100' })).toBeVisible();
+  await page.reload();
+  await expect(bar.getByRole('button', { name: 'CEP: 01310-100' })).toBeVisible();
+});

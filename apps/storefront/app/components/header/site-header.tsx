@@ -9,6 +9,8 @@ import { telHref } from '../../lib/ui/text';
 import { MenuIcon, PhoneIcon } from '../ui/icons';
 import { useModalDialog } from '../../hooks/use-modal-dialog';
 import { keepMenuStored, requestMenuTrees } from '../../hooks/use-menu-trees';
+import { useSavedCep } from '../../hooks/use-saved-cep';
+import { opensPostalCode } from '../../lib/ui/menu';
 import { CartCounter, Greeting, GreetingLine } from './account-links';
 import { onDemand } from '../ui/on-demand';
 import { MegaMenu } from './mega-menu';
@@ -56,6 +58,12 @@ const prepareMobileMenu = () => {
   requestMenuTrees();
   reachMobileMenu();
 };
+
+/** The postal-code entry names the saved code once there is one (issue 39), else its own label. */
+function SavedCepLabel({ label }: { label: string }) {
+  const cep = useSavedCep();
+  return <>{cep ? `CEP: ${cep}` : label}</>;
+}
 
 /** Site header (B§2.6): top bar, main bar, main menu, internal-sale bar, in the page's design version (B§4). */
 export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
@@ -149,7 +157,7 @@ export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
               <li key={item.id} className="shrink-0 xl:shrink">
                 <MenuEntry item={item} className={item.destaque ? 'menu-bar-link is-hot' : 'menu-bar-link'}>
                   <MenuItemIcon item={item} className="size-4" />
-                  {item.label}
+                  {opensPostalCode(item) ? <SavedCepLabel label={item.label} /> : item.label}
                 </MenuEntry>
               </li>
             ))}
