@@ -77,7 +77,10 @@ test.describe('first visit', () => {
 });
 
 test('issue 39 T§4: after saving a CEP the menu bar names it instead of "Informe seu CEP"', async ({ page }) => {
-  test.skip((page.viewportSize()?.width ?? 0) < 1024, 'the menu bar is the desktop header; below it the menu is off-canvas');
+  test.skip(
+    (page.viewportSize()?.width ?? 0) < 1024,
+    'the menu bar is the desktop header; below it the menu is off-canvas',
+  );
   await gotoHydrated(page, '/');
   const bar = page.getByRole('navigation', { name: 'Menu principal' });
   await bar.getByRole('button', { name: 'Informe seu CEP' }).click();

@@ -31,7 +31,8 @@ test.describe('B§2.1 kit listings by search (storefront-browsing.md §2.1 list/
       await page.goto('/lista?busca=solda');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para "solda"');
       await expect(page.locator('main article')).toHaveCount(found.conteudo.listas.length);
-      for (const kit of found.conteudo.listas) await expect(page.getByRole('link', { name: kit.nome }).first()).toBeVisible();
+      for (const kit of found.conteudo.listas)
+        await expect(page.getByRole('link', { name: kit.nome }).first()).toBeVisible();
       await context.close();
     });
   }
@@ -57,9 +58,7 @@ test.describe('B§2.5, T§4 kit availability (storefront-browsing.md §2.5, stor
   });
 
   test('a kit whose items all have stock says "Produto em estoque, envio imediato."', async ({ page, request }) => {
-    const kit = (await kits(request)).find(
-      (k) => k.disponivel && k.produtos.every((p) => p.estoque >= p.quantidade),
-    );
+    const kit = (await kits(request)).find((k) => k.disponivel && k.produtos.every((p) => p.estoque >= p.quantidade));
     if (!kit) throw new Error('no seeded kit with every item in stock');
     await gotoHydrated(page, kit.rota);
     await expect(page.getByTestId('kit-total').getByText('Produto em estoque, envio imediato.')).toBeVisible();

@@ -4,7 +4,13 @@ import { portugueseServer } from '@vitrine/api';
 import { NOT_FOUND_PATH } from './malformed-address';
 
 /** What a rendered page's headers say of its own transfer; the answer here is sent whole. */
-const TRANSFER_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'set-cookie']);
+const TRANSFER_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'set-cookie',
+]);
 
 /** The headers of the shopper's request the not-found page reads (her session for the header's greeting and cart). */
 const READ_HEADERS = ['cookie', 'accept-language', 'user-agent'] as const;

@@ -105,7 +105,6 @@ export const reviewSummarySchema = z.object({
 });
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
 
-
 const pairPriceSchema = z.object({ de: money.nullable(), por: money });
 
 /**

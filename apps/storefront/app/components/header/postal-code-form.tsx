@@ -48,8 +48,7 @@ export function PostalCodeForm({ anchor, submitText = 'Salvar' }: Props) {
     if (reply.ok) {
       show({ kind: 'saved', cep: reply.cep }, POSTAL_CODE_SAVED_MS);
       announceSavedCep();
-    }
-    else show({ kind: 'invalid' }, ALERT_MS);
+    } else show({ kind: 'invalid' }, ALERT_MS);
   });
 
   // After a plain form post the page comes back with the outcome in the query (shown until the next visit).

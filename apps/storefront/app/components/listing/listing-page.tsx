@@ -33,7 +33,8 @@ const NO_SCRIPT_CSS =
 export function listingTitle({ kind, listing }: Pick<ListingData, 'kind' | 'listing'>): string {
   const { conteudo } = listing;
   // B§2.3: kit listings show 'Listas de Compras', not on search (a kit search is titled by its text).
-  if (kind === 'search' || (kind === 'list' && conteudo.busca)) return `Resultados para "${conteudo.busca?.texto ?? ''}"`;
+  if (kind === 'search' || (kind === 'list' && conteudo.busca))
+    return `Resultados para "${conteudo.busca?.texto ?? ''}"`;
   if (kind === 'list') return LIST_LISTING_TITLE;
   return conteudo.categoria?.nome ?? conteudo.landingPage?.nome ?? conteudo.marca?.nome ?? listing.estrutura.seo.title;
 }

@@ -32,7 +32,6 @@ export interface ProductListingQuery {
   facetas?: boolean | undefined;
 }
 
-
 const HOME_PATH = '/';
 /** The offset is past the last product (B§4: the listing is "not found"). */
 export const offsetBeyond = (offset: number, total: number) => (total > 0 ? offset >= total : offset > 0);
@@ -194,10 +193,7 @@ export async function productListing(ctx: AppContext, kind: ListingKind, query: 
     tokens,
     state,
     path,
-    category:
-      kind !== 'search' && current
-        ? { label: current.nome, rota: withoutCategory }
-        : null,
+    category: kind !== 'search' && current ? { label: current.nome, rota: withoutCategory } : null,
     busca: search ? { label: search.texto, rota: kind === 'search' ? '/' : rota(path, withoutSearch) } : null,
   });
   // B§2.3: 'Limpar filtros' goes to the previous category or /; on search it clears every other query parameter but
