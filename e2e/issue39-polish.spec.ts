@@ -92,3 +92,23 @@ test('issue 39 T§4: after saving a CEP the menu bar names it instead of "Inform
   await page.reload();
   await expect(bar.getByRole('button', { name: 'CEP: 01310-100' })).toBeVisible();
 });
+
+test('issue 39 B§2.3: the list view chosen on a listing is kept after a reload', async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 0) < 640, 'the phone has no view choice: its cards are one column');
+  await gotoHydrated(page, '/refrigeracao');
+  const group = page.getByRole('group', { name: 'Exibição' });
+  await group.getByRole('button', { name: 'Lista' }).click();
+  await expect(group.getByRole('button', { name: 'Lista' })).toHaveAttribute('aria-pressed', 'true');
+  await gotoHydrated(page, '/refrigeracao');
+  await expect(group.getByRole('button', { name: 'Lista' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test.describe('without JavaScript, controls only a script works', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('issue 39: the hamburger and the view toggle are not drawn', async ({ page }) => {
+    await page.goto('/refrigeracao');
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeHidden();
+    await expect(page.getByRole('group', { name: 'Exibição' })).toBeHidden();
+  });
+});

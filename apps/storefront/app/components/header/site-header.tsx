@@ -110,7 +110,7 @@ export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
             aria-expanded={menu.isOpen}
             aria-haspopup="dialog"
             aria-label="Abrir menu"
-            className="icon-button -ml-2 size-11 lg:hidden"
+            className="icon-button js-only -ml-2 size-11 lg:hidden"
           >
             <MenuIcon className="size-7" />
           </button>
