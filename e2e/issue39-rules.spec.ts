@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { ListDetail as Kit, Listing } from '@vitrine/contract';
 import { expect, gotoHydrated, storeApiData, test } from './fixtures';
+import { AVAILABLE } from './seed-products';
 
 /**
  * Issue 39: the spec's last rules (storefront-browsing.md B§, storefront-transactions.md T§). No width changes these
@@ -72,4 +73,23 @@ test('B§7 (storefront-browsing.md §7 menuPrincipal) the main menu is in localS
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('menu') ?? 'null') as unknown), { timeout: 10_000 })
     .toMatchObject({ principal: expect.any(Array), todaLoja: expect.any(Array) });
+});
+
+test.describe('T§5 shipping calculator (storefront-transactions.md §5 Postal code (shipping))', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`a short CEP is told in the field's words, never the API's "sem hífen" (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      if (javaScriptEnabled) await gotoHydrated(page, AVAILABLE);
+      else await page.goto(AVAILABLE);
+      const box = page.getByRole('region', { name: 'Calcular Frete e Prazo' });
+      await box.getByLabel('CEP', { exact: true }).fill('0131');
+      await box.getByRole('button', { name: 'Calcular' }).click();
+      await expect(box.getByText('CEP incompleto: digite os 8 números.')).toBeVisible();
+      await expect(box.getByText(/sem hífen/)).toHaveCount(0);
+      await context.close();
+    });
+  }
 });
