@@ -1,3 +1,4 @@
+import type { MenuItem } from '@vitrine/contract';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { Link } from '../ui/router-link';
@@ -59,7 +60,13 @@ const prepareMobileMenu = () => {
   reachMobileMenu();
 };
 
-/** The postal-code entry names the saved code once there is one (issue 39), else its own label. */
+/**
+ * The entry that asks for the CEP ('Informe seu CEP'; others open the same modal, as 'Frete Grátis Sul e Sudeste')
+ * names the saved code once there is one (issue 39).
+ */
+const asksForCep = (item: MenuItem) => opensPostalCode(item) && /\bCEP\b/i.test(item.label);
+
+/** The saved code, else the entry's own label. */
 function SavedCepLabel({ label }: { label: string }) {
   const cep = useSavedCep();
   return <>{cep ? `CEP: ${cep}` : label}</>;
@@ -157,7 +164,7 @@ export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
               <li key={item.id} className="shrink-0 xl:shrink">
                 <MenuEntry item={item} className={item.destaque ? 'menu-bar-link is-hot' : 'menu-bar-link'}>
                   <MenuItemIcon item={item} className="size-4" />
-                  {opensPostalCode(item) ? <SavedCepLabel label={item.label} /> : item.label}
+                  {asksForCep(item) ? <SavedCepLabel label={item.label} /> : item.label}
                 </MenuEntry>
               </li>
             ))}
