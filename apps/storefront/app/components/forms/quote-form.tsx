@@ -64,6 +64,9 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
   const [exempt, setExempt] = useState(() => kept('isento') === 'on');
   const fields = useFieldErrors(answer, { isento: 'rgIe' });
   const message = useTimedNotice<string>();
+  // Whether this page timed the field alert (a check here or an answer it received): a page drawn with the server's
+  // answer (a post without JavaScript) has no clock, and keeps the messages beside the fields.
+  const [timed, setTimed] = useState(false);
   const button = useTimedNotice<'sucesso' | 'erro'>();
   const { show: showMessage } = message;
   const { show: showButton } = button;
@@ -77,7 +80,10 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
       return;
     }
     const first = firstFieldError(reply, QUOTE_FIELDS);
-    if (first) showMessage(first.message, QUOTE_FIELD_ALERT_MS);
+    if (first) {
+      showMessage(first.message, QUOTE_FIELD_ALERT_MS);
+      setTimed(true);
+    }
   });
 
   const outcome = post.hydrated ? button.notice : answer?.status === 'invalido' ? null : (answer?.status ?? null);
@@ -111,6 +117,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
     fields.show(check);
     if (check) {
       showMessage(check.message, QUOTE_FIELD_ALERT_MS);
+      setTimed(true);
       return;
     }
     post.submit(form);
@@ -119,7 +126,7 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
   // T§5: 'Telefone inválido' and 'CNPJ inválido' show 1.5 s, beside their field too; the highlight stays until focused.
   const ownMessage = (field: QuoteField) => {
     const text = fields.message(field);
-    return post.hydrated && !message.notice && text && TIMED_FIELD_MESSAGES.has(text) ? null : text;
+    return timed && !message.notice && text && TIMED_FIELD_MESSAGES.has(text) ? null : text;
   };
 
   return (
