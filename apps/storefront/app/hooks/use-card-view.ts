@@ -1,16 +1,36 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { CardView } from '../components/product/product-card';
 
 /** Where the shopper's choice of grid or list view is kept between pages and visits. */
 const CARD_VIEW_KEY = 'vitrine:exibicao';
 
-function stored(): CardView | null {
+const listeners = new Set<() => void>();
+/** The choice made on this page when storage refuses it. */
+let chosen: CardView | null = null;
+
+function stored(): CardView {
+  if (chosen) return chosen;
   try {
     const value = window.localStorage.getItem(CARD_VIEW_KEY);
-    return value === 'list' || value === 'grid' ? value : null;
+    return value === 'list' ? 'list' : 'grid';
   } catch {
-    return null; // storage refused (private mode, policy): the grid, as on the server
+    return 'grid'; // storage refused (private mode, policy): the grid, as on the server
   }
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function choose(view: CardView) {
+  chosen = view;
+  try {
+    window.localStorage.setItem(CARD_VIEW_KEY, view);
+  } catch {
+    // storage full or refused: the choice holds for this visit
+  }
+  for (const listener of listeners) listener();
 }
 
 /**
@@ -18,18 +38,6 @@ function stored(): CardView | null {
  * server draws the grid; a stored 'list' applies once the page is interactive.
  */
 export function useCardView(): [CardView, (view: CardView) => void] {
-  const [view, setView] = useState<CardView>('grid');
-  useEffect(() => {
-    const kept = stored();
-    if (kept) setView(kept);
-  }, []);
-  const choose = useCallback((next: CardView) => {
-    setView(next);
-    try {
-      window.localStorage.setItem(CARD_VIEW_KEY, next);
-    } catch {
-      // storage full or refused: the choice holds for this page
-    }
-  }, []);
+  const view = useSyncExternalStore(subscribe, stored, () => 'grid' as const);
   return [view, choose];
 }
