@@ -137,6 +137,7 @@ const WIDTH_INDEPENDENT = [
   '**/kit.spec.ts',
   '**/first-load.spec.ts',
   '**/forms.spec.ts',
+  '**/issue39-rules.spec.ts',
 ];
 
 export default defineConfig({
@@ -175,6 +176,7 @@ export default defineConfig({
         '**/page-width.spec.ts',
         '**/design-version.spec.ts',
         '**/shopper-polish.spec.ts',
+        '**/issue39-polish.spec.ts',
         '**/accessibility.spec.ts',
       ],
     },

@@ -187,8 +187,9 @@ test.describe('Internal-sale bar (T§2 Internal-sale banner, T§3, T§6, T§7 sa
   });
 
   test.describe('when the cancel fails (T§8)', () => {
-    // The failed cancel answers 409, which the browser logs.
-    test.use({ ignoredConsoleErrors: [/status of 409/] });
+    // The failed cancel answers 409 (or 500, or no answer at all), which the browser logs. One pattern: an array of
+    // several would read as Playwright's [value, options] pair.
+    test.use({ ignoredConsoleErrors: [/status of (409|500)|net::ERR_FAILED/] });
 
     test("a cancel that fails (the sale was already closed in another tab) shows 'Hove um erro ao cancelar a venda.'", async ({
       page,
@@ -203,6 +204,23 @@ test.describe('Internal-sale bar (T§2 Internal-sale banner, T§3, T§6, T§7 sa
       await expect(bar.getByRole('alert')).toHaveText('Hove um erro ao cancelar a venda.');
       await expect(page.getByRole('dialog')).toBeHidden();
     });
+
+    for (const failure of ['a 500', 'a network failure'] as const) {
+      test(`T§8 (storefront-transactions.md) a cancel that meets ${failure} shows 'Hove um erro ao cancelar a venda.'`, async ({
+        page,
+      }) => {
+        const bar = await startSale(page);
+        await gotoHydrated(page, '/');
+        await page.route('**/resources/sale', (route) =>
+          failure === 'a 500' ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.abort('failed'),
+        );
+        await bar.getByRole('button', { name: 'Cancelar Venda' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click();
+        await expect(bar.getByRole('alert')).toHaveText('Hove um erro ao cancelar a venda.');
+        await expect(page.getByRole('dialog')).toBeHidden();
+        await expect(bar).toBeVisible();
+      });
+    }
   });
 });
 

@@ -30,6 +30,17 @@ test.describe('404 page', () => {
     await expectNotFound(page, '/a/b/c/d/e');
   });
 
+  test('T§2 (storefront-transactions.md Error pages) an address the router cannot read (/%ZZ, /%FF.html) is the full 404 page', async ({
+    page,
+  }) => {
+    for (const path of ['/%ZZ', '/%FF.html']) {
+      await expectNotFound(page, path);
+      await expect(page).toHaveTitle(/Página não encontrada/);
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+      await expect(page.getByText('Endereço inválido')).toHaveCount(0);
+    }
+  });
+
   test('T§2 the 404 page leads back to the home page', async ({ page }) => {
     await gotoHydrated(page, '/isto-nao-existe');
     await page.getByRole('main').getByRole('link', { name: 'Ir para a página inicial' }).click();

@@ -189,6 +189,27 @@ test.describe('Forms with JavaScript', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('T§5 T§8 (storefront-transactions.md): "Telefone inválido" and "CNPJ inválido" leave the pop-up after 1.5 s, beside their fields too', async ({
+    page,
+  }, info) => {
+    await installClock(page);
+    await gotoHydrated(page, AVAILABLE);
+    await page.getByRole('region', { name: 'Venda corporativa' }).getByRole('link', { name: 'Comprar' }).click();
+    const dialog = quoteDialog(page);
+    await fillQuote(dialog, uniqueEmail(info, 'orcamento-tempo'));
+    await field(dialog, 'CNPJ').fill('11.222.333/0001-82');
+    await field(dialog, 'Telefone').fill('3333-4444');
+    await freezeClock(page);
+    await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expect(dialog.getByText('CNPJ inválido').first()).toBeVisible();
+    await expect(dialog.getByText('Telefone inválido').first()).toBeVisible();
+    await page.clock.runFor(1500);
+    await expect(dialog.getByText('CNPJ inválido')).toHaveCount(0);
+    await expect(dialog.getByText('Telefone inválido')).toHaveCount(0);
+    await expect(field(dialog, 'CNPJ')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(dialog, 'Telefone')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('T§2 T§4 the corporate box opens the pop-up; a post that never arrives shows "Erro ao Enviar!" for 3 s', async ({
     page,
   }, info) => {

@@ -320,6 +320,16 @@ describe(`POST product/budget on ${engine} ('Sob Consulta', T§3, T§5)`, () => 
     enviarEmail: true,
   });
 
+  it('T§3 (storefront-transactions.md Product quote request) mailing signs the e-mail up for the newsletter, as the pop-up newsletter does', async () => {
+    const p = await productId(`p.status = 'sobConsulta'`).catch(() => anyProduct());
+    const email = 'ofertas-sob-consulta@lima.eng.br';
+    await ok('/product/budget', { ...good(p.id), email, mailing: false });
+    expect(await count('SELECT 1 FROM newsletter_signups WHERE email = $1', [email])).toBe(0);
+    await ok('/product/budget', { ...good(p.id), email, mailing: true });
+    expect(await count('SELECT 1 FROM newsletter_signups WHERE email = $1', [email])).toBe(1);
+    expect(await mailsOf(`newsletter:${email}`)).toHaveLength(1);
+  });
+
   it('T§7 issue 25: stored with every field (enviarEmail too), the store e-mail and the copy when enviarEmail', async () => {
     const p = await productId(`p.status = 'sobConsulta'`).catch(() => anyProduct());
     expect(await ok('/product/budget', good(p.id))).toEqual({ sucesso: true });

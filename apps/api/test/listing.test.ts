@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelope, failureSchema, listingSchema, type Listing } from '@vitrine/contract';
+import { envelope, failureSchema, listingSchema, productDetailSchema, type Listing } from '@vitrine/contract';
 import { engine, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
@@ -264,6 +264,21 @@ describe(`filters and facets on ${engine} (B§2.3 filter sidebar, B§3 detalhes)
     expect(inside.detalhes.filtrosPreco.find((r) => r.ativo)?.rota).toBe('/refrigeracao');
   });
 
+  it("B§2.3 (storefront-browsing.md) a top category's chip leads home without the listing's choices, a deeper one's to its parent with them", async () => {
+    const top = await category('url=/refrigeracao&order=menor-preco');
+    const range = top.detalhes.filtrosPreco[1];
+    if (!range) throw new Error('expected a price range');
+    const filtered = await follow('category', range.rota);
+    expect(filtered.info.filtros.find((c) => c.tipo === 'categoria')?.rota).toBe('/');
+    const deep = await category('url=/data-loggers/logistica&order=menor-preco');
+    const deepRange = deep.detalhes.filtrosPreco[0];
+    if (!deepRange) throw new Error('expected a price range');
+    const deepFiltered = await follow('category', deepRange.rota);
+    const chip = deepFiltered.info.filtros.find((c) => c.tipo === 'categoria');
+    expect(chip?.rota.startsWith('/data-loggers?')).toBe(true);
+    expect(chip?.rota).toContain('order=menor-preco');
+  });
+
   it('price filters use the scheduled price inside its window (B§3 agendamentoPreco)', async () => {
     const [row] = await api.db.query<{ product_id: number; own: number; now: number; rota: string }>(
       `SELECT s.product_id, p.preco_por_cents AS own, s.preco_por_cents AS now, c.rota
@@ -413,6 +428,24 @@ describe(`sort orders on ${engine} (B§7, B§9 default Popularidade)`, () => {
   });
 });
 
+describe(`product cards on ${engine} (B§3 Product (card))`, () => {
+  it('B§3 (storefront-browsing.md §3 Product (card)) cards carry atributos.unico/simples and caracteristicas as the detail does', async () => {
+    const cards = (await category('url=/refrigeracao&limit=100')).conteudo.produtos;
+    expect(cards.some((c) => 'possuiAtributoSimples' in c)).toBe(false);
+    const withSimple = cards.find((c) => c.atributos.simples !== null);
+    const withCharacteristics = cards.find((c) => c.caracteristicas.length > 0);
+    expect(withSimple, 'a card with simple values').toBeDefined();
+    expect(withCharacteristics, 'a card with characteristics').toBeDefined();
+    for (const card of [withSimple, withCharacteristics]) {
+      if (!card) continue;
+      const res = await api.call(`/v2/front/url/product/detail?url=${encodeURIComponent(card.rota)}`);
+      const product = envelope(productDetailSchema).parse(res.json()).data;
+      expect(card.atributos).toEqual(product.atributos);
+      expect(card.caracteristicas).toEqual(product.caracteristicas);
+    }
+  });
+});
+
 describe(`kit listings on ${engine} (B§2.1 Listas de Compras, B§3 shopping list)`, () => {
   const kits = (query: string) => listing(`/v2/front/url/list/listing?${query}`);
 
@@ -473,6 +506,22 @@ describe(`kit listings on ${engine} (B§2.1 Listas de Compras, B§3 shopping lis
     expect(category.info.total).toBe(2);
     expect(category.info.rotaPagina).toBe('/lista/refrigeracao');
     expect((await api.call('/v2/front/url/list/listing?url=/lista/marcas/nao-existe&tipo=marca')).statusCode).toBe(404);
+  });
+
+  it('B§2.1 (storefront-browsing.md) list/listing/landing-page, brand and search: the type follows the address when tipo is absent', async () => {
+    const landing = await kits('url=/c/cadeia-do-frio');
+    expect(landing.estrutura.nivel).toBe('list/listing/landing-page');
+    expect(landing.info.total).toBe(3);
+    const brand = await kits('url=/marcas/soldaforte');
+    expect(brand.estrutura.nivel).toBe('list/listing/brand');
+    expect(brand.conteudo.listas.map((k) => k.nome)).toContain('Kit Soldador Iniciante');
+    const search = await kits('url=/lista&busca=solda');
+    expect(search.estrutura.nivel).toBe('list/listing/search');
+    expect(search.conteudo.busca?.texto).toBe('solda');
+    expect(search.conteudo.listas.map((k) => k.nome)).toEqual(['Kit Soldador Iniciante']);
+    const onBusca = await kits('url=/busca&busca=solda');
+    expect(onBusca.conteudo.listas).toEqual(search.conteudo.listas);
+    expect((await kits('url=/lista')).estrutura.nivel).toBe('list/listing');
   });
 
   it('sorts kits by price and pages them; offset beyond the total is 404', async () => {

@@ -75,6 +75,15 @@ describe('sitemap (B§3 seo)', () => {
     expect((await urls('secao=categorias&limit=1')).urls[0]?.rota).toMatch(/^\//);
   });
 
+  it('T§2 (storefront-transactions.md Store-rating page): the store-rating page, which needs a key, is not listed', async () => {
+    const paginas = (await urls('secao=paginas&limit=50')).urls.map((u) => u.rota);
+    expect(paginas).not.toContain('/pagina/avaliacao-loja');
+    const [row] = await api.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pages WHERE ativo AND rota <> '/pagina/avaliacao-loja'",
+    );
+    expect(paginas.length).toBe(row?.n);
+  });
+
   it('bad input is a 400 in Portuguese', async () => {
     for (const query of [
       'secao=tudo',

@@ -92,7 +92,8 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 /** Without JavaScript the footer shows at once (pop-ups open as the address's target: app.css `.target-dialog`). */
-const NO_SCRIPT_STYLE = '.site-footer[data-visible="false"]{display:block}';
+/** Without JavaScript the footer shows, and controls only a script can work (`js-only`) are not drawn. */
+const NO_SCRIPT_STYLE = '.site-footer[data-visible="false"]{display:block}.js-only{display:none!important}';
 
 /** The root's data with its menus unpacked (once per loader answer). */
 function useShell() {

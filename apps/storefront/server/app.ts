@@ -23,6 +23,7 @@ import { inProcessFetch } from './in-process-api';
 import { createPageCache, type PageCache } from './page-cache';
 import { proxyMedia } from './media-proxy';
 import { storefrontRoutes, type BuildSource } from './request-handler';
+import { storeFrameworkErrors } from './bad-address';
 import { helmetOptions } from './security';
 import { testReadback } from './test-readback';
 
@@ -88,9 +89,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   }
   // In development Vite answers what is its own (modules, hot reload, public files) before Fastify sees a request.
   let viteMiddlewares: NodeHandler | null = null;
-  const app = Fastify({
-    // The framework's and Node's own refusals (bad percent-encoding, oversized headers…) told in Portuguese.
+  const app: FastifyInstance = Fastify({
+    // The framework's and Node's own refusals (bad percent-encoding, oversized headers…) told in Portuguese; an
+    // address it cannot read is the store's 404 page (issue 39).
     ...portugueseServer,
+    frameworkErrors: storeFrameworkErrors(() => app),
     logger: { level: config.LOG_LEVEL },
     logController: new QuietRequestLogs(),
     // X-Forwarded-* are believed only from the proxies the configuration names (TRUST_PROXY: addresses or CIDRs).

@@ -73,6 +73,12 @@ export const attributesSchema = z.object({
 });
 export type Attributes = z.infer<typeof attributesSchema>;
 
+export const characteristicGroupSchema = z.object({
+  nome: z.string(),
+  itens: z.array(z.object({ label: z.string(), valor: z.string() })),
+});
+export type CharacteristicGroup = z.infer<typeof characteristicGroupSchema>;
+
 /** A product as shown on shelves, listings and showcases (B§3 "Product (card)"). */
 export const productCardSchema = z.object({
   id: z.number().int(),
@@ -87,7 +93,8 @@ export const productCardSchema = z.object({
   marca: z.object({ nome: z.string() }),
   descricaoCurta: z.string(),
   avaliacao: z.object({ media: z.number().min(0).max(5), quantidade: z.number().int().nonnegative() }),
-  /** Whether choosing a 'simples' value is needed before buying. */
-  possuiAtributoSimples: z.boolean(),
+  /** B§3: its 'simples' values (one must be chosen before buying) and the products of its 'unico' group. */
+  atributos: attributesSchema,
+  caracteristicas: z.array(characteristicGroupSchema),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;

@@ -128,3 +128,19 @@ export const levels = [
   'home',
   'marcas',
 ] as const;
+
+export const listListingTypes = ['categoria', 'landingPage', 'marca', 'busca'] as const;
+export type ListListingType = (typeof listListingTypes)[number];
+
+/**
+ * B§2.1: the kit listing type an address (the kit address `/lista/…` or the subject's own) and a search text imply;
+ * categoria when nothing else does.
+ */
+export function listListingTypeOf(path: string, busca?: string): ListListingType {
+  const own = path === '/lista' ? '/' : path.startsWith('/lista/') ? path.slice('/lista'.length) : path;
+  if (own.startsWith('/marcas/')) return 'marca';
+  if (own.startsWith('/c/')) return 'landingPage';
+  // A search text on every kit (`/lista?busca=solda`) searches them; a category's address keeps its own scope.
+  if (own === '/busca' || (own === '/' && (busca ?? '').trim() !== '')) return 'busca';
+  return 'categoria';
+}

@@ -6,6 +6,7 @@ import {
   FILTERS_MAX,
   MAX_LIMIT,
   SEARCH_TEXT_MAX,
+  listListingTypes,
   orderValues,
   readOrder,
 } from './constants';
@@ -32,8 +33,11 @@ export {
   FILTER_TOKEN,
   ITEMS_PER_PAGE_OPTIONS,
   isItemsPerPage,
+  listListingTypeOf,
+  listListingTypes,
   MAX_LIMIT,
   orderValues,
+  type ListListingType,
   type Order,
 } from './constants';
 export const orderSchema = z.enum(orderValues);
@@ -87,10 +91,13 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 export const productListingKinds = ['category', 'brand', 'landing-page'] as const;
 export type ProductListingKind = (typeof productListingKinds)[number];
 
-export const listListingTypes = ['categoria', 'landingPage', 'marca', 'busca'] as const;
-export type ListListingType = (typeof listListingTypes)[number];
+/**
+ * B§2.1: the listing type defaults to categoria and is landingPage, marca or busca accordingly. Without `tipo` the
+ * address says which: `/c/…` (or `/lista/c/…`) a landing page, `/marcas/…` a brand, `/busca` or a `busca` text a
+ * search (`listListingTypeOf`).
+ */
 export const listListingQuerySchema = listingQuerySchema.extend({
-  tipo: z.enum(listListingTypes).default('categoria'),
+  tipo: z.enum(listListingTypes).optional(),
   limit: listingQuerySchema.shape.limit.unwrap().default(DEFAULT_LIST_ITEMS_PER_PAGE),
 });
 

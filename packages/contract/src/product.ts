@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   attributesSchema,
+  characteristicGroupSchema,
   imageSchema,
   installmentSchema,
   money,
@@ -103,12 +104,6 @@ export const reviewSummarySchema = z.object({
   avaliacoes: z.array(reviewSchema),
 });
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
-
-export const characteristicGroupSchema = z.object({
-  nome: z.string(),
-  itens: z.array(z.object({ label: z.string(), valor: z.string() })),
-});
-export type CharacteristicGroup = z.infer<typeof characteristicGroupSchema>;
 
 const pairPriceSchema = z.object({ de: money.nullable(), por: money });
 

@@ -52,6 +52,24 @@ export function requestMenuTrees(): void {
   });
 }
 
+/**
+ * B§7: the main menu is kept in `localStorage` under `menu` from the first visit, not only once a menu opens: when
+ * nothing is stored yet, the trees are asked for once the browser is idle after the page loads. A visitor with a
+ * stored copy asks again only when a menu opens (decision 027).
+ */
+export function keepMenuStored(): () => void {
+  if (fresh || pending || storage()?.getItem(MENU_STORAGE_KEY) || !storage()) return () => undefined;
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(requestMenuTrees, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(requestMenuTrees, IDLE_TIMEOUT_MS);
+  return () => window.clearTimeout(id);
+}
+
+/** The longest wait for an idle moment before the menus are stored anyway. */
+const IDLE_TIMEOUT_MS = 3000;
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -87,6 +87,8 @@ export function clampedQuantityText(nome: string): string {
 
 // Shipping calculator and saved postal code (T§2, T§4, T§5, T§8, T§9).
 export const SHIPPING_ERROR = 'Erro ao calcular o frete';
+/** Not in the spec: a code shorter than 8 digits, told as the field's hint tells it (issue 39). */
+export const SHIPPING_SHORT_CEP = 'CEP incompleto: digite os 8 números.';
 
 // Side cart and cart page (T§2, T§4, T§5, T§8, T§9).
 /** The most the quantity field takes (the Store API's own limit; stock clamps lower). */

@@ -1,6 +1,5 @@
 import { data, type MetaDescriptor } from 'react-router';
 import type { Attributes, ProductDetail } from '@vitrine/contract';
-import { getProductDetail } from '../server/api/api.server';
 import { BuyTogether } from '../components/product/detail/deferred-parts';
 import { ProductPage } from '../components/product/detail/product-page';
 import { detailMeta, pageMeta } from '../lib/seo/meta';
@@ -18,26 +17,17 @@ export const handle: PageHandle = { pageKind: 'product/detail' };
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const loaded = await loadProductDetail(request);
-  const [partners, shipping] = await Promise.all([
-    loadPartners(request, loaded.product.combinacoes),
-    initialShipping(request, loaded.product, loaded.selected),
-  ]);
+  const partners = loadPartners(loaded.product.combinacoes);
+  const shipping = await initialShipping(request, loaded.product, loaded.selected);
   const init = shipping.cookie ? { headers: { 'Set-Cookie': shipping.cookie } } : undefined;
   return data({ ...loaded, partners, shipping: shipping.view }, init);
 }
 
-/** T§2 'Compre junto': the simple values of each indicated product that has them (its card does not carry them). */
-async function loadPartners(request: Request, combinacoes: ProductDetail['combinacoes']) {
-  const entries = await Promise.all(
-    combinacoes
-      .filter((c) => c.produto.possuiAtributoSimples)
-      .map(async (c) => {
-        const result = await getProductDetail(request, c.produto.rota).catch(() => null);
-        return [c.produto.id, result?.ok ? result.data.atributos.simples : null] as const;
-      }),
+/** T§2 'Compre junto': the simple values of each indicated product that has them (B§3: its card carries them). */
+function loadPartners(combinacoes: ProductDetail['combinacoes']): Record<number, Attributes['simples']> {
+  return Object.fromEntries(
+    combinacoes.flatMap((c) => (c.produto.atributos.simples ? [[c.produto.id, c.produto.atributos.simples]] : [])),
   );
-  const partners: Record<number, Attributes['simples']> = Object.fromEntries(entries);
-  return partners;
 }
 
 /** B§3 seo: the product's tags, its Product (Offer, brand, ratings) and BreadcrumbList JSON-LD. */

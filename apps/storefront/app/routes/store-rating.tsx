@@ -1,10 +1,10 @@
 import { storeRatingKeySchema } from '@vitrine/contract';
 import { redirect } from 'react-router';
 import { checkStoreRatingKey } from '../server/api/api.server';
-import { RatingThanks, STORE_RATING_ANCHOR, StoreRatingForm } from '../components/forms/store-rating-form';
+import { STORE_RATING_ANCHOR, StoreRatingForm } from '../components/forms/store-rating-form';
 import { SimplePage } from '../components/ui/simple-page';
 import { peekFormFlash } from '../server/forms/post.server';
-import { STORE_RATING_TITLE, STORE_RATING_USED_TEXT } from '../lib/ui/on-demand-constants';
+import { STORE_RATING_TITLE } from '../lib/ui/on-demand-constants';
 import { pageMeta } from '../lib/seo/meta';
 import type { PageHandle } from '../lib/analytics/page-kind';
 import type { Route } from './+types/store-rating';
@@ -22,13 +22,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const key = url.searchParams.get('key') ?? '';
   const flash = await peekFormFlash(request);
   const answered = flash?.path === url.pathname;
-  if (answered) return { key, used: false };
+  if (answered) return { key };
   if (!storeRatingKeySchema.safeParse(key).success) throw redirect('/');
   const check = await checkStoreRatingKey(request, key);
-  // Issue 25: a key already used for a rating says so; an unknown or expired one goes home (T§2).
-  if (check.ok && !check.data.sucesso && check.data.motivo === 'usada') return { key, used: true };
+  // T§2, T§7 (issue 39, decision 039): a check that does not report success goes home, whatever its reason — an
+  // unknown, expired or already used key alike.
   if (!check.ok || !check.data.sucesso) throw redirect('/');
-  return { key, used: false };
+  return { key };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -41,13 +41,7 @@ export default function StoreRating({ loaderData }: Route.ComponentProps) {
   return (
     <SimplePage title={STORE_RATING_TITLE}>
       <p className="mt-2 max-w-3xl text-gray-800">Obrigado por comprar conosco! Sua opinião ajuda a melhorar a loja.</p>
-      {loaderData.used ? (
-        <div className="mt-6 max-w-3xl">
-          <RatingThanks text={STORE_RATING_USED_TEXT} />
-        </div>
-      ) : (
-        <StoreRatingForm key={STORE_RATING_ANCHOR} ratingKey={loaderData.key} />
-      )}
+      <StoreRatingForm key={STORE_RATING_ANCHOR} ratingKey={loaderData.key} />
     </SimplePage>
   );
 }

@@ -1,7 +1,17 @@
-import type { ProductCard, ProductStatus, Seal } from '@vitrine/contract';
+import type { CharacteristicGroup, ProductCard, ProductStatus, Seal } from '@vitrine/contract';
 import type { Queryable } from '../../db/client';
 import { catalogCache } from '../../lib/cache';
 import { inWindow, type PriceWindow } from './detail/detail-stock';
+import {
+  CHARACTERISTICS_JSON,
+  SIMPLE_JSON,
+  UNIQUE_JSON,
+  simpleAttribute,
+  toCharacteristics,
+  uniqueAttribute,
+  type SimpleRow,
+  type UniqueRow,
+} from './detail/shared';
 import { deNowSql, porNowSql, scheduleJoin } from './price-now';
 import { priceWindows } from './price-window';
 import { buildPrices } from './pricing';
@@ -22,7 +32,9 @@ interface CardRow {
   selos: Seal[] | null;
   media: number | null;
   quantidade: number;
-  simples: boolean;
+  simples: SimpleRow[] | null;
+  unico: UniqueRow[] | null;
+  caracteristicas: CharacteristicGroup[] | null;
 }
 
 /**
@@ -41,7 +53,7 @@ SELECT p.id, p.nome, p.sku, p.slug, p.status, p.estoque, p.descricao_curta,
                  'cores', json_build_object('texto', s.cor_texto, 'selo', s.cor_selo)) ORDER BY s.id)
           FROM product_seals ps JOIN seals s ON s.id = ps.seal_id WHERE ps.product_id = p.id) AS selos,
        r.media::float8 AS media, COALESCE(r.quantidade, 0)::int AS quantidade,
-       EXISTS (SELECT 1 FROM product_simple_values v WHERE v.product_id = p.id) AS simples
+       ${SIMPLE_JSON} AS simples, ${UNIQUE_JSON} AS unico, ${CHARACTERISTICS_JSON} AS caracteristicas
   FROM products p
   JOIN brands b ON b.id = p.brand_id
   ${scheduleJoin('$2')}
@@ -118,6 +130,7 @@ function toCard(row: CardRow, pricing: StorePricing): ProductCard {
     marca: { nome: row.marca },
     descricaoCurta: row.descricao_curta,
     avaliacao: { media: row.media ?? 0, quantidade: row.quantidade },
-    possuiAtributoSimples: row.simples,
+    atributos: { simples: simpleAttribute(row.simples, null, pricing), unico: uniqueAttribute(row.unico, row.id) },
+    caracteristicas: toCharacteristics(row.caracteristicas),
   };
 }

@@ -1,4 +1,5 @@
 import type { SitemapIndex, SitemapSection, SitemapUrls } from '@vitrine/contract';
+import { STORE_RATING_PAGE_PATH } from '@vitrine/contract/constants';
 import type { AppContext } from '../../context';
 
 /**
@@ -11,7 +12,12 @@ const SOURCES: Record<SitemapSection, { from: string; rota: string; lastmod: str
   categorias: { from: 'categories WHERE ativo', rota: 'rota', lastmod: 'NULL::timestamptz' },
   marcas: { from: 'brands WHERE ativo', rota: "'/marcas/' || slug", lastmod: 'NULL::timestamptz' },
   'landing-pages': { from: 'landing_pages WHERE ativo', rota: "'/c/' || slug", lastmod: 'NULL::timestamptz' },
-  paginas: { from: 'pages WHERE ativo', rota: 'rota', lastmod: 'NULL::timestamptz' },
+  // The store-rating page needs a key (T§2: without one it goes home): no address of it to index.
+  paginas: {
+    from: `pages WHERE ativo AND rota <> '${STORE_RATING_PAGE_PATH}'`,
+    rota: 'rota',
+    lastmod: 'NULL::timestamptz',
+  },
 };
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());

@@ -47,7 +47,12 @@ export async function createProductBudget(
         iso(now),
       ],
     );
-    await enqueueMail(tx, productBudgetMails(await loadStoreInfo(tx, publicUrl), row!.id, produto, input), now);
+    const store = await loadStoreInfo(tx, publicUrl);
+    await enqueueMail(tx, productBudgetMails(store, row!.id, produto, input), now);
+    // One rule with the quote pop-up's `newsletter` (issue 39): asking for offers signs the e-mail up.
+    if (input.mailing) {
+      await signUpNewsletter(tx, store, now, { email: input.email, nome: input.nome, cupom: false }, 'orcamento');
+    }
     return OK;
   });
 }

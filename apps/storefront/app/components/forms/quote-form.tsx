@@ -18,6 +18,7 @@ import {
 } from '../../lib/forms/form-reply';
 import { maskAreaCode, maskCnpj, maskPhoneNumber, maskQuantity, splitPhone } from '../../lib/forms/masks';
 import { UFS } from '@vitrine/contract/documents';
+import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
 import { useTimedNotice } from '../../hooks/use-timed-notice';
 import { FormPostFields } from './form-parts';
 import { Field, FormAlert, SelectField, SubmitButton, TextAreaField } from './field';
@@ -30,6 +31,9 @@ type Props = {
   /** The price shown on the page (T§3 precoProduto); the Store API prices the quote from its database. */
   precoProduto: number;
 };
+
+/** T§5, T§8: the spec's timed texts (1.5 s); a field's other messages stay until the field changes. */
+const TIMED_FIELD_MESSAGES: ReadonlySet<string> = new Set([FORM_MESSAGES.phone, FORM_MESSAGES.cnpj]);
 
 type Masked = 'cpfCnpj' | 'ddd' | 'telefone' | 'quantidadeProduto';
 const EMPTY: Record<Masked, string> = { cpfCnpj: '', ddd: '', telefone: '', quantidadeProduto: '1' };
@@ -58,6 +62,9 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
   const [exempt, setExempt] = useState(() => kept('isento') === 'on');
   const fields = useFieldErrors(answer, { isento: 'rgIe' });
   const message = useTimedNotice<string>();
+  // Whether this page timed the field alert (a check here or an answer it received): a page drawn with the server's
+  // answer (a post without JavaScript) has no clock, and keeps the messages beside the fields.
+  const [timed, setTimed] = useState(false);
   const button = useTimedNotice<'sucesso' | 'erro'>();
   const { show: showMessage } = message;
   const { show: showButton } = button;
@@ -71,7 +78,10 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
       return;
     }
     const first = firstFieldError(reply, QUOTE_FIELDS);
-    if (first) showMessage(first.message, QUOTE_FIELD_ALERT_MS);
+    if (first) {
+      showMessage(first.message, QUOTE_FIELD_ALERT_MS);
+      setTimed(true);
+    }
   });
 
   const outcome = post.hydrated ? button.notice : answer?.status === 'invalido' ? null : (answer?.status ?? null);
@@ -99,11 +109,18 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
       // T§5: every invalid field is highlighted with its own message; the first one's is the timed alert.
       fields.show({ invalid: QUOTE_FIELDS.filter((field) => field in errors), errors });
       const first = firstError(errors, QUOTE_FIELDS);
-      if (first) showMessage(first.message, QUOTE_FIELD_ALERT_MS);
+      if (first) {
+        showMessage(first.message, QUOTE_FIELD_ALERT_MS);
+        setTimed(true);
+      }
     });
   };
 
-  const ownMessage = (field: QuoteField) => fields.message(field);
+  // T§5: 'Telefone inválido' and 'CNPJ inválido' show 1.5 s, beside their field too; the highlight stays until focused.
+  const ownMessage = (field: QuoteField) => {
+    const text = fields.message(field);
+    return timed && !message.notice && text && TIMED_FIELD_MESSAGES.has(text) ? null : text;
+  };
 
   return (
     <form

@@ -106,10 +106,10 @@ export function StoreRatingForm({ ratingKey }: { ratingKey: string }) {
 }
 
 /** What stays once the rating is in (issue 25): thanks, and the way back to the store. */
-export function RatingThanks({ text = STORE_RATING_THANKS_TEXT }: { text?: string }) {
+function RatingThanks() {
   return (
     <div className="flex flex-col gap-2 rounded-md border border-gray-200 p-4">
-      <p className="text-base font-semibold text-gray-900">{text}</p>
+      <p className="text-base font-semibold text-gray-900">{STORE_RATING_THANKS_TEXT}</p>
       <Link to="/" className="self-start font-semibold text-brand-800 underline">
         Voltar para a loja
       </Link>

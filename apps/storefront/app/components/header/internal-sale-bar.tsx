@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { useFetcher, useLocation } from 'react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { Form, Link } from '../ui/router-link';
 import type { InternalSale } from '@vitrine/contract';
 import {
@@ -11,22 +11,38 @@ import {
   SALE_ERROR_PARAM,
 } from '../../lib/ui/on-demand-constants';
 import { formatBRL } from '../../lib/commerce/money';
-import type { SaleActionData } from '../../lib/resource-types';
 import { useModalDialog } from '../../hooks/use-modal-dialog';
-import { useEachAnswer } from '../../hooks/use-each-answer';
 import { ShopAreaLink } from '../ui/shop-area-link';
 
 const BUTTON = 'inline-flex min-h-9 items-center rounded px-3 py-1 font-semibold';
 
 /**
+ * T§7 sale/cancel with script: posts the form and follows the action's redirect with a full load (the sale's end
+ * changes the session, the cart and the header). False when the cancel failed: an answer other than a followed
+ * redirect (a refusal, a 500) or no answer at all (a network failure).
+ */
+async function postCancel(form: HTMLFormElement): Promise<boolean> {
+  try {
+    const response = await fetch(form.action, { method: 'POST', body: new FormData(form), credentials: 'same-origin' });
+    if (!response.ok || !response.redirected) return false;
+    window.location.assign(response.url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Internal-sale bar (B§6, T§2 "Internal-sale banner", T§6): operator, customer, cart item count and total;
- * 'Finalizar Venda' and 'Cancelar Venda'. With script the question is a <dialog> and 'Sim' posts with a fetcher
- * (T§7: the action then redirects to the answer's redirect; T§8: a failure shows its message). Without script 'Cancelar Venda' is a
- * GET form that reloads the page with the question, and 'Sim' is a plain post.
+ * 'Finalizar Venda' and 'Cancelar Venda'. With script the question is a <dialog> and 'Sim' posts from the page
+ * (T§7: the action then redirects to the answer's redirect; T§8: any failure, a 500 or a network failure included,
+ * shows its message). Without script 'Cancelar Venda' is a GET form that reloads the page with the question, and
+ * 'Sim' is a plain post.
  */
 export function InternalSaleBar({ sale }: { sale: InternalSale }) {
   const location = useLocation();
-  const fetcher = useFetcher<SaleActionData>();
+  const [sending, setSending] = useState(false);
+  const [failedWithScript, setFailedWithScript] = useState(false);
   const dialog = useModalDialog();
   const { close } = dialog;
   const questionId = useId();
@@ -37,12 +53,21 @@ export function InternalSaleBar({ sale }: { sale: InternalSale }) {
   params.delete(SALE_ERROR_PARAM);
   const search = params.toString();
   const here = search ? `${location.pathname}?${search}` : location.pathname;
-  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const failed = failedWithScript || failedWithoutScript;
 
-  // Success leaves the page by the action's redirect (T§7); an answer here is a failure (T§8).
-  useEachAnswer(answer, () => close());
-
-  const failed = answer !== undefined || failedWithoutScript;
+  const onCancel = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSending(true);
+    setFailedWithScript(false);
+    void postCancel(form).then((left) => {
+      if (left) return;
+      // T§8: the question closes and the bar says the cancel failed.
+      setSending(false);
+      setFailedWithScript(true);
+      close();
+    });
+  };
 
   return (
     <section aria-label="Venda interna" className="bg-amber-100 text-sm text-gray-900">
@@ -116,7 +141,7 @@ export function InternalSaleBar({ sale }: { sale: InternalSale }) {
           <p id={questionId + '-dialog'} className="text-base font-semibold text-gray-900">
             {SALE_CANCEL_QUESTION}
           </p>
-          <fetcher.Form method="post" action={LINK_SALE_ACTION} className="flex justify-end gap-2">
+          <form method="post" action={LINK_SALE_ACTION} onSubmit={onCancel} className="flex justify-end gap-2">
             <input type="hidden" name="js" value="1" />
             <input type="hidden" name="redirectTo" value={here} />
             <button type="button" onClick={close} className={`${BUTTON} border border-gray-700 bg-white`}>
@@ -124,12 +149,12 @@ export function InternalSaleBar({ sale }: { sale: InternalSale }) {
             </button>
             <button
               type="submit"
-              disabled={fetcher.state !== 'idle'}
+              disabled={sending}
               className={`${BUTTON} bg-red-800 text-white hover:bg-red-900 disabled:opacity-60`}
             >
               Sim
             </button>
-          </fetcher.Form>
+          </form>
         </div>
       </dialog>
     </section>

@@ -14,6 +14,7 @@ import { CepInput } from './cep-input';
 import type { PostalCodeActionData } from '../../lib/resource-types';
 import { useEachAnswer } from '../../hooks/use-each-answer';
 import { useHydrated } from '../../hooks/use-hydrated';
+import { announceSavedCep } from '../../hooks/use-saved-cep';
 
 type Notice = { kind: 'saved'; cep: string } | { kind: 'invalid' };
 
@@ -44,8 +45,10 @@ export function PostalCodeForm({ anchor, submitText = 'Salvar' }: Props) {
 
   const answer = fetcher.data;
   useEachAnswer(answer, (reply) => {
-    if (reply.ok) show({ kind: 'saved', cep: reply.cep }, POSTAL_CODE_SAVED_MS);
-    else show({ kind: 'invalid' }, ALERT_MS);
+    if (reply.ok) {
+      show({ kind: 'saved', cep: reply.cep }, POSTAL_CODE_SAVED_MS);
+      announceSavedCep();
+    } else show({ kind: 'invalid' }, ALERT_MS);
   });
 
   // After a plain form post the page comes back with the outcome in the query (shown until the next visit).

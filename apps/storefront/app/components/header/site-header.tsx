@@ -1,3 +1,4 @@
+import type { MenuItem } from '@vitrine/contract';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { Link } from '../ui/router-link';
@@ -8,7 +9,9 @@ import type { ShellView } from '../../server/shell/shell.server';
 import { telHref } from '../../lib/ui/text';
 import { MenuIcon, PhoneIcon } from '../ui/icons';
 import { useModalDialog } from '../../hooks/use-modal-dialog';
-import { requestMenuTrees } from '../../hooks/use-menu-trees';
+import { keepMenuStored, requestMenuTrees } from '../../hooks/use-menu-trees';
+import { useSavedCep } from '../../hooks/use-saved-cep';
+import { opensPostalCode } from '../../lib/ui/menu';
 import { CartCounter, Greeting, GreetingLine } from './account-links';
 import { onDemand } from '../ui/on-demand';
 import { MegaMenu } from './mega-menu';
@@ -57,6 +60,18 @@ const prepareMobileMenu = () => {
   reachMobileMenu();
 };
 
+/**
+ * The entry that asks for the CEP ('Informe seu CEP'; others open the same modal, as 'Frete Grátis Sul e Sudeste')
+ * names the saved code once there is one (issue 39).
+ */
+const asksForCep = (item: MenuItem) => opensPostalCode(item) && /\bCEP\b/i.test(item.label);
+
+/** The saved code, else the entry's own label. */
+function SavedCepLabel({ label }: { label: string }) {
+  const cep = useSavedCep();
+  return <>{cep ? `CEP: ${cep}` : label}</>;
+}
+
 /** Site header (B§2.6): top bar, main bar, main menu, internal-sale bar, in the page's design version (B§4). */
 export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
   const version = useDesignVersion();
@@ -80,6 +95,8 @@ export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
   const phone = shell?.settings?.sistema.geral.site.telefone ?? null;
 
   useEffect(() => closeMenu(), [location.pathname, closeMenu]);
+  // B§7: the main menu in localStorage under `menu` from the first visit.
+  useEffect(() => keepMenuStored(), []);
 
   return (
     <header className="relative z-40" data-versao={version} data-cabecalho={variantName}>
@@ -90,7 +107,8 @@ export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
       {!variant.topBar && variant.promo ? <PromoBar promos={shell?.settings?.loja.promocoes ?? []} /> : null}
       <SeasonalCountdown settings={shell?.settings ?? null} />
       <div className={variant.bar}>
-        <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-2 py-3 md:flex-nowrap md:gap-x-6">
+        {/* Below 1024 px the search box has a row of its own: beside the greeting at 768 px it was 36 px wide. */}
+        <div className="container-page flex flex-wrap items-center gap-x-2 gap-y-2 py-3 md:gap-x-6 lg:flex-nowrap">
           <button
             type="button"
             onClick={openMenu}
@@ -99,13 +117,13 @@ export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
             aria-expanded={menu.isOpen}
             aria-haspopup="dialog"
             aria-label="Abrir menu"
-            className="icon-button -ml-2 size-11 lg:hidden"
+            className="icon-button js-only -ml-2 size-11 lg:hidden"
           >
             <MenuIcon className="size-7" />
           </button>
           <Link to="/" className="logo min-w-0 flex-1 md:flex-none" aria-label={`${siteName} – página inicial`}>
             {/* The store's mark (an SVG logo, issue 25): a gauge's needle in a rounded square. */}
-            <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true" data-logo="">
+            <svg viewBox="0 0 32 32" className="size-7 shrink-0 md:size-8" aria-hidden="true" data-logo="">
               <rect width="32" height="32" rx="8" fill="currentColor" opacity=".18" />
               <path
                 d="M6 22a10 10 0 0 1 20 0"
@@ -120,7 +138,7 @@ export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
           </Link>
           <SearchBox
             variant={variantName}
-            className={`order-last basis-full md:order-none md:basis-auto md:flex-1 ${variantName === 'v1' ? 'md:h-12' : ''}`}
+            className={`order-last basis-full lg:order-none lg:basis-auto lg:flex-1 ${variantName === 'v1' ? 'md:h-12' : ''}`}
           />
           {variant.phoneInBar && phone ? (
             <a
@@ -139,13 +157,14 @@ export function SiteHeader({ shell }: { shell: HeaderData | undefined }) {
       <nav aria-label="Menu principal" className="hidden border-b border-gray-200 bg-white lg:block">
         <div className="container-page flex min-h-11 items-center gap-1">
           {shell ? <MegaMenu categories={categories} fallbackBanner={shell.menuBanner} /> : null}
-          {/* Every item reachable and readable at any width (B§2.6): the bar wraps instead of hiding its end. */}
-          <ul className="flex min-w-0 flex-wrap items-center">
+          {/* Every item reachable and readable at any width (B§2.6): the bar wraps instead of hiding its end; from
+              1366 px the entries share one row, a long label on two lines. */}
+          <ul className="flex min-w-0 flex-wrap items-center xl:flex-nowrap">
             {principal.map((item) => (
-              <li key={item.id} className="shrink-0">
+              <li key={item.id} className="shrink-0 xl:shrink">
                 <MenuEntry item={item} className={item.destaque ? 'menu-bar-link is-hot' : 'menu-bar-link'}>
                   <MenuItemIcon item={item} className="size-4" />
-                  {item.label}
+                  {asksForCep(item) ? <SavedCepLabel label={item.label} /> : item.label}
                 </MenuEntry>
               </li>
             ))}

@@ -31,8 +31,14 @@ export function HomePopup({ conteudo, children }: Props) {
   }, [open]);
 
   return (
-    <dialog {...dialogProps} aria-label={HOME_POPUP_LABEL} className="dialog-panel m-auto w-[min(92vw,30rem)]">
-      <div className="relative p-5 pt-12">
+    // Centred on the screen (issue 39: the home's column zeroed its top margin and it clung to the top edge), with
+    // no empty band above the text: the close button sits beside the first line.
+    <dialog
+      {...dialogProps}
+      aria-label={HOME_POPUP_LABEL}
+      className="dialog-panel home-popup m-auto! w-[min(92vw,30rem)]"
+    >
+      <div className="relative p-5">
         <button
           type="button"
           onClick={close}

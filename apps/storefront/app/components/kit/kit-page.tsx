@@ -10,6 +10,7 @@ import {
   kitProductOffer,
   kitShortageText,
   kitShortages,
+  kitShipsNow,
   selectValue,
   type KitDetail,
   type KitSelection,
@@ -95,7 +96,11 @@ export function KitPage({ data }: { data: KitPageData }) {
           <section aria-label={KIT_TOTAL_LABEL} aria-busy={pending} data-testid="kit-total" className="kit-total">
             {total ? (
               <PriceBox
-                offer={{ precos: total, estoque: available ? 1 : 0, status: available ? 'disponivel' : 'indisponivel' }}
+                offer={{
+                  precos: total,
+                  estoque: kitShipsNow(available, shortages) ? 1 : 0,
+                  status: available ? 'disponivel' : 'indisponivel',
+                }}
                 schedule={NO_SCHEDULE}
               />
             ) : (

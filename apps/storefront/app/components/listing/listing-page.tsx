@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   unstable_useRouterState as useRouterState,
   useLocation,
@@ -8,8 +8,8 @@ import {
 import { LIST_LISTING_TITLE } from '../../lib/listing-constants';
 import { shownRangeText } from '../../lib/navigation/listing-view';
 import { isListingRoute } from '../../lib/analytics/page-kind';
-import type { CardView } from '../product/product-card';
 import { useModalDialog } from '../../hooks/use-modal-dialog';
+import { useCardView } from '../../hooks/use-card-view';
 import { ActiveFilters } from './active-filters';
 import { FilterSidebar } from './filter-sidebar';
 import { ListingBreadcrumb } from './listing-breadcrumb';
@@ -32,8 +32,10 @@ const NO_SCRIPT_CSS =
 /** The title of a listing (B§2.3): category, brand or landing-page name; kits 'Listas de Compras'; search its text. */
 export function listingTitle({ kind, listing }: Pick<ListingData, 'kind' | 'listing'>): string {
   const { conteudo } = listing;
+  // B§2.3: kit listings show 'Listas de Compras', not on search (a kit search is titled by its text).
+  if (kind === 'search' || (kind === 'list' && conteudo.busca))
+    return `Resultados para "${conteudo.busca?.texto ?? ''}"`;
   if (kind === 'list') return LIST_LISTING_TITLE;
-  if (kind === 'search') return `Resultados para "${conteudo.busca?.texto ?? ''}"`;
   return conteudo.categoria?.nome ?? conteudo.landingPage?.nome ?? conteudo.marca?.nome ?? listing.estrutura.seo.title;
 }
 
@@ -46,7 +48,7 @@ export function ListingPage({ data }: { data: ListingData }) {
   const location = useLocation();
   const drawer = useModalDialog();
   const listTop = useRef<HTMLDivElement>(null);
-  const [view, setView] = useState<CardView>('grid');
+  const [view, setView] = useCardView();
   const title = listingTitle(data);
   const subject = conteudo.categoria ?? conteudo.landingPage ?? conteudo.marca;
 

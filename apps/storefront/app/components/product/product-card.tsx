@@ -92,7 +92,7 @@ export function ProductCard({
           ) : (
             <p className="text-base font-bold text-gray-800">{status.note}</p>
           )}
-          {status.available && !s5 && !product.possuiAtributoSimples ? (
+          {status.available && !s5 && product.atributoSimples === null ? (
             <CardBuyForm idProduto={product.id} productName={product.nome} brand={product.marca.nome} />
           ) : (
             <ProductStatusButton

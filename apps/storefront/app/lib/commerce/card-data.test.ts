@@ -28,7 +28,8 @@ const card: ProductCard = {
   marca: { nome: 'Termotek' },
   descricaoCurta: long,
   avaliacao: { media: 4.5, quantidade: 2 },
-  possuiAtributoSimples: false,
+  atributos: { simples: null, unico: null },
+  caracteristicas: [{ nome: 'Especificações', itens: [{ label: 'Faixa', valor: '-50 a 300 °C' }] }],
 };
 
 describe('cardData (what a card shows, B§2.3 / T§9)', () => {
@@ -39,8 +40,32 @@ describe('cardData (what a card shows, B§2.3 / T§9)', () => {
     // Everything else is kept but the code and the stock, which neither the card nor its analytics read.
     expect(slim).not.toHaveProperty('sku');
     expect(slim).not.toHaveProperty('estoque');
-    const { sku: _sku, estoque: _estoque, ...rest } = card;
-    expect({ ...slim, midias: card.midias, precos: card.precos, descricaoCurta: long }).toEqual(rest);
+    const { sku: _sku, estoque: _estoque, atributos: _atributos, caracteristicas: _caracteristicas, ...rest } = card;
+    expect({ ...slim, midias: card.midias, precos: card.precos, descricaoCurta: long }).toEqual({
+      ...rest,
+      atributoSimples: null,
+    });
+  });
+
+  it('B§3 (storefront-browsing.md Product (card)): of atributos.simples/unico and caracteristicas only the simple attribute name stays', () => {
+    const simples = {
+      nome: 'Voltagem',
+      valores: [
+        {
+          id: 1,
+          idAtributoValor: 10,
+          label: '220 V',
+          selecionado: false,
+          estoque: 3,
+          precos: card.precos,
+          carrinho: { tipo: 'produto' as const, idAtributoValor: 10 },
+        },
+      ],
+    };
+    const slim = cardData({ ...card, atributos: { simples, unico: null } }, { description: false });
+    expect(slim.atributoSimples).toBe('Voltagem');
+    expect(slim).not.toHaveProperty('atributos');
+    expect(slim).not.toHaveProperty('caracteristicas');
   });
 
   it('cuts the description as the list view shows it, and the card’s own cut leaves it unchanged', () => {

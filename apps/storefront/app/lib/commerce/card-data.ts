@@ -1,4 +1,4 @@
-import type { ListCard, Prices, ProductCard, ProductImage } from '@vitrine/contract';
+import type { Attributes, CharacteristicGroup, ListCard, Prices, ProductCard, ProductImage } from '@vitrine/contract';
 import { cutDescription } from '../navigation/listing';
 
 type CardLike = {
@@ -7,13 +7,19 @@ type CardLike = {
   descricaoCurta: string;
   sku?: string;
   estoque?: number;
+  atributos?: Attributes;
+  caracteristicas?: CharacteristicGroup[];
 };
 
 /** The one image size a card draws. */
 type CardImage = { arquivos: Pick<ProductImage['arquivos'], 'medium'> };
 
 /** A card as the page's loader data carries it. */
-export type Card<T extends CardLike> = Omit<T, 'midias' | 'sku' | 'estoque'> & { midias: { imagens: CardImage[] } };
+export type Card<T extends CardLike> = Omit<T, 'midias' | 'sku' | 'estoque' | 'atributos' | 'caracteristicas'> & {
+  midias: { imagens: CardImage[] };
+  /** B§3 atributos.simples: the name of the value a shopper chooses before buying (on the product page), or null. */
+  atributoSimples: string | null;
+};
 export type ProductCardData = Card<ProductCard>;
 export type ListCardData = Card<ListCard>;
 
@@ -21,15 +27,18 @@ export type ListCardData = Card<ListCard>;
  * What a card shows of a product or kit, and nothing more, for the page's loader data (serialized into every HTML
  * page): the first image in the size cards draw (B§2.3 cards show one), the last row of the instalment table (the only one a card
  * summarises, T§9) and the short description already cut as the list view shows it (or none where cards have no
- * list view: shelves). A showcase of 5 cards goes from ≈ 12 KB to ≈ 4 KB of page.
+ * list view: shelves). A showcase of 5 cards goes from ≈ 12 KB to ≈ 4 KB of page. Of the attributes and
+ * characteristics the API's card carries (B§3), only the 'simples' attribute's name stays.
  */
 export function cardData<T extends CardLike>(card: T, { description }: { description: boolean }): Card<T> {
   const last = card.precos.parcelamento.at(-1);
   const image = card.midias.imagens[0];
-  // Neither the card nor its analytics read the code or the stock (the status says what a card offers).
-  const { sku: _sku, estoque: _estoque, ...shown } = card;
+  // Neither the card nor its analytics read the code, the stock (the status says what a card offers), the values'
+  // prices or the characteristics: only whether a value must be chosen first.
+  const { sku: _sku, estoque: _estoque, atributos, caracteristicas: _caracteristicas, ...shown } = card;
   const kept = {
     ...shown,
+    atributoSimples: atributos?.simples?.nome ?? null,
     midias: { imagens: image ? [{ arquivos: { medium: image.arquivos.medium } }] : [] },
     precos: { ...card.precos, parcelamento: last ? [last] : [] },
     descricaoCurta: description && card.descricaoCurta ? cutDescription(card.descricaoCurta) : '',

@@ -48,6 +48,14 @@ export function kitAvailable(produtos: readonly Pick<ListProduct, 'estoque'>[]):
   return (produtos[0]?.estoque ?? 0) > 0;
 }
 
+/**
+ * B§2.4, B§2.5: 'Produto em estoque, envio imediato.' only when the kit can ship as a whole: available by the first
+ * product's stock and no other item short (issue 39: the page never says both "em estoque" and "sem estoque").
+ */
+export function kitShipsNow(available: boolean, shortages: readonly string[]): boolean {
+  return available && shortages.length === 0;
+}
+
 /** A kit product as the page offers it: its name, the chosen value's label, stock and the units one kit takes. */
 export type KitOfferItem = { nome: string; valor: string | null; estoque: number; quantidade: number };
 

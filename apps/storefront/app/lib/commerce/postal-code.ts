@@ -18,7 +18,13 @@ const CEP_COOKIE = 'cep';
 /** Query parameters of the redirect after a plain form post of the modal or home box (no JavaScript). */
 export const SAVED_PARAM = 'cepSalvo';
 export const INVALID_PARAM = 'cepErro';
-/** T§9: the cookie is "valid until 2035": it expires at the last second of 2035 (UTC). */
+/**
+ * T§9: the cookie is "valid until 2035": the header says it expires at the last second of 2035 (UTC). A browser
+ * may keep a cookie less than its header asks: the cookie draft (RFC 6265bis, "Expires" and "Max-Age") caps every
+ * lifetime at 400 days and Chromium does so since version 104, so a shopper's browser reports about 13 months from
+ * the last save, not 2035. The cap is the browser's; every new save sends the 2035 date again and the count starts
+ * over.
+ */
 export const CEP_COOKIE_EXPIRES = new Date(Date.UTC(2035, 11, 31, 23, 59, 59));
 
 /** The digits of a typed code, at most 8. */

@@ -148,7 +148,9 @@ function quoteCnpjProblem(value: string): string | null {
 /** A value typed as bare digits of an expected count, masked as the field's mask writes it; anything else as typed. */
 function maskedDigits(value: string | undefined, counts: number[], mask: (digits: string) => string) {
   const text = value?.trim();
-  return text !== undefined && /^\d+$/.test(text) && counts.includes(text.length) ? mask(text) : text;
+  if (text === undefined || !/^\d+$/.test(text) || !counts.includes(text.length)) return text;
+  const masked = mask(text);
+  return masked.replace(/\D/g, '') === text ? masked : text;
 }
 
 const quote: FormCheck<typeof budgetRequestSchema> = {

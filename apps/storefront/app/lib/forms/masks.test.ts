@@ -42,6 +42,13 @@ describe('phone masks (B§5, T§5, T§9)', () => {
     expect(maskPhone('11987654321')).toHaveLength(PHONE_MAX_LENGTH);
   });
 
+  it('T§5 (storefront-transactions.md Sob Consulta) a landline never grows into another number: the extension is refused', () => {
+    expect(typeInto(maskPhone, '(41) 3222-1100 ramal 99').at(-1)).toBe('(41) 3222-1100');
+    expect(maskPhone('(41) 3222-1100 ramal 99')).toBe('(41) 3222-1100');
+    expect(maskPhone('4132221100')).toBe('(41) 3222-1100');
+    expect(maskPhone('41987654321')).toBe('(41) 98765-4321');
+  });
+
   it('T§9 the family: ten digits are a landline (xx) xxxx-xxxx', () => {
     expect(maskPhone('1133334444')).toBe('(11) 3333-4444');
   });

@@ -24,14 +24,19 @@ const QUOTE_QUANTITY_MAX_DIGITS = 5;
 
 const onlyDigits = (value: string) => value.replace(/\D/g, '');
 
+/** A mobile number (9 digits after the area code) starts with 9; a landline has 8. */
+const MOBILE_FIRST_DIGIT = '9';
+
 /**
  * Digits of a full phone, typed or pasted: a country code written '+55' and trunk zeros ('011 …') are dropped
- * (no area code starts with 0).
+ * (no area code starts with 0). A landline keeps its 10 digits: what is typed after it (an extension, 'ramal 99')
+ * is refused, never read as a longer number ('(41) 3222-1100 ramal 99' stays '(41) 3222-1100', issue 39).
  */
 function phoneDigits(value: string): string {
   const text = value.trim();
   const digits = onlyDigits(text.startsWith('+55') ? text.slice(3) : text).replace(/^0+/, '');
-  return digits.slice(0, PHONE_MAX_DIGITS);
+  const landline = digits.length > AREA_CODE_DIGITS && digits[AREA_CODE_DIGITS] !== MOBILE_FIRST_DIGIT;
+  return digits.slice(0, landline ? PHONE_MAX_DIGITS - 1 : PHONE_MAX_DIGITS);
 }
 
 /** 'xxxx-xxxx' up to 8 digits, 'xxxxx-xxxx' with 9: the hyphen sits before the last four once there are five. */

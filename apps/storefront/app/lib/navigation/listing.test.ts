@@ -155,4 +155,11 @@ describe('listing texts (B§2.3)', () => {
     expect(kitListType('/lista/busca')).toBe('busca');
     expect(kitListType('/lista/buscador')).toBe('categoria');
   });
+
+  it('B§2.1 list/listing/search (storefront-browsing.md): /lista with a busca text searches the kits', () => {
+    expect(kitListType('/lista', 'solda')).toBe('busca');
+    expect(kitListType('/lista', '  ')).toBe('categoria');
+    expect(kitListType('/lista/marcas/soldaforte', 'solda')).toBe('marca');
+    expect(kitListType('/lista/refrigeracao', 'solda')).toBe('categoria');
+  });
 });

@@ -1,4 +1,3 @@
-import type { ListListingType } from '@vitrine/contract';
 import { isReadableFilterToken } from '@vitrine/contract/filter-tokens';
 import {
   DEFAULT_ITEMS_PER_PAGE,
@@ -6,7 +5,9 @@ import {
   SEARCH_TEXT_MAX,
   ITEMS_PER_PAGE_OPTIONS,
   ITEMS_PER_PAGE_VARIANT_OPTIONS,
+  listListingTypeOf,
   readOrder,
+  type ListListingType,
   type Order,
 } from '@vitrine/contract/constants';
 import { SEARCH_PARAM, SHORT_DESCRIPTION_MAX } from '../constants';
@@ -129,12 +130,10 @@ export function canonicalPath(url: URL): string {
 }
 
 /**
- * The kit listing type from its address (decision 005): `/lista/busca` searches, `/lista/marcas/{marca}` is a
- * brand's kits, `/lista/c/{landingPage}` a landing page's, and `/lista` or `/lista/{categoria…}` a category's.
+ * The kit listing type from its address (decision 005) and search text (B§2.1): `/lista/busca`, or `/lista` with a
+ * `busca` text, searches; `/lista/marcas/{marca}` is a brand's kits, `/lista/c/{landingPage}` a landing page's, and
+ * `/lista` or `/lista/{categoria…}` a category's.
  */
-export function kitListType(pathname: string): ListListingType {
-  if (pathname === '/lista/busca') return 'busca';
-  if (pathname.startsWith('/lista/marcas/')) return 'marca';
-  if (pathname.startsWith('/lista/c/')) return 'landingPage';
-  return 'categoria';
+export function kitListType(pathname: string, busca?: string | null): ListListingType {
+  return listListingTypeOf(pathname, busca ?? undefined);
 }

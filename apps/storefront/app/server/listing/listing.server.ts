@@ -131,7 +131,7 @@ export async function loadListListing(
   pathname: string = new URL(request.url).pathname,
 ): Promise<ListingData> {
   const query = queryOf(request, DEFAULT_LIST_ITEMS_PER_PAGE);
-  const tipo = kitListType(pathname);
+  const tipo = kitListType(pathname, query.busca);
   // B§2.6: an empty text is never searched; without one the address shows every kit.
   if (tipo === 'busca' && query.busca === '') throw redirect('/lista');
   const base = { url: pathname, tipo, ...(query.busca ? { busca: query.busca } : {}) };

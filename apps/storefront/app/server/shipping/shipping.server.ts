@@ -2,7 +2,7 @@ import type { ProductDetail } from '@vitrine/contract';
 import { postShipment } from '../api/api.server';
 import { env } from '../shell/env.server';
 import { failureStatus } from '../../lib/api-failure';
-import { SHIPPING_ERROR } from '../../lib/constants';
+import { SHIPPING_ERROR, SHIPPING_SHORT_CEP } from '../../lib/constants';
 import { maskPostalCode, postalCodeDigits, readCepCookie, serializeCepCookie } from '../../lib/commerce/postal-code';
 import type { ShippingView } from '../../lib/commerce/shipping';
 
@@ -21,6 +21,8 @@ export type ShippingOutcome = { view: ShippingView; cookie: string | null; statu
 
 const OK = 200;
 const BAD_REQUEST = 400;
+/** A postal code has 8 digits (T§9: 9 characters with the hyphen). */
+const POSTAL_CODE_DIGITS = 8;
 
 export async function calculateShipping(
   request: Request,
@@ -31,6 +33,10 @@ export async function calculateShipping(
   const cep = maskPostalCode(typed);
   const digits = postalCodeDigits(typed);
   if (digits === '') return { view: { status: 'empty', cep: '' }, cookie: null, status: OK };
+  // A short code is told in the field's own words (its hint: the hyphen comes by itself), not the API's.
+  if (digits.length < POSTAL_CODE_DIGITS) {
+    return { view: { status: 'error', cep, message: SHIPPING_SHORT_CEP }, cookie: null, status: OK };
+  }
   // T§7: the hyphen is removed; idAtributoValor 0 when none; quantidade always 1.
   const result = await postShipment(request, {
     cep: digits,

@@ -22,14 +22,17 @@ import {
   SEALS_JSON,
   SIMPLE_JSON,
   SITE_NAME_SQL,
+  UNIQUE_JSON,
   iso,
   simpleAttribute,
   slugFromUrl,
   toCharacteristics,
   toImages,
+  uniqueAttribute,
   type ImageRow,
   type SealRow,
   type SimpleRow,
+  type UniqueRow,
 } from './shared';
 
 interface DetailRow {
@@ -74,7 +77,7 @@ interface DetailRow {
   manuais: { label: string; arquivo: string }[] | null;
   selos: SealRow[] | null;
   simples: SimpleRow[] | null;
-  unico: { atributo: string; label: string; id: number; slug: string }[] | null;
+  unico: UniqueRow[] | null;
   caracteristicas: CharacteristicGroup[] | null;
   filtros: ProductDetail['filtros'] | null;
   perguntas:
@@ -111,15 +114,7 @@ SELECT p.id, p.nome, p.slug, p.sku, p.mpn, p.ean, p.status, p.estoque,
           FROM product_manuals m WHERE m.product_id = p.id) AS manuais,
        ${SEALS_JSON} AS selos,
        ${SIMPLE_JSON} AS simples,
-       (SELECT json_agg(json_build_object('atributo', a.nome, 'label', av.label, 'id', s.id, 'slug', s.slug)
-                ORDER BY av.posicao, s.id)
-          FROM product_unique_values mine
-          JOIN unique_groups g ON g.id = mine.group_id
-          JOIN attributes a ON a.id = g.attribute_id
-          JOIN product_unique_values o ON o.group_id = mine.group_id
-          JOIN products s ON s.id = o.product_id AND s.ativo
-          JOIN attribute_values av ON av.id = o.attribute_value_id
-         WHERE mine.product_id = p.id) AS unico,
+       ${UNIQUE_JSON} AS unico,
        ${CHARACTERISTICS_JSON} AS caracteristicas,
        (SELECT json_agg(json_build_object('idFiltro', f.id, 'idValor', fv.id, 'nome', f.nome, 'label', fv.label,
                  'imagem', fv.imagem) ORDER BY f.posicao, f.id, fv.posicao, fv.id)
@@ -174,7 +169,6 @@ export async function loadProductDetail(
   const description = row.seo_description ?? (plainText(row.descricao_curta || row.descricao_longa) || row.nome);
   const imagens = toImages(row.imagens);
   const grupo = row.grupo ?? [];
-  const unico = row.unico ?? [];
   const layout = row.layout_html ?? '';
   const css = row.layout_css ?? '';
 
@@ -213,17 +207,7 @@ export async function loadProductDetail(
     avaliacao,
     atributos: {
       simples: simpleAttribute(row.simples, null, pricing),
-      unico:
-        unico.length > 0
-          ? {
-              nome: unico[0]?.atributo ?? '',
-              valores: unico.map((u) => ({
-                selecionado: u.id === row.id,
-                label: u.label,
-                produto: { id: u.id, rota: `/${u.slug}.html` },
-              })),
-            }
-          : null,
+      unico: uniqueAttribute(row.unico, row.id),
     },
     carrinho: { tipo: 'produto', itens: [{ idProduto: row.id, idAtributoValor: null, quantidade: 1 }] },
     caracteristicas: toCharacteristics(row.caracteristicas),

@@ -20,6 +20,17 @@ export const SIMPLE_JSON = `(SELECT json_agg(json_build_object('id', v.id, 'valo
     FROM product_simple_values v JOIN attribute_values av ON av.id = v.attribute_value_id
     JOIN attributes a ON a.id = av.attribute_id WHERE v.product_id = p.id)`;
 
+/** The products of the 'unico' group of product `p`, the product itself included (json). */
+export const UNIQUE_JSON = `(SELECT json_agg(json_build_object('atributo', a.nome, 'label', av.label, 'id', s.id, 'slug', s.slug)
+      ORDER BY av.posicao, s.id)
+    FROM product_unique_values mine
+    JOIN unique_groups g ON g.id = mine.group_id
+    JOIN attributes a ON a.id = g.attribute_id
+    JOIN product_unique_values o ON o.group_id = mine.group_id
+    JOIN products s ON s.id = o.product_id AND s.ativo
+    JOIN attribute_values av ON av.id = o.attribute_value_id
+   WHERE mine.product_id = p.id)`;
+
 /** Characteristic groups of product `p` in group order, items in their order (json). */
 export const CHARACTERISTICS_JSON = `(SELECT json_agg(json_build_object('nome', g.nome, 'itens', g.itens)
       ORDER BY g.posicao, g.id)
@@ -78,6 +89,27 @@ export function simpleAttribute(
       estoque: v.estoque,
       precos: buildPrices({ deCents: v.de, porCents: v.por }, pricing.rules, pricing.cashDiscountPercent),
       carrinho: { tipo: 'produto' as const, idAtributoValor: v.id },
+    })),
+  };
+}
+
+export interface UniqueRow {
+  atributo: string;
+  label: string;
+  id: number;
+  slug: string;
+}
+
+/** The 'unico' block: every product of the group, the one shown (`productId`) selected. */
+export function uniqueAttribute(rows: readonly UniqueRow[] | null, productId: number): Attributes['unico'] {
+  const first = rows?.[0];
+  if (!rows || !first) return null;
+  return {
+    nome: first.atributo,
+    valores: rows.map((u) => ({
+      selecionado: u.id === productId,
+      label: u.label,
+      produto: { id: u.id, rota: `/${u.slug}.html` },
     })),
   };
 }

@@ -4,7 +4,7 @@
  * descriptions). Only `categoria:{id}` filter tokens apply here.
  */
 import type { ListCard, Listing, Order } from '@vitrine/contract';
-import { DEFAULT_LIST_ITEMS_PER_PAGE, isItemsPerPage } from '@vitrine/contract';
+import { DEFAULT_LIST_ITEMS_PER_PAGE, isItemsPerPage, listListingTypeOf } from '@vitrine/contract';
 import type { AppContext } from '../../../context';
 import { badRequest, notFound } from '../../../lib/errors';
 import { sanitizeRichText } from '../../../lib/sanitize';
@@ -61,7 +61,8 @@ function kitAddress(tipo: ListType, subjectPath: string): string {
 
 export interface ListListingQuery {
   url: string;
-  tipo: ListType;
+  /** Absent: the type the address implies (B§2.1, `listListingTypeOf`). */
+  tipo?: ListType | undefined;
   offset: number;
   limit: number;
   order?: Order | undefined;
@@ -88,7 +89,8 @@ function toCard(row: ListRow, pricing: Awaited<ReturnType<AppContext['pricing'][
   };
 }
 
-export async function listListing(ctx: AppContext, query: ListListingQuery): Promise<Listing> {
+export async function listListing(ctx: AppContext, asked: ListListingQuery): Promise<Listing> {
+  const query = { ...asked, tipo: asked.tipo ?? listListingTypeOf(pathOf(asked.url), asked.busca) };
   const tokens = parseTokens(query.filtro);
   const other = tokens.find((t) => t.kind !== 'categoria');
   if (other) {

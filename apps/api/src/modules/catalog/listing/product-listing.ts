@@ -32,6 +32,7 @@ export interface ProductListingQuery {
   facetas?: boolean | undefined;
 }
 
+const HOME_PATH = '/';
 /** The offset is past the last product (B§4: the listing is "not found"). */
 export const offsetBeyond = (offset: number, total: number) => (total > 0 ? offset >= total : offset > 0);
 
@@ -183,22 +184,23 @@ export async function productListing(ctx: AppContext, kind: ListingKind, query: 
     orders,
   );
   const withoutSearch: PageState = { ...state, busca: null, order: order === 'relevancia' ? null : state.order };
+  // The category chip leads to the parent category with the other choices kept; a top category's leads home, which
+  // reads no listing choice (issue 39: never `/?filtro=…`).
+  const withoutCategory =
+    kind !== 'category' ? rota(subject.base, state) : parent ? rota(parent.rota, state) : HOME_PATH;
   const chips = buildChips({
     meta,
     tokens,
     state,
     path,
-    category:
-      kind !== 'search' && current
-        ? { label: current.nome, rota: rota(kind === 'category' ? (parent?.rota ?? '/') : subject.base, state) }
-        : null,
+    category: kind !== 'search' && current ? { label: current.nome, rota: withoutCategory } : null,
     busca: search ? { label: search.texto, rota: kind === 'search' ? '/' : rota(path, withoutSearch) } : null,
   });
   // B§2.3: 'Limpar filtros' goes to the previous category or /; on search it clears every other query parameter but
   // keeps the search words (issue 25: clearing the filters is not clearing the search).
   const searchOnly: PageState = { busca: state.busca, filtros: [], order: null, ipp: null, s5: null };
   const rotaLimparFiltros =
-    kind === 'search' ? rota(path, searchOnly) : kind === 'category' ? (parent?.rota ?? '/') : subject.base;
+    kind === 'search' ? rota(path, searchOnly) : kind === 'category' ? (parent?.rota ?? HOME_PATH) : subject.base;
 
   return {
     estrutura: structure(meta, subject, current, search),
