@@ -9,6 +9,9 @@ import { isDatabaseUnavailable } from '../db/client';
 import { ApiError, notFound } from './errors';
 import { FRAMEWORK_ERRORS } from './framework-errors';
 
+/** How long a client should wait before asking again while the database is out of reach (a restart takes seconds). */
+const OUTAGE_RETRY_AFTER_S = 10;
+
 export const failure = (error: ApiErrorBody) => ({ success: false as const, error });
 
 /** Adds the envelope, the error mapping and the JSON 404 of unknown paths to one API scope. */
@@ -45,6 +48,7 @@ export function apiEnvelope(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       // PostgreSQL restarting or out of reach: the client may try again shortly (reads already were, once).
       request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('retry-after', String(OUTAGE_RETRY_AFTER_S));
       return reply.code(503).send(
         failure({
           code: 'unavailable',
