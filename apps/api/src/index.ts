@@ -5,3 +5,4 @@ export { startDatabase } from './start';
 export { createBackgroundWork, type BackgroundWork } from './background';
 export { catalogVersion } from './modules/catalog/catalog-version';
 export { FRAMEWORK_ERRORS, MAX_HEADERS, portugueseServer } from './lib/framework-errors';
+export { OUTAGE_RETRY_AFTER_S, UNAVAILABLE_MESSAGE } from './lib/envelope';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_API_PREFIX, STORE_API_PREFIX } from '@vitrine/contract';
-import { FRAMEWORK_ERRORS, isDatabaseUnavailable } from '@vitrine/api';
+import { FRAMEWORK_ERRORS, OUTAGE_RETRY_AFTER_S, UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@vitrine/api';
 import { UNKEPT_PAGE } from '../app/lib/cache-policy';
 import { ERROR_RELOAD_SECONDS, RELOAD_NOW_TEXT, SERVER_ERROR_TEXT } from '../app/lib/ui/on-demand-constants';
 
@@ -11,9 +11,6 @@ import { ERROR_RELOAD_SECONDS, RELOAD_NOW_TEXT, SERVER_ERROR_TEXT } from '../app
  * envelope for a call (the APIs, a page's script, a client navigation's data). A database out of reach is a 503 with
  * Retry-After, as the Store API's own (lib/envelope.ts in the API); anything else a 500.
  */
-
-/** How long a client should wait before asking again while the database is out of reach (a restart takes seconds). */
-export const OUTAGE_RETRY_AFTER_S = 10;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
@@ -43,7 +40,6 @@ function wantsEnvelope(path: string): boolean {
   );
 }
 
-const UNAVAILABLE_TEXT = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 const INTERNAL_TEXT = 'Erro interno. Tente novamente em instantes.';
 
 /** Fastify's error handler of the whole store (the API scopes keep their own envelope mapping). */
@@ -71,7 +67,7 @@ export function answerFailure(error: FastifyError, request: FastifyRequest, repl
   if (unavailable) reply.header('retry-after', String(OUTAGE_RETRY_AFTER_S));
   if (wantsEnvelope(path)) {
     const code = unavailable ? 'unavailable' : 'internal';
-    const message = unavailable ? UNAVAILABLE_TEXT : INTERNAL_TEXT;
+    const message = unavailable ? UNAVAILABLE_MESSAGE : INTERNAL_TEXT;
     return reply
       .code(status)
       .type('application/json; charset=utf-8')

@@ -10,7 +10,9 @@ import { ApiError, notFound } from './errors';
 import { FRAMEWORK_ERRORS } from './framework-errors';
 
 /** How long a client should wait before asking again while the database is out of reach (a restart takes seconds). */
-const OUTAGE_RETRY_AFTER_S = 10;
+export const OUTAGE_RETRY_AFTER_S = 10;
+/** What a client reads while the database is out of reach (the storefront's failure answer says the same). */
+export const UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 
 export const failure = (error: ApiErrorBody) => ({ success: false as const, error });
 
@@ -49,12 +51,7 @@ export function apiEnvelope(app: FastifyInstance): void {
       // PostgreSQL restarting or out of reach: the client may try again shortly (reads already were, once).
       request.log.warn({ err: error }, 'database unavailable');
       void reply.header('retry-after', String(OUTAGE_RETRY_AFTER_S));
-      return reply.code(503).send(
-        failure({
-          code: 'unavailable',
-          message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
-        }),
-      );
+      return reply.code(503).send(failure({ code: 'unavailable', message: UNAVAILABLE_MESSAGE }));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(failure({ code: 'internal', message: 'Erro interno. Tente novamente em instantes.' }));
