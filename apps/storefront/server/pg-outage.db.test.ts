@@ -61,7 +61,7 @@ describe.runIf(engine === 'postgres' && findBindir() !== null)(
 
     it(
       'every page and call answers the store’s 503 while the server is down, and the store comes back',
-      { timeout: 240_000 },
+      { timeout: 400_000 },
       async () => {
         const server = cluster as Cluster;
         const product = `/${values.produto}.html`;
@@ -121,7 +121,7 @@ describe.runIf(engine === 'postgres' && findBindir() !== null)(
           }
         }
         // The pages that read the database on each visit were the store's 503 page, signed in or not.
-        for (const label of [`anonymous ${product}`, `session ${product}`, `anonymous /marcas/${values.marca}`]) {
+        for (const label of [`anonymous ${product}`, `session ${product}`, `anonymous /${values.param}`]) {
           const page = walked.find((a) => a.label === label);
           expect(page?.status, label).toBe(503);
           expect(page?.body, label).toContain('Por uma indisponibilidade do sistema');
@@ -131,7 +131,7 @@ describe.runIf(engine === 'postgres' && findBindir() !== null)(
           expect(JSON.parse(call.body), call.label).toMatchObject({ success: false, error: { code: 'unavailable' } });
         }
         expect(whileDown.some((a) => a.status === 503)).toBe(true);
-        expect(recoveredMs).toBeLessThan(5_000);
+        expect(recoveredMs).toBeLessThan(10_000); // back by itself, nothing restarted but the database
         console.info(
           `PostgreSQL stopped under load: ${underLoad.length} page reads (${whileDown.length} while down, ` +
             `${whileDown.filter((a) => a.status === 503).length} × 503), ${walked.length} answers walked while down ` +
