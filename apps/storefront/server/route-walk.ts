@@ -11,14 +11,14 @@ import routes from '../app/routes';
 
 type Entry = { id?: string; path?: string; index?: boolean; children?: Entry[] };
 
-export interface RouteAddress {
+interface RouteAddress {
   id: string;
   /** The route's whole path, its parents' joined ('/admin/caixa/:tipo/:id'). */
   path: string;
 }
 
 /** Every route of the table with its whole path. */
-export function routeTable(entries: readonly Entry[] = routes, parent = ''): RouteAddress[] {
+function routeTable(entries: readonly Entry[] = routes, parent = ''): RouteAddress[] {
   return entries.flatMap((entry) => {
     const own = entry.path ?? '';
     const path = own.startsWith('/') ? own : own ? `${parent}/${own}` : parent || '/';
@@ -62,7 +62,7 @@ export async function knownValues(db: Db): Promise<Record<string, string>> {
 const UNKNOWN = 'nada-x';
 
 /** `path` with its parameters filled: optional ones dropped when `values` has none. */
-export function fillPath(path: string, values: Record<string, string>): string {
+function fillPath(path: string, values: Record<string, string>): string {
   const filled = path
     .replace(/\/:(\w+)\?/g, (_, name: string) => (values[name] ? `/${values[name]}` : ''))
     .replace(/:(\w+)/g, (_, name: string) => values[name] ?? UNKNOWN)

@@ -16,7 +16,7 @@ import { SESSION_MAX_AGE_S } from './constants';
  * `createCookie` with the store's secret; the others are plain text, written by `setCookieHeader`.
  */
 
-export type CookieEffect = 'personal' | 'variant';
+type CookieEffect = 'personal' | 'variant';
 
 export interface CookieSpec {
   name: string;
