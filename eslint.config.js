@@ -106,6 +106,25 @@ export default defineConfig([
       ],
     },
   },
+  // Every cookie is named once, in app/lib/cookies.ts (name, attributes, what it does to a page's cache): nothing
+  // else parses a Cookie header or names a cookie for React Router.
+  {
+    files: ['apps/storefront/**/*.{ts,tsx}'],
+    ignores: ['apps/storefront/app/lib/cookies.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='cookie']",
+          message: 'Read and write cookies through app/lib/cookies.ts.',
+        },
+        {
+          selector: "CallExpression[callee.name='createCookie'][arguments.0.type='Literal']",
+          message: 'Name the cookie in app/lib/cookies.ts (COOKIES) and create it from there.',
+        },
+      ],
+    },
+  },
   // Code that reaches the browser takes only types from the contract's index (its values come with the schema
   // library, ≈ 30 KB gzip on every page); values from @vitrine/contract/constants or /filter-tokens, which import
   // nothing.

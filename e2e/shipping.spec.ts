@@ -191,7 +191,8 @@ test.describe('Shipping calculator (product page)', () => {
     const response = await request.post('/resources/postal-code', { form: { cep: SAO_PAULO, js: '1' } });
     expect(response.status()).toBe(200);
     const header = response.headers()['set-cookie'] ?? '';
-    expect(header).toMatch(/^cep=01310-100; Path=\/; Expires=Mon, 31 Dec 2035 23:59:59 GMT; SameSite=Lax/);
+    // Secure in production (the e2e servers run the production build).
+    expect(header).toMatch(/^cep=01310-100; Path=\/; Expires=Mon, 31 Dec 2035 23:59:59 GMT;( Secure;)? SameSite=Lax$/);
     expect(header).not.toMatch(/HttpOnly/i);
     const refused = await request.post('/resources/postal-code', { form: { cep: '01310-10', js: '1' } });
     expect(refused.status()).toBe(400);

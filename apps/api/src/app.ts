@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { ADMIN_API_PREFIX, APP_TOKEN_HEADER, SESSION_HEADER, STORE_API_PREFIX } from '@vitrine/contract';
 import type { AppContext } from './context';
 import { readClientAddress } from './lib/client-address';
-import { apiEnvelope, failure } from './lib/envelope';
+import { OUTAGE_RETRY_AFTER_S, apiEnvelope, failure } from './lib/envelope';
 import { badRequest } from './lib/errors';
 import { FRAMEWORK_ERRORS, MAX_HEADERS, portugueseServer } from './lib/framework-errors';
 import { sameSecret } from './lib/same-secret';
@@ -87,7 +87,10 @@ export async function registerApi(app: FastifyInstance, ctx: AppContext): Promis
       await withDeadline(ctx.db.query('SELECT 1'), READY_DEADLINE_MS);
       return { success: true, data: { status: 'ok', database: ctx.db.kind } };
     } catch {
-      return reply.code(503).send(failure({ code: 'unavailable', message: 'O banco de dados não respondeu a tempo.' }));
+      return reply
+        .code(503)
+        .header('retry-after', String(OUTAGE_RETRY_AFTER_S))
+        .send(failure({ code: 'unavailable', message: 'O banco de dados não respondeu a tempo.' }));
     }
   });
   uploadRoutes(app, ctx.db);

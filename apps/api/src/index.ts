@@ -1,7 +1,8 @@
 export { buildApp, registerApi } from './app';
 export { createContext, type AppContext } from './context';
-export { openDb, type Db } from './db/client';
+export { isDatabaseUnavailable, openDb, type Db } from './db/client';
 export { startDatabase } from './start';
 export { createBackgroundWork, type BackgroundWork } from './background';
 export { catalogVersion } from './modules/catalog/catalog-version';
-export { MAX_HEADERS, portugueseServer } from './lib/framework-errors';
+export { FRAMEWORK_ERRORS, MAX_HEADERS, portugueseServer } from './lib/framework-errors';
+export { OUTAGE_RETRY_AFTER_S, UNAVAILABLE_MESSAGE } from './lib/envelope';

@@ -3,11 +3,9 @@ import { isbot } from 'isbot';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { FooterLinksContext, type FooterLinks } from './hooks/use-footer-links';
 import { NonceContext } from './hooks/use-nonce';
-import { pageCacheControl } from './lib/seo/page-cache-control';
 import { serverErrorToLog } from './lib/server-error-log';
 import { STREAM_TIMEOUT_MS } from './server/html/html-stream.server';
 import { renderDocument } from './server/html/render-document.server';
-import { env } from './server/shell/env.server';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -48,12 +46,6 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const cacheControl = pageCacheControl(request, responseStatusCode, responseHeaders, Boolean(env.PUBLIC_URL));
-  if (cacheControl) {
-    responseHeaders.set('Cache-Control', cacheControl);
-    // Shared caches keep the page without cookies apart from the answers to requests with them.
-    responseHeaders.append('Vary', 'Cookie');
-  }
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

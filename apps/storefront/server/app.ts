@@ -19,6 +19,7 @@ import {
 } from '@vitrine/api';
 import { shopperAddressKey, type Config } from '@vitrine/config';
 import { setStoreApiTransport } from '../app/server/api/store-api-transport.server';
+import { answerFailure } from './failure-answer';
 import { inProcessFetch } from './in-process-api';
 import { createPageCache, type PageCache } from './page-cache';
 import { proxyMedia } from './media-proxy';
@@ -110,6 +111,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     }),
   });
   app.server.maxHeadersCount = MAX_HEADERS;
+  // A failure no route answered (the API scopes keep their envelope): the store's 503 or 500, never the driver's text.
+  app.setErrorHandler(answerFailure);
   await app.register(helmet, helmetOptions);
   // Brotli's default quality (11) costs tens of milliseconds per page; 5 keeps most of the gain at a few.
   await app.register(compress, {

@@ -29,10 +29,15 @@ function ensureBuild() {
   execFileSync('npm', ['run', 'build'], { cwd: join(STOREFRONT, '../..'), stdio: 'ignore', env });
 }
 
-/** The whole store (Store API and the built storefront, in one process) on its own copy of the seeded demo store. */
-export async function startBuiltStore(): Promise<{ app: FastifyInstance; db: Db; drop: () => Promise<void> }> {
+type Opened = { db: Db; drop: () => Promise<void> };
+
+/**
+ * The whole store (Store API and the built storefront, in one process) on its own copy of the seeded demo store, or
+ * on a database the test opened itself.
+ */
+export async function startBuiltStore(opened?: Opened): Promise<{ app: FastifyInstance } & Opened> {
   ensureBuild();
-  const { db, drop } = await openSeededCopy();
+  const { db, drop } = opened ?? (await openSeededCopy());
   process.env.LOG_LEVEL = 'warn';
   const { app } = await createServer(getConfig(), { db });
   await app.ready();

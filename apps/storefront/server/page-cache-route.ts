@@ -1,5 +1,6 @@
 import { pipeline, Transform, type Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { mayKeepAnswer } from '../app/lib/cache-policy';
 import { pageKey, type Miss, type PageCache } from './page-cache';
 
 /**
@@ -13,7 +14,9 @@ export async function servePage(
 ): Promise<{ served: true } | { served: false; miss: Miss | null }> {
   const key = pageKey(request);
   if (key === null) return { served: false, miss: null };
-  const found = await cache.lookup(key);
+  // The catalogue version could not be read (the database out of reach): the page is rendered without the cache,
+  // and its render answers the outage as every other page does (the store's 503 page).
+  const found = await cache.lookup(key).catch(() => null);
   if (found && 'hit' in found) {
     await cache.send(found.hit, request, reply);
     return { served: true };
@@ -25,16 +28,18 @@ export async function servePage(
 /** What the render reports back through its load context (entry.server.tsx). */
 export type RenderReport = { renderFailed: boolean };
 
-/** Whether the answer the render gave may be kept: a 200 HTML page that sets no cookie and does not say no-store. */
+/** Whether the answer the render gave may be kept (cache-policy.ts). */
 function keepable(reply: FastifyReply): boolean {
-  const type = String(reply.getHeader('content-type') ?? '');
-  const cacheControl = String(reply.getHeader('cache-control') ?? '');
-  return (
-    reply.statusCode === 200 &&
-    type.startsWith('text/html') &&
-    !reply.hasHeader('set-cookie') &&
-    !/no-store|no-cache="?set-cookie/i.test(cacheControl)
-  );
+  const header = (name: string) => {
+    const value = reply.getHeader(name);
+    return value === undefined ? null : String(value);
+  };
+  return mayKeepAnswer({
+    status: reply.statusCode,
+    contentType: header('content-type'),
+    cacheControl: header('cache-control'),
+    setsCookie: reply.hasHeader('set-cookie'),
+  });
 }
 
 /** The page's body, passed on as it streams and kept once it all went out (nothing kept when it fails). */

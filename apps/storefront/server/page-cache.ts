@@ -2,30 +2,23 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { processCacheKey } from '../app/lib/cache-policy';
 import { freshReads } from '../app/lib/fresh-reads';
+import { policyRequest } from './request-url';
 
 /**
  * The page cache of this process (docs/decisions/035-pages-at-network-speed.md): whole pages for visitors without a
  * session, kept compressed (brotli and gzip) so that serving one again costs no render and no compression.
  *
- * - Key: the address (host and path with its query) and the cookies the pages read (PAGE_COOKIES). The encoding the
- *   visitor accepts picks one of the kept bodies.
- * - Never for a request other than GET, one with a session or form-answer cookie or an Authorization header, nor
- *   for an answer other than a 200 HTML page, one that sets a cookie, says `no-store`, or whose render failed.
+ * - Which requests and answers: app/lib/cache-policy.ts decides (GET of an anonymous visitor, keyed by the address
+ *   and the variant cookies; a 200 HTML page that sets no cookie and is not `no-store`), besides a render that
+ *   failed. The encoding the visitor accepts picks one of the kept bodies.
  * - Catalogue version: every lookup reads it (at most one read in flight, each issued after the requests it answers
  *   arrived); a page is served only under the version it was rendered under, and a newer version drops them all.
  * - Age: a page is served for `ttlMs` (5 s) from the moment its render began: the stock it shows is never older.
  * - Memory: least recently used pages go past `maxBytes` (the compressed bodies and headers).
  * - Concurrent misses of one key wait for the first one's render instead of rendering it again.
  */
-
-/** The cookies a page's render reads besides the session's (grep `headers.get('Cookie')` in app/server). */
-export const PAGE_COOKIES = ['home', 'cep', 'popupHome'] as const;
-/**
- * Cookies that make a request personal: the session, a form's answer shown once (decision 017), and the back
- * office's session (its pages say no-store anyway; a back-office user's storefront pages are rendered for them).
- */
-export const PERSONAL_COOKIES = ['vitrine_sessao', 'vitrine_formulario', 'vitrine_admin'] as const;
 
 /** Headers of the render's answer not kept with the page: the encoding and length are the served body's. */
 const STATUS_HEADER = 'x-page-cache';
@@ -76,26 +69,9 @@ export interface Miss {
 
 export type Lookup = { hit: Page } | { miss: Miss } | null;
 
-/** A Cookie header's pairs (first one of a name wins, as browsers send the most specific first). */
-function cookiesOf(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at <= 0) continue;
-    const name = part.slice(0, at).trim();
-    if (!cookies.has(name)) cookies.set(name, part.slice(at + 1).trim());
-  }
-  return cookies;
-}
-
-/** The page's key, or null when this request must neither be served from the cache nor fill it. */
+/** The page's key, or null when this request must neither be served from the cache nor fill it (cache-policy.ts). */
 export function pageKey(request: Pick<FastifyRequest, 'method' | 'headers' | 'protocol' | 'host' | 'url'>) {
-  if (request.method !== 'GET' || request.headers.authorization !== undefined) return null;
-  const header = request.headers.cookie;
-  const cookies = cookiesOf(Array.isArray(header) ? header.join('; ') : header);
-  if (PERSONAL_COOKIES.some((name) => cookies.has(name))) return null;
-  const kept = PAGE_COOKIES.map((name) => (cookies.has(name) ? `${name}=${cookies.get(name)}` : '')).join(';');
-  return `${request.protocol}://${request.host}${request.url}\n${kept}`;
+  return processCacheKey(policyRequest(request));
 }
 
 /** The encoding to serve a kept page in: brotli, else gzip, else none (a `q=0` refuses one). */

@@ -3,11 +3,14 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { SHOPPER_ADDRESS_HEADER, SHOPPER_KEY_HEADER } from '@vitrine/contract';
+import { OUTAGE_RETRY_AFTER_S } from '@vitrine/api';
 import { isBackOfficePath } from '../app/lib/navigation/back-office';
+import { SHARED_PAGE, VISITOR_PAGE, cacheControl } from '../app/lib/cache-policy';
 import { NOT_FOUND_PATH, isMalformedAddress } from './malformed-address';
 import { keepWhenSent, servePage } from './page-cache-route';
 import type { PageCache } from './page-cache';
 import { guardPost } from './post-guard';
+import { policyRequest, requestUrl } from './request-url';
 import { scriptNonce } from './security';
 
 /** Fastify request → Web Request, as React Router's handler expects; aborted when the client goes away. */
@@ -61,27 +64,16 @@ async function inPortuguese(response: Response): Promise<Response> {
   return new Response(JSON.stringify({ message }), { status: response.status, headers });
 }
 
-const FALLBACK_HOST = 'localhost';
-
-/**
- * The request's URL: its path always read as a path (`//host/x` stays a path on this site) on its Host; a Host
- * that is no host name (a bad or hostile header) falls back to localhost instead of failing the request.
- */
-export function requestUrl(protocol: string, host: string, path: string): URL {
-  const safePath = path.startsWith('/') ? path : `/${path}`;
-  try {
-    const url = new URL(`${protocol}://${host}${safePath}`);
-    if (url.host !== host.toLowerCase()) throw new TypeError('host changed while parsing');
-    return url;
-  } catch {
-    return new URL(`${protocol}://${FALLBACK_HOST}${safePath}`);
-  }
-}
-
 /** The largest import file the back office's catalogue page takes (larger ones go through the CLI or the API). */
 const IMPORT_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** A Vary header that names Cookie too. */
+function withCookie(vary: string | null): string {
+  if (!vary) return 'Cookie';
+  return /(^|,)\s*cookie\s*(,|$)/i.test(vary) ? vary : `${vary}, Cookie`;
+}
 
 /** The storefront's server build, or (development) a function that loads the current one. */
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -137,14 +129,29 @@ export async function storefrontRoutes(
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);
     }
-    // The back office (issue 27): never kept by a browser or a shared cache, never indexed — every page, data
-    // request, redirect and error under /admin, whatever its route said.
-    if (isBackOfficePath(request.url.split('?')[0] ?? '')) {
-      reply.header('cache-control', 'private, no-store');
-      reply.header('x-robots-tag', 'noindex, nofollow');
-    }
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
+    // Who may keep the answer (cache-policy.ts): every page answer says it, whatever its status (issue 34).
+    const policy = cacheControl(
+      policyRequest(request),
+      {
+        status: response.status,
+        contentType: response.headers.get('content-type'),
+        cacheControl: response.headers.get('cache-control'),
+        setsCookie: cookies.length > 0,
+      },
+      publicOrigin !== null,
+    );
+    if (policy !== null) reply.header('cache-control', policy);
+    // Shared caches keep the page without cookies apart from the answers to requests with them.
+    if (policy === SHARED_PAGE || policy === VISITOR_PAGE)
+      reply.header('vary', withCookie(response.headers.get('vary')));
+    // An outage's page or answer says when to ask again (issue 34).
+    if (response.status === 503 && !response.headers.has('retry-after')) {
+      reply.header('retry-after', String(OUTAGE_RETRY_AFTER_S));
+    }
+    // The back office (issue 27) is never indexed: every page, data request, redirect and error under /admin.
+    if (isBackOfficePath(request.url.split('?')[0] ?? '')) reply.header('x-robots-tag', 'noindex, nofollow');
     if (!response.body) {
       miss?.done(null);
       return reply.send();

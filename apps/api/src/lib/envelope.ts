@@ -9,6 +9,11 @@ import { isDatabaseUnavailable } from '../db/client';
 import { ApiError, notFound } from './errors';
 import { FRAMEWORK_ERRORS } from './framework-errors';
 
+/** How long a client should wait before asking again while the database is out of reach (a restart takes seconds). */
+export const OUTAGE_RETRY_AFTER_S = 10;
+/** What a client reads while the database is out of reach (the storefront's failure answer says the same). */
+export const UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
+
 export const failure = (error: ApiErrorBody) => ({ success: false as const, error });
 
 /** Adds the envelope, the error mapping and the JSON 404 of unknown paths to one API scope. */
@@ -45,12 +50,8 @@ export function apiEnvelope(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       // PostgreSQL restarting or out of reach: the client may try again shortly (reads already were, once).
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).send(
-        failure({
-          code: 'unavailable',
-          message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
-        }),
-      );
+      void reply.header('retry-after', String(OUTAGE_RETRY_AFTER_S));
+      return reply.code(503).send(failure({ code: 'unavailable', message: UNAVAILABLE_MESSAGE }));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(failure({ code: 'internal', message: 'Erro interno. Tente novamente em instantes.' }));

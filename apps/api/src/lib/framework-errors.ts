@@ -31,7 +31,11 @@ function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: Fa
   if (raw.startsWith(STORE_API_PREFIX) || raw.startsWith('/healthz') || raw.startsWith('/readyz')) {
     return reply.code(400).type('application/json; charset=utf-8').send(envelope('bad_request', message));
   }
-  return reply.code(404).type('text/html; charset=utf-8').send(BAD_ADDRESS_PAGE);
+  return reply
+    .code(404)
+    .header('cache-control', 'private, no-store')
+    .type('text/html; charset=utf-8')
+    .send(BAD_ADDRESS_PAGE);
 }
 
 /** Node's own refusals of a request it cannot parse (oversized headers, a bad Content-Length, a late client). */

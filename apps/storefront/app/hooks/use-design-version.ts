@@ -3,7 +3,7 @@ import { useLocation, useRouteLoaderData } from 'react-router';
 import {
   HOME_V1_COOKIE,
   HOME_V1_KEY,
-  cookieValue,
+  storedHomeFlag,
   isDesignVersion,
   resolveDesignVersion,
   storesHomeV1,
@@ -45,7 +45,7 @@ function storedHome(): string | null {
 }
 
 /** The stored `home` flag: the browser's storage, else its cookie. */
-const homeSnapshot = () => (kept ??= storedHome() ?? cookieValue(document.cookie, HOME_V1_KEY) ?? '');
+const homeSnapshot = () => (kept ??= storedHome() ?? storedHomeFlag(document.cookie) ?? '');
 
 /**
  * The page's design version (B§4, decision 018). The server resolves it from the query and the stored `home=1`
@@ -75,7 +75,7 @@ export function useKeepDesignVersion() {
     const asks = storesHomeV1(new URLSearchParams(search));
     const stored = storedHome() === '1';
     if (!asks && !stored) return;
-    if (cookieValue(document.cookie, HOME_V1_KEY) !== '1') document.cookie = HOME_V1_COOKIE;
+    if (storedHomeFlag(document.cookie) !== '1') document.cookie = HOME_V1_COOKIE;
     if (stored) return;
     try {
       window.localStorage.setItem(HOME_V1_KEY, '1');

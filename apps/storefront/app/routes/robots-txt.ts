@@ -1,4 +1,4 @@
-import { originCacheControl } from '../lib/seo/page-cache-control';
+import { originCacheControl } from '../lib/cache-policy';
 import { env } from '../server/shell/env.server';
 import { publicOrigin } from '../server/shell/origin.server';
 

@@ -1,4 +1,4 @@
-import { originCacheControl } from '../lib/seo/page-cache-control';
+import { originCacheControl } from '../lib/cache-policy';
 import { env } from '../server/shell/env.server';
 import {
   SITEMAP_MAX_URLS,

@@ -1,7 +1,10 @@
 /**
  * Postal code (CEP) rules of T§5 and T§9: the hyphen mask, what counts as a complete code, and the `cep` cookie
- * (readable by scripts, path /, valid until the end of 2035). Pure: used by the server and the browser.
+ * (readable by scripts, path /, valid until the end of 2035: lib/cookies.ts). Pure: used by the server and the
+ * browser.
  */
+
+import { COOKIES, cookieValue, setCookieHeader } from '../cookies';
 
 /** T§9: "Postal code 9 characters with hyphen" (00000-000). */
 export const POSTAL_CODE_LENGTH = 9;
@@ -13,19 +16,9 @@ export const POSTAL_CODE_INPUT_MAX = 20;
 const POSTAL_CODE_DIGITS = 8;
 const HYPHEN_AFTER = 5;
 
-const CEP_COOKIE = 'cep';
-
 /** Query parameters of the redirect after a plain form post of the modal or home box (no JavaScript). */
 export const SAVED_PARAM = 'cepSalvo';
 export const INVALID_PARAM = 'cepErro';
-/**
- * T§9: the cookie is "valid until 2035": the header says it expires at the last second of 2035 (UTC). A browser
- * may keep a cookie less than its header asks: the cookie draft (RFC 6265bis, "Expires" and "Max-Age") caps every
- * lifetime at 400 days and Chromium does so since version 104, so a shopper's browser reports about 13 months from
- * the last save, not 2035. The cap is the browser's; every new save sends the 2035 date again and the count starts
- * over.
- */
-export const CEP_COOKIE_EXPIRES = new Date(Date.UTC(2035, 11, 31, 23, 59, 59));
 
 /** The digits of a typed code, at most 8. */
 export function postalCodeDigits(value: string): string {
@@ -46,24 +39,11 @@ export function isCompletePostalCode(value: string): boolean {
 /** The Set-Cookie value that saves a complete code (masked, as typed). */
 export function serializeCepCookie(cep: string, secure = false): string {
   if (!isCompletePostalCode(cep)) throw new Error(`not a complete postal code: ${cep}`);
-  const parts = [`${CEP_COOKIE}=${cep}`, 'Path=/', `Expires=${CEP_COOKIE_EXPIRES.toUTCString()}`, 'SameSite=Lax'];
-  if (secure) parts.push('Secure');
-  return parts.join('; ');
+  return setCookieHeader(COOKIES.postalCode, cep, secure);
 }
 
 /** The saved code from a Cookie header, or null when absent or not a complete code. */
 export function readCepCookie(cookieHeader: string | null): string | null {
-  if (!cookieHeader) return null;
-  for (const pair of cookieHeader.split(';')) {
-    const [name, ...rest] = pair.split('=');
-    if (name?.trim() !== CEP_COOKIE) continue;
-    let value = rest.join('=').trim();
-    try {
-      value = decodeURIComponent(value);
-    } catch {
-      return null;
-    }
-    return isCompletePostalCode(value) ? value : null;
-  }
-  return null;
+  const value = cookieValue(cookieHeader, COOKIES.postalCode);
+  return value !== null && isCompletePostalCode(value) ? value : null;
 }

@@ -1,3 +1,5 @@
+import { COOKIES, cookieValue, setCookieHeader } from '../cookies';
+
 /**
  * B§4 / T§4 design experiment versions (exclusive): v1, s4, s5, s7, s9 or default. The query `v=1` or the stored
  * `home=1` gives v1; the query `s4|s5|s7|s9=v1` or the hash `#s4-v1` (and the like) gives that version; otherwise
@@ -13,10 +15,9 @@ const HASH = /^#(s4|s5|s7|s9)-v1$/;
 
 /**
  * The spec's stored flag for v1: kept in the browser's storage and, so that the server's first HTML is v1 too, in a
- * cookie of the same name (a year long, as the storage keeps it).
+ * cookie of the same name (a year long, as the storage keeps it: lib/cookies.ts).
  */
-export const HOME_V1_KEY = 'home';
-const HOME_V1_MAX_AGE = 60 * 60 * 24 * 365;
+export const HOME_V1_KEY = COOKIES.designVersion.name;
 
 export function isDesignVersion(value: unknown): value is DesignVersion {
   return typeof value === 'string' && (DESIGN_VERSIONS as readonly string[]).includes(value);
@@ -44,7 +45,7 @@ export function resolveDesignVersion({ search, hash = '', home = null }: Inputs)
 export const storesHomeV1 = (search: URLSearchParams): boolean => search.get('v') === '1';
 
 /** The cookie that tells the server about the stored `home=1`. */
-export const HOME_V1_COOKIE = `${HOME_V1_KEY}=1; Path=/; Max-Age=${HOME_V1_MAX_AGE}; SameSite=Lax`;
+export const HOME_V1_COOKIE = setCookieHeader(COOKIES.designVersion, '1');
 
 /** B§4 header per version: default, s5 and s9 share the standard header; v1, s4 and s7 each have their own. */
 export type HeaderVariant = 'padrao' | 'v1' | 's4' | 's7';
@@ -69,11 +70,6 @@ export function usesVariantPageSizes(variant: HeaderVariant): boolean {
   return variant === 'v1';
 }
 
-/** A cookie's value from a Cookie header (or document.cookie). */
-export function cookieValue(header: string | null | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return null;
-}
+/** The stored `home` flag from a Cookie header (or document.cookie), or null. */
+export const storedHomeFlag = (header: string | null | undefined): string | null =>
+  cookieValue(header, COOKIES.designVersion);

@@ -1,24 +1,19 @@
 import { createCookie, redirect } from 'react-router';
+import { COOKIES, signedCookieOptions } from '../../lib/cookies';
 import { env } from '../shell/env.server';
 
 /**
  * The back office's own session cookie (issue 27): separate from the shopper's (`vitrine_sessao`), HttpOnly,
  * SameSite=Strict, Secure in production, and forgotten after 8 hours without use (each page sets it again; the admin
- * API ends the session after 8 idle hours too). Its path is '/': the start page's data request is /admin.data,
- * which a cookie of path /admin would not reach. It holds the session token the admin API
- * gave at sign-in, which the back office sends as its Bearer key.
+ * API ends the session after 8 idle hours too); its attributes are in lib/cookies.ts. It holds the session token
+ * the admin API gave at sign-in, which the back office sends as its Bearer key.
  */
-const ADMIN_IDLE_S = 8 * 60 * 60;
 export const SIGN_IN_PATH = '/admin/entrar';
 
-const adminCookie = createCookie('vitrine_admin', {
-  httpOnly: true,
-  sameSite: 'strict',
-  secure: env.production,
-  secrets: [env.SESSION_SECRET],
-  path: '/',
-  maxAge: ADMIN_IDLE_S,
-});
+const adminCookie = createCookie(
+  COOKIES.admin.name,
+  signedCookieOptions(COOKIES.admin, env.SESSION_SECRET, env.production),
+);
 
 /** The back-office token the browser sent, or null. */
 export async function readAdminToken(request: Request): Promise<string | null> {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { QUERY_FIELDS_MAX } from '@vitrine/contract';
 import type { ApiResult } from '../api/api.server';
 import { env } from '../shell/env.server';
+import { COOKIES, signedCookieOptions } from '../../lib/cookies';
 import type { FormFlash, FormId, FormReply } from '../../lib/forms/form-reply';
 import { checkSubmission, PostedFields, type FormCheck } from '../../lib/forms/form-checks';
 import { commitSession } from '../session/session.server';
@@ -27,19 +28,14 @@ export type FormHandler<S extends z.ZodType> = FormCheck<S> & {
   send: (request: Request, body: z.output<S>, fields: PostedFields) => Promise<ApiResult<{ sucesso: boolean }>>;
 };
 
-/** A flash lives a minute: long enough for the redirect, short enough not to outlive the visit to the page. */
-const FLASH_MAX_AGE_S = 60;
 /** Browsers keep cookies up to 4096 bytes; the signed JSON of a flash stays under this many characters. */
 const FLASH_MAX_CHARS = 2800;
 
-const formFlashCookie = createCookie('vitrine_formulario', {
-  httpOnly: true,
-  sameSite: 'lax',
-  secure: env.production,
-  secrets: [env.SESSION_SECRET],
-  path: '/',
-  maxAge: FLASH_MAX_AGE_S,
-});
+/** A form's answer shown once (lib/cookies.ts: a minute long). */
+const formFlashCookie = createCookie(
+  COOKIES.formFlash.name,
+  signedCookieOptions(COOKIES.formFlash, env.SESSION_SECRET, env.production),
+);
 
 const HTTP_STATUS = { sucesso: 200, invalido: 400, erro: 502 } as const;
 const RATE_LIMITED = 429;

@@ -1,16 +1,12 @@
 import { createCookie } from 'react-router';
-import { SESSION_MAX_AGE_S } from '../../lib/constants';
+import { COOKIES, signedCookieOptions } from '../../lib/cookies';
 import { env } from '../shell/env.server';
 
-/** The storefront's httpOnly cookie holding the Store API session token (docs/architecture.md §3). */
-const sessionCookie = createCookie('vitrine_sessao', {
-  httpOnly: true,
-  sameSite: 'lax',
-  secure: env.production,
-  secrets: [env.SESSION_SECRET],
-  path: '/',
-  maxAge: SESSION_MAX_AGE_S,
-});
+/** The storefront's httpOnly cookie holding the Store API session token (docs/architecture.md §3; lib/cookies.ts). */
+const sessionCookie = createCookie(
+  COOKIES.session.name,
+  signedCookieOptions(COOKIES.session, env.SESSION_SECRET, env.production),
+);
 
 /** Each request's token, read once: a page asks for it in its shell and on every Store API call. */
 const tokens = new WeakMap<Request, Promise<string | null>>();

@@ -1,7 +1,6 @@
 import {
   HOME_V1_COOKIE,
-  HOME_V1_KEY,
-  cookieValue,
+  storedHomeFlag,
   resolveDesignVersion,
   storesHomeV1,
   type DesignVersion,
@@ -13,7 +12,7 @@ import {
  */
 export function requestDesignVersion(request: Request): { version: DesignVersion; setCookie: string | null } {
   const url = new URL(request.url);
-  const home = cookieValue(request.headers.get('Cookie'), HOME_V1_KEY);
+  const home = storedHomeFlag(request.headers.get('Cookie'));
   const version = resolveDesignVersion({ search: url.searchParams, home });
   return { version, setCookie: storesHomeV1(url.searchParams) && home !== '1' ? HOME_V1_COOKIE : null };
 }

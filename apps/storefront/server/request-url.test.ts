@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestUrl } from './request-handler';
+import { requestUrl } from './request-url';
 
 describe('the request URL', () => {
   it('is the path on the request Host', () => {
