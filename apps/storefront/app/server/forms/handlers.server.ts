@@ -6,6 +6,7 @@ import {
   productReviewRequestSchema,
   questionRequestSchema,
   solicitationRequestSchema,
+  storeRatingKeySchema,
   storeRatingRequestSchema,
 } from '@vitrine/contract';
 import { FORM_MESSAGES, STATE_REGISTRATION_EXEMPT } from '@vitrine/contract/form-constants';
@@ -35,7 +36,7 @@ import {
   quoteCnpjProblem,
 } from '../../lib/forms/form-validation';
 import { maskPhone, maskPhoneNumber } from '../../lib/forms/masks';
-import { STORE_RATING_USED_TEXT } from '../../lib/ui/on-demand-constants';
+import { STORE_RATING_KEY_TEXT, STORE_RATING_USED_TEXT } from '../../lib/ui/on-demand-constants';
 
 /**
  * Each form of T§2: its fields as the Store API's request (T§3 entities, the contract's names) and the call that
@@ -186,6 +187,10 @@ const storeRating: FormHandler<typeof storeRatingRequestSchema> = {
     mensagem: fields.text('mensagem'),
     autorizacao: fields.flag('autorizacao'),
   }),
+  // Issue 34: the key of the rating's link travels as a hidden field; without it (or with anything that is no key)
+  // there is nothing to rate.
+  refuse: (fields): Record<string, string> =>
+    storeRatingKeySchema.safeParse(fields.text('key')).success ? {} : { key: STORE_RATING_KEY_TEXT },
   // Issue 25: a key used meanwhile (another tab, a second post) is told so, not as a failure to send.
   send: async (request, body, fields) => {
     const sent = await postStoreRating(request, fields.text('key') ?? '', body);
