@@ -83,5 +83,5 @@ describe('sign-in pages count the browser’s address (issue 34)', () => {
     }
     expect((await post('/admin/entrar', sprayer, GESTOR)).statusCode).toBe(429);
     expect((await post('/admin/entrar', '203.0.113.53', GESTOR)).statusCode).toBe(302);
-  });
+  }, 120_000);
 });
