@@ -350,8 +350,8 @@ export function storefrontPosts(
 }
 
 /** What a post's field can be wrong by (issue 34): each field of each post route meets each, the others plausible. */
-export const FIELD_DEFECTS = ['missing', 'empty', 'malformed', 'oversized', 'duplicated'] as const;
-export type FieldDefect = (typeof FIELD_DEFECTS)[number];
+const FIELD_DEFECTS = ['missing', 'empty', 'malformed', 'oversized', 'duplicated'] as const;
+type FieldDefect = (typeof FIELD_DEFECTS)[number];
 
 /** A field's value for each defect (undefined: left out; two values: the field sent twice, the bad one first). */
 function defective(defect: FieldDefect, plausible: string): string[] {

@@ -61,7 +61,7 @@ function tooBig(issue: Extract<Issue, { code: 'too_big' }>): string {
 }
 
 /** The message of one issue. */
-export function shopperMessage(issue: Issue): string {
+function shopperMessage(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) return 'Preencha o campo.';
