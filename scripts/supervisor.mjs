@@ -57,9 +57,10 @@ export function supervise(count) {
     log(
       `worker ${worker.process.pid} ended (${signal ?? `code ${code}`}) after ${lived} ms; restarting in ${delay} ms`,
     );
+    // Not unref'd: with its only worker gone, this timer is what keeps the supervisor alive until the next fork.
     setTimeout(() => {
       if (!stopping) fork();
-    }, delay).unref();
+    }, delay);
   });
 
   const stop = (signal) => {
