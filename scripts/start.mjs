@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: builds the storefront when its build is missing or older than its sources, then serves the store
-// (Store API + storefront, one process, one port).
+// (Store API + storefront, one port) under a supervisor (supervisor.mjs): a worker that dies is started again, and
+// with DATABASE_URL one worker runs per core (WORKERS to choose).
 import { execFileSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,13 +28,28 @@ function newestMtime(path) {
   return newest;
 }
 
-const builtAt = existsSync(serverBuild) ? statSync(serverBuild).mtimeMs : 0;
-if (builtAt < Math.max(...sources.map(newestMtime))) {
-  console.log(builtAt ? 'Storefront sources changed: rebuilding…' : 'Building the storefront (first start)…');
-  execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+if (cluster.isPrimary) {
+  const builtAt = existsSync(serverBuild) ? statSync(serverBuild).mtimeMs : 0;
+  if (builtAt < Math.max(...sources.map(newestMtime))) {
+    console.log(builtAt ? 'Storefront sources changed: rebuilding…' : 'Building the storefront (first start)…');
+    execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  }
 }
 
 process.env.NODE_ENV ??= 'production';
 const { register } = await import('tsx/esm/api');
 register();
-await import('../apps/storefront/server/main.ts');
+if (cluster.isPrimary) {
+  const { ConfigError, getConfig } = await import('../packages/config/src/index.ts');
+  let config;
+  try {
+    config = getConfig();
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+  const { supervise, workerCount } = await import('./supervisor.mjs');
+  supervise(workerCount({ workers: config.WORKERS, postgres: Boolean(config.DATABASE_URL) }));
+} else {
+  await import('../apps/storefront/server/main.ts');
+}

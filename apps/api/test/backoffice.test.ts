@@ -124,6 +124,26 @@ describe(`roles (${engine}, issue 27)`, () => {
     for (const url of ['/inbox', '/painel', '/emails']) expect((await get(atendimento, url)).statusCode, url).toBe(200);
   });
 
+  it('issue 34: a limited role gets its 403 on catalogue writes before its body is read (never a detailed 400)', async () => {
+    for (const [method, url] of [
+      ['PUT', '/products/NAO-EXISTE'],
+      ['PATCH', '/stock'],
+      ['PATCH', '/prices'],
+      ['POST', '/import?dryRun=nao'],
+    ] as const) {
+      for (const payload of ['{"nome": 1, "preco": "caro"}', '{nao e json', '[{"sku": ""}]']) {
+        const res = await admin(atendimento, {
+          method,
+          url: `/v2/admin${url}`,
+          payload,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(res.statusCode, `${method} ${url} ${payload}`).toBe(403);
+        expect(res.json().error.fields).toBeUndefined();
+      }
+    }
+  });
+
   it('a gestor creates a user and issues a key shown once (only its prefix listed), then revokes it', async () => {
     const created = await post(gestor, '/usuarios', {
       email: 'Novo@Loja.test',

@@ -349,6 +349,53 @@ export function storefrontPosts(
   return out;
 }
 
+/** What a post's field can be wrong by (issue 34): each field of each post route meets each, the others plausible. */
+const FIELD_DEFECTS = ['missing', 'empty', 'malformed', 'oversized', 'duplicated'] as const;
+type FieldDefect = (typeof FIELD_DEFECTS)[number];
+
+/** A field's value for each defect (undefined: left out; two values: the field sent twice, the bad one first). */
+function defective(defect: FieldDefect, plausible: string): string[] {
+  switch (defect) {
+    case 'missing':
+      return [];
+    case 'empty':
+      return [''];
+    case 'malformed':
+      return ['%00<x>\u0001{"a":[1]}'];
+    case 'oversized':
+      return ['9'.repeat(20_000)];
+    case 'duplicated':
+      return ['x', plausible];
+  }
+}
+
+/**
+ * Posts of one form route: `base` (its fields, each with a plausible value) with one field at a time missing, empty,
+ * malformed, oversized or duplicated — sent as a script sends it (js=1, a JSON answer) and as a plain form (js=0).
+ */
+export function fieldDefectPosts(url: string, base: Record<string, string>): HostileRequest[] {
+  const out: HostileRequest[] = [];
+  for (const field of Object.keys(base)) {
+    for (const defect of FIELD_DEFECTS) {
+      for (const js of ['1', '0']) {
+        const entries: [string, string][] = [['js', js]];
+        for (const [name, value] of Object.entries(base)) {
+          if (name !== field) entries.push([name, value]);
+          else for (const bad of defective(defect, value)) entries.push([name, bad]);
+        }
+        out.push({
+          label: `${url} ${field} ${defect} js=${js}`,
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: Buffer.from(new URLSearchParams(entries).toString()),
+        });
+      }
+    }
+  }
+  return out;
+}
+
 function manyFields(count: number): [string, string][] {
   return Array.from({ length: count }, (_, i): [string, string] => [`c${i}`, `v${i}`]);
 }

@@ -77,3 +77,65 @@ describe(`sign-in limits on ${engine} (decision 021)`, () => {
     expect(codes.filter((c) => c === 429)).toHaveLength(SIGN_IN_LIMITS.perAccountClient);
   });
 });
+
+/**
+ * Issue 34: a thousand wrong passwords from one address never keep the owner out of her own address, on every
+ * sign-in call (the shop's demo sign-in and the back office's), whether the storefront names the address or the
+ * connection carries it.
+ */
+describe(`the owner signs in while another address guesses a thousand times, on ${engine} (issue 34)`, () => {
+  const GESTOR = 'gestor@vitrineinstrumentos.com.br';
+  type Via = (address: string, email: string, senha: string) => ReturnType<typeof login>;
+  const adminVia: Record<string, Via> = {
+    'the storefront names the address': (address, email, senha) =>
+      api.call({ method: 'POST', url: '/v2/admin/sessao', payload: { email, senha }, headers: fromShopper(address) }),
+    'the connection carries it': (address, email, senha) =>
+      api.app.inject({ method: 'POST', url: '/v2/admin/sessao', payload: { email, senha }, remoteAddress: address }),
+  };
+  const cases: [string, Via, string][] = [
+    ...Object.entries(adminVia).map(([how, via], i): [string, Via, string] => [
+      `POST /v2/admin/sessao (${how})`,
+      via,
+      `192.0.2.${10 + i}`,
+    ]),
+    ['POST /v2/front/checkout/login (demo sign-in)', (a, e, s) => login(a, e, s), '192.0.2.20'],
+  ];
+
+  it.each(cases)(
+    '%s',
+    async (name, via, attacker) => {
+      const email = name.includes('admin') ? GESTOR : OWNER.email;
+      const codes = new Map<number, number>();
+      for (let i = 0; i < 1_000; i += 1) {
+        const status = (await via(attacker, email, `chute-${i}`)).statusCode;
+        codes.set(status, (codes.get(status) ?? 0) + 1);
+      }
+      // The guessing address: its first failures are wrong passwords, every later one is refused.
+      expect(codes.get(401)).toBe(SIGN_IN_LIMITS.perAccountClient);
+      expect(codes.get(429)).toBe(1_000 - SIGN_IN_LIMITS.perAccountClient);
+      expect((await via(attacker, email, DEMO_PASSWORD)).statusCode).toBe(429);
+
+      // The owner, from her own address, at once (the account's slow-down adds at most a fraction of a second).
+      const started = performance.now();
+      const owner = await via(name.includes('connection') ? '203.0.113.77' : '203.0.113.78', email, DEMO_PASSWORD);
+      const ms = Math.round(performance.now() - started);
+      expect(owner.statusCode, owner.body).toBe(200);
+      expect(ms).toBeLessThan(SIGN_IN_LIMITS.accountDelayMaxMs + 1_000);
+      console.info(`${name}: owner signed in in ${ms} ms after 1,000 failures from ${attacker}`);
+      // The account's earlier failures (the tests above) slow each of the guesser's first ten by up to 2 s.
+    },
+    120_000,
+  );
+
+  it('one address spraying the back office over many e-mails is refused past its budget; others are not', async () => {
+    const sprayer = '192.0.2.30';
+    for (let i = 0; i < SIGN_IN_LIMITS.perClient; i += 1) {
+      const res = await adminVia['the storefront names the address']!(sprayer, `equipe${i}@exemplo.com.br`, 'x1234567');
+      expect(res.statusCode).toBe(401);
+    }
+    expect((await adminVia['the storefront names the address']!(sprayer, GESTOR, DEMO_PASSWORD)).statusCode).toBe(429);
+    expect((await adminVia['the storefront names the address']!('192.0.2.31', GESTOR, DEMO_PASSWORD)).statusCode).toBe(
+      200,
+    );
+  });
+});

@@ -16,6 +16,7 @@ describe('configuration from the environment (docs/architecture.md §2)', () => 
       NODE_ENV: 'production',
       production: true,
       TRUST_PROXY: false,
+      WORKERS: 0,
       TEST_READBACK: false,
       apiBaseUrl: 'http://127.0.0.1:3000',
       shopAreaOrigin: null,

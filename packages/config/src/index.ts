@@ -114,6 +114,16 @@ export const configSchema = z
       .int('PAGE_CACHE_MB deve ser um número inteiro')
       .min(0, 'PAGE_CACHE_MB não pode ser negativo')
       .default(64),
+    /**
+     * Worker processes `npm start` runs on the one port (DESIGN.md §12): 0 (the default) is one per core with
+     * DATABASE_URL, one with PGlite (one process owns the embedded database, so PGlite always runs one).
+     */
+    WORKERS: z.coerce
+      .number({ error: 'WORKERS deve ser um número' })
+      .int('WORKERS deve ser um número inteiro')
+      .min(0, 'WORKERS deve ser 0 (automático) ou mais')
+      .max(64, 'WORKERS deve ser no máximo 64')
+      .default(0),
     /** The proxies whose X-Forwarded-* headers are believed (false: none). */
     TRUST_PROXY: trustProxySchema,
     /**

@@ -21,7 +21,6 @@
  * Query schemas read strings (use `z.coerce` for numbers); a params schema's message is the 404's message.
  */
 import { z } from 'zod';
-import { ptBR } from 'zod/locales';
 import {
   adminMeSchema,
   adminProductAnswerSchema,
@@ -344,5 +343,5 @@ export function pathParams(path: string): string[] {
   return [...path.matchAll(/:([A-Za-z]\w*)/g)].map((m) => m[1] ?? '');
 }
 
-/** zod's own messages in Brazilian Portuguese, for parses whose schema names no message of its own. */
-export const portugueseErrors = ptBR().localeError;
+/** zod's messages in plain Portuguese, for parses whose schema names no message of its own (zod-messages.ts). */
+export { portugueseErrors } from './zod-messages';

@@ -4,7 +4,7 @@
  * (packages/contract/src/endpoints.ts).
  */
 import { adminEndpoints } from '@vitrine/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { apiEnvelope } from '../../lib/envelope';
 import { route } from '../../lib/route';
@@ -48,7 +48,14 @@ export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<v
   // The back office (issue 27): its sign-in, inbox, moderation, users and keys, newsletter, privacy, outbox.
   backofficeRoutes(app, ctx);
 
-  const json = { bodyLimit: JSON_BODY_LIMIT };
+  // Catalogue writes are a gestor's: the role is checked as the request arrives, before its body is read or
+  // validated, so a limited role gets its 403 and never the details of a 400 (issue 34).
+  const gestorFirst = {
+    onRequest: async (request: FastifyRequest) => {
+      requireArea(request, 'catalogo');
+    },
+  };
+  const json = { bodyLimit: JSON_BODY_LIMIT, ...gestorFirst };
   route(app, adminEndpoints.product, async ({ params }) => getProduct(ctx.db, params.sku));
   route(
     app,
@@ -74,31 +81,36 @@ export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<v
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    route(scope, adminEndpoints.import, async ({ query, request }) => {
-      const actor = requireArea(request, 'catalogo');
-      const type = String(request.headers['content-type'] ?? '').toLowerCase();
-      const body = request.body as Readable;
-      const csv = type.startsWith('text/csv') || type.startsWith('text/plain');
-      const items = csv
-        ? readCsvItems(body)
-        : type.startsWith('application/x-ndjson')
-          ? readNdjsonItems(body)
-          : type.startsWith('application/json')
-            ? readJsonItems(await readText(body, IMPORT_JSON_LIMIT))
-            : null;
-      if (!items) throw badRequest('Envie text/csv, application/json (lista de produtos) ou application/x-ndjson.');
-      const report = await runImport(ctx.db, actor, items, { ...query, csv });
-      if (report.recusados > 0 && !query.skipInvalid && !query.dryRun) {
-        const fields = Object.fromEntries(
-          report.erros.slice(0, 100).map((e) => [`linha ${e.linha}${e.coluna ? ` (${e.coluna})` : ''}`, e.mensagem]),
-        );
-        throw badRequest(
-          `Importação recusada: ${report.recusados} produto(s) com erro; nada foi alterado. Corrija o arquivo ou use skipInvalid=true.`,
-          fields,
-        );
-      }
-      return report;
-    });
+    route(
+      scope,
+      adminEndpoints.import,
+      async ({ query, request }) => {
+        const actor = requireArea(request, 'catalogo');
+        const type = String(request.headers['content-type'] ?? '').toLowerCase();
+        const body = request.body as Readable;
+        const csv = type.startsWith('text/csv') || type.startsWith('text/plain');
+        const items = csv
+          ? readCsvItems(body)
+          : type.startsWith('application/x-ndjson')
+            ? readNdjsonItems(body)
+            : type.startsWith('application/json')
+              ? readJsonItems(await readText(body, IMPORT_JSON_LIMIT))
+              : null;
+        if (!items) throw badRequest('Envie text/csv, application/json (lista de produtos) ou application/x-ndjson.');
+        const report = await runImport(ctx.db, actor, items, { ...query, csv });
+        if (report.recusados > 0 && !query.skipInvalid && !query.dryRun) {
+          const fields = Object.fromEntries(
+            report.erros.slice(0, 100).map((e) => [`linha ${e.linha}${e.coluna ? ` (${e.coluna})` : ''}`, e.mensagem]),
+          );
+          throw badRequest(
+            `Importação recusada: ${report.recusados} produto(s) com erro; nada foi alterado. Corrija o arquivo ou use skipInvalid=true.`,
+            fields,
+          );
+        }
+        return report;
+      },
+      gestorFirst,
+    );
   });
 
   route(app, adminEndpoints.export, async ({ query, request, reply }) => {

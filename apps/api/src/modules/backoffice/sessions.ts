@@ -3,12 +3,12 @@
  * the back office then sends as its Bearer key. Separate from shoppers' sessions (their own table, admin_sessions),
  * with the shop's sign-in limits (decision 021) and an 8-hour idle expiry.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { AdminRole } from '@vitrine/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
-import { clientAddress } from '../../lib/client-address';
+import { readClientAddress } from '../../lib/client-address';
 import { ApiError } from '../../lib/errors';
 import type { Actor } from '../admin/keys';
 import { verifyPassword } from '../session/passwords';
@@ -23,17 +23,12 @@ const WRONG = 'E-mail ou senha inválidos.';
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /**
- * The client address the limits count: the forwarded one only from the storefront (the caller holding the
- * App-Token, which forwards the person's address), else the connection's — anyone else could choose it.
+ * The client address the limits count, read as the Store API reads it (lib/client-address.ts): the address the
+ * storefront forwards with its key (the back office's page signs in through it), else the connection's (X-Forwarded-For
+ * only from the proxies TRUST_PROXY names). The admin API is its own Fastify scope, so the Store API's hook that
+ * reads it on arrival never ran here: every page sign-in was counted under the storefront's own address (issue 34).
  */
-function signInClient(request: FastifyRequest, appToken: string): string {
-  const given = request.headers['app-token'];
-  const trusted =
-    typeof given === 'string' &&
-    given.length === appToken.length &&
-    timingSafeEqual(Buffer.from(given), Buffer.from(appToken));
-  return trusted ? clientAddress(request) : request.ip;
-}
+const signInClient = (request: FastifyRequest, shopperKey: string | null) => readClientAddress(request, shopperKey);
 
 interface UserRow {
   id: number;
@@ -46,7 +41,7 @@ interface UserRow {
 export function adminSignIn(ctx: AppContext) {
   const limiter = new SignInLimiter();
   return async (request: FastifyRequest, reply: FastifyReply, body: { email: string; senha: string }) => {
-    const attempt = limiter.begin(signInClient(request, ctx.appToken), body.email);
+    const attempt = limiter.begin(signInClient(request, ctx.shopperKey), body.email);
     if (!attempt.allowed) {
       void reply.header('retry-after', String(attempt.retryAfterSeconds));
       throw new ApiError('rate_limited', SIGN_IN_THROTTLED);

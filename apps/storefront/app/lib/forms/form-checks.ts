@@ -7,6 +7,7 @@ import {
   productReviewRequestSchema,
   questionRequestSchema,
   solicitationRequestSchema,
+  storeRatingKeySchema,
   storeRatingRequestSchema,
 } from '@vitrine/contract/forms';
 import { isAreaCode, isValidCnpj, isValidCpf } from '@vitrine/contract/documents';
@@ -23,6 +24,7 @@ import {
   STORE_RATING_FIELDS,
 } from './form-reply';
 import { CNPJ_LENGTH, cnpjChars, maskCnpj, maskPhone, maskPhoneNumber } from './masks';
+import { STORE_RATING_KEY_TEXT } from '../ui/on-demand-constants';
 
 /**
  * The one check of every form of T§2, run by the storefront's action on every post (server/forms/post.server.ts)
@@ -280,6 +282,10 @@ export const FORM_CHECKS: { [F in FormId]: FormCheck<z.ZodType> } = {
       mensagem: fields.text('mensagem'),
       autorizacao: fields.flag('autorizacao'),
     }),
+    // The key of the rating's link travels as a hidden field; without it (or with anything that is no key) there is
+    // nothing to rate.
+    refuse: (fields): Record<string, string> =>
+      storeRatingKeySchema.safeParse(fields.text('key')).success ? {} : { key: STORE_RATING_KEY_TEXT },
   },
   'newsletter-rodape': newsletter('newsletter-rodape') as FormCheck<z.ZodType>,
   'newsletter-popup': newsletter('newsletter-popup') as FormCheck<z.ZodType>,

@@ -138,6 +138,8 @@ export const STORE_RATING_SENT_TEXT = 'Avaliação enviada com sucesso!!!';
 export const STORE_RATING_ERROR_TEXT = 'Não foi possível enviar sua avaliação.';
 /** Issue 25: what replaces the store-rating form once it is sent, and what a used key's page says. */
 export const STORE_RATING_THANKS_TEXT = 'Obrigado pela sua avaliação! Ela nos ajuda a atender cada vez melhor.';
+/** A rating posted without the key of its link, or with one that is no key (issue 34). */
+export const STORE_RATING_KEY_TEXT = 'O link desta avaliação é inválido: use o link recebido por e-mail.';
 export const STORE_RATING_USED_TEXT = 'Esta avaliação já foi enviada: o link de avaliação só pode ser usado uma vez.';
 /** T§4 the strip's button: 'Enviar' until the first sign-up, then 'Cadastrado!', then 'Cadastrar' after 5 s. */
 export const NEWSLETTER_STRIP_SEND_TEXT = 'Enviar';

@@ -147,12 +147,19 @@ export function createApiClient(options: ClientOptions) {
     ...[input]: RequestArgs<E>
   ): Promise<ApiResult<AnswerOf<E>>> {
     const parts = partsOf(input);
-    if (!endpoint.body) return exchange(request, endpoint, target(endpoint, parts), undefined);
+    let path: string;
+    try {
+      path = target(endpoint, parts);
+    } catch {
+      // A path parameter missing or empty (a post without its hidden key, issue 34): the caller's mistake, a 400.
+      return failure(BAD_REQUEST, 'bad_request', 'Dados inválidos.');
+    }
+    if (!endpoint.body) return exchange(request, endpoint, path, undefined);
     const checked = endpoint.body.safeParse(parts.body ?? {}, { error: portugueseErrors });
     if (!checked.success) {
       return failure(BAD_REQUEST, 'bad_request', checked.error.issues[0]?.message ?? 'Dados inválidos.');
     }
-    return exchange(request, endpoint, target(endpoint, parts), JSON.stringify(checked.data));
+    return exchange(request, endpoint, path, JSON.stringify(checked.data));
   }
 
   async function exchange<E extends Endpoint>(
