@@ -28,6 +28,7 @@ import { LINK_CART_ACTION, NOT_FOUND_TITLE } from './lib/constants';
 import { pageMeta } from './lib/seo/meta';
 import { unpackMenu } from './lib/ui/menu';
 import { isBackOfficePath } from './lib/navigation/back-office';
+import { withPersonalState } from './lib/personal-parts';
 import { pageKindOf } from './lib/analytics/page-kind';
 import { useNonce } from './hooks/use-nonce';
 import { gtmContainerId } from './lib/analytics/tag-manager';
@@ -97,9 +98,11 @@ const NO_SCRIPT_STYLE = '.site-footer[data-visible="false"]{display:block}.js-on
 
 /** The root's data with its menus unpacked (once per loader answer). */
 function useShell() {
-  const root = useRouteLoaderData<typeof loader>('root');
-  return useMemo(
-    () =>
+  const loaded = useRouteLoaderData<typeof loader>('root');
+  return useMemo(() => {
+    // A shopper served the shared page: her parts come from its JSON script until the root loads again (decision 044).
+    const root = loaded && withPersonalState(loaded);
+    return (
       root && {
         ...root,
         menus: {
@@ -107,9 +110,9 @@ function useShell() {
           todaLoja: unpackMenu(root.menus.todaLoja),
           contato: unpackMenu(root.menus.contato),
         },
-      },
-    [root],
-  );
+      }
+    );
+  }, [loaded]);
 }
 
 /** The back office's document: no shop header, footer, cart, contact buttons or tag manager (never linked either way). */
@@ -172,7 +175,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { user, cartTracking } = useLoaderData<typeof loader>();
+  const { user, cartTracking } = withPersonalState(useLoaderData<typeof loader>());
   const kind = pageKindOf(useMatches());
   if (isBackOfficePath(useLocation().pathname)) return <Outlet />;
   return (

@@ -37,6 +37,7 @@ const GZIP_LEVEL = 6;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+const gunzip = promisify(zlib.gunzip);
 
 export interface PageCacheOptions {
   maxBytes: number;
@@ -46,7 +47,7 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-interface Page {
+export interface Page {
   version: string;
   bornAt: number;
   headers: [string, string][];
@@ -66,6 +67,7 @@ export interface Miss {
   bornAt: number;
   done: (page: Page | null) => void;
 }
+
 
 export type Lookup = { hit: Page } | { miss: Miss } | null;
 
@@ -184,6 +186,8 @@ export function createPageCache(options: PageCacheOptions) {
     lookup,
     keep,
     send,
+    /** A kept page's HTML (a shopper's parts are written over it: decision 044). */
+    html: async (page: Page) => (await gunzip(page.gzip)).toString('utf8'),
     /** The headers of an answer as a page keeps them. */
     keptHeaders(reply: FastifyReply): [string, string][] {
       const kept: [string, string][] = [];

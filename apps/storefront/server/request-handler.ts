@@ -5,19 +5,26 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { SHOPPER_ADDRESS_HEADER, SHOPPER_KEY_HEADER } from '@vitrine/contract';
 import { OUTAGE_RETRY_AFTER_S } from '@vitrine/api';
 import { isBackOfficePath } from '../app/lib/navigation/back-office';
-import { SHARED_PAGE, VISITOR_PAGE, cacheControl } from '../app/lib/cache-policy';
+import { SHARED_PAGE, VISITOR_PAGE, cacheControl, sharedPageKey, withoutSession } from '../app/lib/cache-policy';
 import { NOT_FOUND_PATH, isMalformedAddress } from './malformed-address';
 import { keepWhenSent, servePage } from './page-cache-route';
 import type { PageCache } from './page-cache';
+import { servePersonalPage } from './personal-page';
 import { guardPost } from './post-guard';
 import { policyRequest, requestUrl } from './request-url';
 import { scriptNonce } from './security';
 
+/**
+ * What a request is asked as besides itself (decision 044): another path of the store with its headers (a shopper's
+ * personal parts), or without its session cookie (the shared page she is served).
+ */
+type AskedAs = { path?: string; anonymous?: boolean };
+
 /** Fastify request → Web Request, as React Router's handler expects; aborted when the client goes away. */
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, as: AskedAs = {}): Request {
   // A malformed address (issue 28) is the store's not-found page, whatever route its path would match.
   const malformed = isMalformedAddress(request.url);
-  const url = requestUrl(request.protocol, request.host, malformed ? NOT_FOUND_PATH : request.url);
+  const url = requestUrl(request.protocol, request.host, as.path ?? (malformed ? NOT_FOUND_PATH : request.url));
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const headers = new Headers();
@@ -26,6 +33,11 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (name === SHOPPER_ADDRESS_HEADER || name === SHOPPER_KEY_HEADER) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
+  }
+  if (as.anonymous) {
+    const cookie = withoutSession(headers.get('cookie'));
+    if (cookie === null) headers.delete('cookie');
+    else headers.set('cookie', cookie);
   }
   // The shopper's address (the connection's, or X-Forwarded-For from a proxy TRUST_PROXY names), which the Store API
   // client passes on with the storefront's key for the per-address limits.
@@ -63,6 +75,9 @@ async function inPortuguese(response: Response): Promise<Response> {
   headers.delete('content-length');
   return new Response(JSON.stringify({ message }), { status: response.status, headers });
 }
+
+/** The shopper's personal parts (app/routes/resources/personal-parts.ts). */
+const PERSONAL_PARTS_PATH = '/resources/personal-parts';
 
 /** The largest import file the back office's catalogue page takes (larger ones go through the CLI or the API). */
 const IMPORT_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
@@ -111,20 +126,8 @@ export async function storefrontRoutes(
     if (refusal) return reply.code(refusal.status).type('text/plain; charset=utf-8').send(refusal.message);
   });
 
-  app.all('/*', async (request, reply) => {
-    const cached = pageCache ? await servePage(pageCache, request, reply) : null;
-    if (cached?.served) return reply;
-    const miss = cached?.miss ?? null;
-    // The response's script nonce (its CSP header names it): the page gives it to every inline script (entry.server).
-    const dataRequest = (request.url.split('?')[0] ?? '').endsWith('.data');
-    const context = { cspNonce: scriptNonce(reply.raw), renderFailed: false, dataRequest };
-    let response: Response;
-    try {
-      response = await inPortuguese(await handle(toWebRequest(request, reply), context));
-    } catch (error) {
-      miss?.done(null);
-      throw error;
-    }
+  /** Puts a render's status and headers on the reply; `anonymous`: the policy reads the request without its session. */
+  function applyAnswer(request: FastifyRequest, reply: FastifyReply, response: Response, anonymous = false) {
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);
@@ -132,8 +135,9 @@ export async function storefrontRoutes(
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     // Who may keep the answer (cache-policy.ts): every page answer says it, whatever its status (issue 34).
+    const asked = policyRequest(request);
     const policy = cacheControl(
-      policyRequest(request),
+      anonymous ? { ...asked, cookie: withoutSession(asked.cookie) } : asked,
       {
         status: response.status,
         contentType: response.headers.get('content-type'),
@@ -152,6 +156,42 @@ export async function storefrontRoutes(
     }
     // The back office (issue 27) is never indexed: every page, data request, redirect and error under /admin.
     if (isBackOfficePath(request.url.split('?')[0] ?? '')) reply.header('x-robots-tag', 'noindex, nofollow');
+  }
+
+  app.all('/*', async (request, reply) => {
+    // The response's script nonce (its CSP header names it): the page gives it to every inline script (entry.server).
+    const dataRequest = (request.url.split('?')[0] ?? '').endsWith('.data');
+    const context = { cspNonce: scriptNonce(reply.raw), renderFailed: false, dataRequest };
+    // A shopper with a session: the shared page with her personal parts (decision 044), else her own render below.
+    const sharedKey = pageCache ? sharedPageKey(policyRequest(request)) : null;
+    if (pageCache && sharedKey !== null) {
+      const served = await servePersonalPage({
+        cache: pageCache,
+        key: sharedKey,
+        reply,
+        parts: () => handle(toWebRequest(request, reply, { path: PERSONAL_PARTS_PATH }), { ...context }),
+        renderAnonymous: async () => {
+          const anonymous = { ...context };
+          const response = await inPortuguese(
+            await handle(toWebRequest(request, reply, { anonymous: true }), anonymous),
+          );
+          return { response, failed: () => anonymous.renderFailed };
+        },
+        applyAnswer: (response) => applyAnswer(request, reply, response, true),
+      });
+      if (served) return reply;
+    }
+    const cached = pageCache && sharedKey === null ? await servePage(pageCache, request, reply) : null;
+    if (cached?.served) return reply;
+    const miss = cached?.miss ?? null;
+    let response: Response;
+    try {
+      response = await inPortuguese(await handle(toWebRequest(request, reply), context));
+    } catch (error) {
+      miss?.done(null);
+      throw error;
+    }
+    applyAnswer(request, reply, response);
     if (!response.body) {
       miss?.done(null);
       return reply.send();

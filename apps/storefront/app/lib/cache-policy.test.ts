@@ -9,6 +9,8 @@ import {
   mayKeepAnswer,
   originCacheControl,
   processCacheKey,
+  sharedPageKey,
+  withoutSession,
   type PolicyAnswer,
   type PolicyRequest,
 } from './cache-policy';
@@ -129,5 +131,39 @@ describe('the cache policy (decision 027, issues 28, 33 and 34)', () => {
         }
       }
     }
+  });
+});
+
+describe('the shared page of a shopper with a session (decision 044)', () => {
+  const session = 'vitrine_sessao=abc';
+  it('a document GET with a session is keyed as the anonymous page of its address and variant cookies', () => {
+    expect(sharedPageKey(get('/produto.html', session))).toBe(processCacheKey(get('/produto.html')));
+    expect(sharedPageKey(get('/produto.html', `cep=01001000; ${session}; _ga=1`))).toBe(
+      processCacheKey(get('/produto.html', 'cep=01001000')),
+    );
+    expect(withoutSession(`home=1; ${session}`)).toBe('home=1');
+    expect(withoutSession(session)).toBeNull();
+  });
+  it('posts, data requests, the cart page, the quote, the store rating, the shop area and the back office are hers', () => {
+    expect(sharedPageKey(get('/produto.html', session, 'POST'))).toBeNull();
+    expect(sharedPageKey(get('/produto.html.data', session))).toBeNull();
+    for (const path of [
+      '/carrinho',
+      '/orcamento/abc/imprimir',
+      '/pagina/avaliacao-loja?key=abc',
+      '/checkout/acesso',
+      '/minha-conta',
+      '/admin',
+      '/admin/caixa',
+    ]) {
+      expect(sharedPageKey(get(path, session)), path).toBeNull();
+    }
+  });
+  it('a form’s answer, the back office’s session or credentials make her page drawn for her alone', () => {
+    expect(sharedPageKey(get('/', `${session}; vitrine_formulario=x`))).toBeNull();
+    expect(sharedPageKey(get('/', `${session}; vitrine_admin=x`))).toBeNull();
+    expect(sharedPageKey({ ...get('/', session), authorization: true })).toBeNull();
+    // Without a session the anonymous page is the process cache's own (processCacheKey).
+    expect(sharedPageKey(get('/'))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { PERSONAL_COOKIES, VARIANT_COOKIES, readCookies } from './cookies';
+import { COOKIES, PERSONAL_COOKIES, VARIANT_COOKIES, readCookies } from './cookies';
 import { isBackOfficePath } from './navigation/back-office';
 
 /**
@@ -72,6 +72,39 @@ const keptByNobody = (url: URL) => isPersonalAddress(url) || isBackOfficePath(ur
 export function processCacheKey(request: PolicyRequest): string | null {
   if (request.method !== 'GET' || !isAnonymous(request) || keptByNobody(request.url)) return null;
   return `${request.url.href}\n${variantOf(request.cookie)}`;
+}
+
+/**
+ * Pages a shopper with a session always gets drawn for her alone (decision 044): the cart page, the sign-in page and
+ * the shop area's pages, which show her cart or account in their body.
+ */
+const OWN_PAGE_PATHS = ['/carrinho', '/checkout/', '/minha-conta'];
+const isOwnPage = (url: URL) => OWN_PAGE_PATHS.some((path) => url.pathname === path || url.pathname.startsWith(path));
+
+/** The cookie header without the shopper's session: the request as an anonymous visitor's. */
+export function withoutSession(cookie: string | null): string | null {
+  if (cookie === null) return null;
+  const kept = cookie
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && part.split('=')[0]?.trim() !== COOKIES.session.name);
+  return kept.length > 0 ? kept.join('; ') : null;
+}
+
+/**
+ * The process-cache key of the page a shopper with a session is served from (decision 044): the anonymous visitor's
+ * page of the same address and variant cookies, her personal parts (greeting, cart counter) written into it on the way
+ * out. Null unless the request is a document GET whose only personal cookie is the session: a form's answer shown
+ * once, the back office's session, an Authorization header, a page of one person's data, the back office and the
+ * shopper's own pages (OWN_PAGE_PATHS) are drawn for her alone.
+ */
+export function sharedPageKey(request: PolicyRequest): string | null {
+  if (request.method !== 'GET' || request.authorization || request.url.pathname.endsWith('.data')) return null;
+  if (keptByNobody(request.url) || isOwnPage(request.url)) return null;
+  const cookies = readCookies(request.cookie);
+  if (cookies[COOKIES.session.name] === undefined) return null;
+  const anonymous = { ...request, cookie: withoutSession(request.cookie) };
+  return isAnonymous(anonymous) ? processCacheKey(anonymous) : null;
 }
 
 const isPage = (url: URL, answer: Pick<PolicyAnswer, 'contentType'>) =>

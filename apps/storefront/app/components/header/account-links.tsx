@@ -11,7 +11,7 @@ import { ShopAreaLink } from '../ui/shop-area-link';
 /** Greeting with login / sign-up links, or the user's name and profile link (B§2.6, T§2); from 768 px. */
 export function Greeting({ user, pending }: { user: User | null; pending: boolean }) {
   return (
-    <div className="hidden min-w-44 items-center gap-2 text-sm md:flex">
+    <div className="hidden min-w-44 items-center gap-2 text-sm md:flex" data-parte-pessoal="saudacao">
       <UserIcon className="size-7 shrink-0" />
       {pending ? (
         <span className="flex flex-col gap-1">
@@ -56,7 +56,7 @@ function SignInLinks() {
 /** Below 768 px the greeting is one line under the search box, with the same links (T§2 header pieces). */
 export function GreetingLine({ user }: { user: User | null }) {
   return (
-    <p className="order-last basis-full text-xs md:hidden">
+    <p className="order-last basis-full text-xs md:hidden" data-parte-pessoal="saudacao-linha">
       {user?.logado ? (
         <>
           Olá, <strong>{greetingName(user.nomeRazao)}</strong> ·{' '}
@@ -83,6 +83,7 @@ export function CartCounter({ count, pending }: { count: number | null; pending:
   const total = sideCart.count ?? count ?? 0;
   return (
     <a
+      data-parte-pessoal="carrinho"
       href={LINK_CART_PAGE}
       aria-label={cartLabel(total)}
       aria-haspopup={hydrated ? 'dialog' : undefined}

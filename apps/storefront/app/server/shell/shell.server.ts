@@ -62,7 +62,7 @@ export async function loadMenuTrees(request: Request): Promise<MenuTreesData> {
 }
 
 /** A signed-in shopper's user and cart; null where its call failed, `failure` when nothing came. */
-type Shopper = { user: User | null; cart: Cart | null; failure: ApiFailure | null };
+export type Shopper = { user: User | null; cart: Cart | null; failure: ApiFailure | null };
 
 const NOT_FOUND = 404;
 
@@ -71,7 +71,7 @@ const NOT_FOUND = 404;
  * that does not have that call (`API_URL` naming one that serves the spec's calls only) answers 404: then the
  * spec's two calls, each failing on its own.
  */
-async function loadShopper(request: Request): Promise<Shopper> {
+export async function loadShopper(request: Request): Promise<Shopper> {
   const both = await getUserAndCart(request);
   if (both.ok) return { user: both.data.usuario, cart: both.data.carrinho, failure: null };
   if (both.status !== NOT_FOUND) return { user: null, cart: null, failure: both };

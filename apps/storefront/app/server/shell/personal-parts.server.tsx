@@ -1,0 +1,47 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { CartCounter, Greeting, GreetingLine } from '../../components/header/account-links';
+import { SideCartProvider } from '../../components/cart/side-cart';
+import { trackingCart } from '../../lib/analytics/tracking';
+import type { PersonalState } from '../../lib/personal-parts';
+import { readSession } from '../session/session.server';
+import { env } from './env.server';
+import { loadShopper } from './shell.server';
+
+/**
+ * A shopper's personal parts (decision 044, lib/personal-parts.ts): her greeting, greeting line and cart counter drawn
+ * by the header's own components from the one user-and-cart call, with the data they drew. Null when her page must be
+ * drawn for her alone: no session, a call that failed (her page shows what its own render shows: an empty state or
+ * the outage page), or an operator's internal sale (its bar is the page's, with forms of its own).
+ */
+export async function personalParts(request: Request): Promise<{ html: string; state: PersonalState } | null> {
+  if ((await readSession(request)) === null) return null;
+  const shopper = await loadShopper(request);
+  if (shopper.failure || !shopper.user || !shopper.cart || shopper.user.vendaInterna) return null;
+  const state: PersonalState = {
+    user: shopper.user,
+    cartCount: shopper.cart.quantidadeTotal,
+    cartTracking: trackingCart(shopper.cart),
+  };
+  // The parts read the root's data (the shop area's origin) and the side cart's fetchers: a data router of one route.
+  const { query, dataRoutes } = createStaticHandler([
+    {
+      id: 'root',
+      path: '*',
+      loader: () => ({ shopArea: env.shopAreaOrigin }),
+      Component: () => (
+        <SideCartProvider shellCount={state.cartCount}>
+          <Greeting user={state.user} pending={false} />
+          <GreetingLine user={state.user} />
+          <CartCounter count={state.cartCount} pending={false} />
+        </SideCartProvider>
+      ),
+    },
+  ]);
+  const context = await query(new Request(request.url, { signal: request.signal }));
+  if (context instanceof Response) return null;
+  const html = renderToString(
+    <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />,
+  );
+  return { html, state };
+}

@@ -1,0 +1,96 @@
+import type { FastifyReply } from 'fastify';
+import { VISITOR_PAGE, mayKeepAnswer } from '../app/lib/cache-policy';
+import { spliceParts, type PersonalState } from '../app/lib/personal-parts';
+import type { PageCache } from './page-cache';
+
+/**
+ * A shopper with a session served from the page cache (docs/decisions/044-personal-parts-over-a-shared-page.md): the
+ * page an anonymous visitor of the same address and variant cookies gets, her personal parts written over it on the
+ * way out (app/lib/personal-parts.ts). The cache only ever holds the anonymous render: on a miss the page is rendered
+ * for a request without her session, kept, and her parts written over the copy she is sent.
+ */
+
+/** What the route gives: the shopper's parts, the page's render without her session, and how a render's answer is applied. */
+export interface PersonalPageRoute {
+  cache: PageCache;
+  key: string;
+  reply: FastifyReply;
+  /** GET /resources/personal-parts for the shopper. */
+  parts: () => Promise<Response>;
+  /** The page rendered for the request without the session cookie; `failed` says whether its render failed. */
+  renderAnonymous: () => Promise<{ response: Response; failed: () => boolean }>;
+  /** Puts a render's status and headers on the reply as the route does for every answer. */
+  applyAnswer: (response: Response) => void;
+}
+
+type Parts = { html: string; state: PersonalState };
+
+async function readParts(response: Response): Promise<Parts | null> {
+  if (response.status !== 200) {
+    await response.body?.cancel();
+    return null;
+  }
+  return (await response.json()) as Parts;
+}
+
+/** Her answer's headers: her own page (private, asked again before use), whatever the shared page says. */
+function personalHeaders(reply: FastifyReply, status: 'hit' | 'miss', statusHeader: string) {
+  reply.header('cache-control', VISITOR_PAGE);
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/(^|,)\s*cookie\s*(,|$)/i.test(vary)) reply.header('vary', vary ? `${vary}, Cookie` : 'Cookie');
+  reply.header(statusHeader, status);
+}
+
+/**
+ * Serves the shopper the shared page with her parts; false when it could not (no parts: her page is drawn for her
+ * alone; the page is not one the cache keeps; the catalogue version could not be read), with nothing sent and no
+ * header set, so that the route renders her page as before.
+ */
+export async function servePersonalPage(route: PersonalPageRoute): Promise<boolean> {
+  const { cache, key, reply } = route;
+  const [parts, found] = await Promise.all([route.parts().then(readParts), cache.lookup(key).catch(() => null)]);
+  if (!parts || !found) {
+    if (found && 'miss' in found) found.miss.done(null);
+    return false;
+  }
+  if ('hit' in found) {
+    const page = await cache.html(found.hit);
+    const html = spliceParts(page, parts.html, parts.state);
+    if (html === null) return false;
+    reply.status(200);
+    for (const [name, value] of found.hit.headers) reply.header(name, value);
+    if (found.hit.vary) reply.header('vary', found.hit.vary);
+    personalHeaders(reply, 'hit', cache.statusHeader);
+    await reply.send(html);
+    return true;
+  }
+  const { miss } = found;
+  let rendered: Awaited<ReturnType<PersonalPageRoute['renderAnonymous']>>;
+  try {
+    rendered = await route.renderAnonymous();
+  } catch (error) {
+    miss.done(null);
+    throw error;
+  }
+  const { response, failed } = rendered;
+  const keepable =
+    response.body !== null &&
+    mayKeepAnswer({
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      cacheControl: response.headers.get('cache-control'),
+      setsCookie: response.headers.has('set-cookie'),
+    });
+  const page = keepable ? await response.text() : null;
+  const html = page === null || failed() ? null : spliceParts(page, parts.html, parts.state);
+  if (page === null || html === null) {
+    if (!keepable) await response.body?.cancel();
+    miss.done(null);
+    return false;
+  }
+  route.applyAnswer(response);
+  void cache.keep(miss, cache.keptHeaders(reply), String(reply.getHeader('vary') ?? ''), Buffer.from(page));
+  personalHeaders(reply, 'miss', cache.statusHeader);
+  await reply.send(html);
+  return true;
+}
