@@ -7,6 +7,7 @@ import { getConfig } from '@vitrine/config';
 import type { FastifyInstance } from 'fastify';
 import { openSeededCopy } from '../../api/test/seed-copy';
 import { createServer } from './app';
+import type { PageCache } from './page-cache';
 
 /** The storefront's production build, for the tests that run the whole store on a database (*.db.test.ts). */
 
@@ -35,11 +36,13 @@ type Opened = { db: Db; drop: () => Promise<void> };
  * The whole store (Store API and the built storefront, in one process) on its own copy of the seeded demo store, or
  * on a database the test opened itself.
  */
-export async function startBuiltStore(opened?: Opened): Promise<{ app: FastifyInstance } & Opened> {
+export async function startBuiltStore(
+  opened?: Opened,
+): Promise<{ app: FastifyInstance; pageCache: PageCache | null } & Opened> {
   ensureBuild();
   const { db, drop } = opened ?? (await openSeededCopy());
   process.env.LOG_LEVEL = 'warn';
-  const { app } = await createServer(getConfig(), { db });
+  const { app, pageCache } = await createServer(getConfig(), { db });
   await app.ready();
-  return { app, db, drop };
+  return { app, pageCache, db, drop };
 }

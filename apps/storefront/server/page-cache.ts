@@ -68,7 +68,6 @@ export interface Miss {
   done: (page: Page | null) => void;
 }
 
-
 export type Lookup = { hit: Page } | { miss: Miss } | null;
 
 /** The page's key, or null when this request must neither be served from the cache nor fill it (cache-policy.ts). */
@@ -198,6 +197,9 @@ export function createPageCache(options: PageCacheOptions) {
       return kept;
     },
     stats: () => ({ pages: pages.size, bytes: pages.calculatedSize }),
+    /** The HTML of every kept page (the checks that nothing of a shopper is ever kept: decision 044). */
+    contents: async () =>
+      Promise.all([...pages.values()].map(async (page) => (await gunzip(page.gzip)).toString('utf8'))),
     statusHeader: STATUS_HEADER,
   };
 }
