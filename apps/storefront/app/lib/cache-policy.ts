@@ -13,6 +13,9 @@ import { isBackOfficePath } from './navigation/back-office';
  *   by nobody, whatever the cookies.
  * - Only a 200 answer to GET (or HEAD) is kept by anyone; every other page answer (not found, an outage, a form's
  *   errors, a redirect) says `private, no-store`.
+ * - A shopper whose only personal cookie is the session is served the anonymous page of her address and variant
+ *   cookies from the process, her personal parts written over it (`sharedPageKey`, decision 044); her answer stays
+ *   her own (`private, no-cache`) and nothing of her is kept.
  * - A page is shared (`public`) only when the store's origin is configured (PUBLIC_URL: without it every page names
  *   the request's Host, which a shared cache must not hand to others) and nothing of the visitor is in it.
  */
