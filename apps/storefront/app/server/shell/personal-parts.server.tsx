@@ -11,17 +11,18 @@ import { loadShopper } from './shell.server';
 /**
  * A shopper's personal parts (decision 044, lib/personal-parts.ts): her greeting, greeting line and cart counter drawn
  * by the header's own components from the one user-and-cart call, with the data they drew. Null when her page must be
- * drawn for her alone: no session, a call that failed (her page shows what its own render shows: an empty state or
- * the outage page), or an operator's internal sale (its bar is the page's, with forms of its own).
+ * drawn for her alone: no session, her calls failed as an outage (her own render shows the outage page), or an
+ * operator's internal sale (its bar is the page's, with forms of its own).
  */
 export async function personalParts(request: Request): Promise<{ html: string; state: PersonalState } | null> {
   if ((await readSession(request)) === null) return null;
   const shopper = await loadShopper(request);
-  if (shopper.failure || !shopper.user || !shopper.cart || shopper.user.vendaInterna) return null;
+  if (shopper.failure || shopper.user?.vendaInterna) return null;
+  // As the root loader has them (shell.server.ts loadShell): null where her call failed or she has no cart yet.
   const state: PersonalState = {
     user: shopper.user,
-    cartCount: shopper.cart.quantidadeTotal,
-    cartTracking: trackingCart(shopper.cart),
+    cartCount: shopper.cart?.quantidadeTotal ?? null,
+    cartTracking: shopper.cart ? trackingCart(shopper.cart) : null,
   };
   // The parts read the root's data (the shop area's origin) and the side cart's fetchers: a data router of one route.
   const { query, dataRoutes } = createStaticHandler([
