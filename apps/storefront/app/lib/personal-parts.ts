@@ -79,9 +79,12 @@ let initial: { root: object; state: PersonalState } | null | undefined;
  * page's JSON script. Elsewhere, or without the script, the data as it is.
  */
 export function withPersonalState<T extends object>(root: T): T {
-  if (typeof document === 'undefined') return root;
+  // Read through globalThis: the server's code (without the DOM's types) imports this module too.
+  const page = (globalThis as { document?: { getElementById(id: string): { textContent: string | null } | null } })
+    .document;
+  if (page === undefined) return root;
   if (initial === undefined) {
-    const script = document.getElementById(PERSONAL_STATE_ID);
+    const script = page.getElementById(PERSONAL_STATE_ID);
     initial = script?.textContent ? { root, state: JSON.parse(script.textContent) as PersonalState } : null;
   }
   return initial && initial.root === root ? { ...root, ...initial.state } : root;
