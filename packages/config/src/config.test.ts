@@ -17,6 +17,8 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
       production: true,
       TRUST_PROXY: false,
       TEST_READBACK: false,
+      IMAGE_CACHE_MB: 512,
+      TEST_IMAGE_FETCH_LOOPBACK: false,
       apiBaseUrl: 'http://127.0.0.1:3000',
       shopAreaOrigin: null,
     });
@@ -151,6 +153,9 @@ describe('configuration from the environment (DESIGN.md §2)', () => {
     };
     expect(() => loadConfig({ ...published, TEST_READBACK: 'true' })).toThrow(/TEST_READBACK: só para testes/);
     expect(loadConfig(published).TEST_READBACK).toBe(false);
+    expect(() => loadConfig({ ...published, TEST_IMAGE_FETCH_LOOPBACK: 'true' })).toThrow(
+      /TEST_IMAGE_FETCH_LOOPBACK: só para testes/,
+    );
   });
 
   it('DESIGN§2 is parsed once per process', () => {

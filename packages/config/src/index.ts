@@ -114,6 +114,19 @@ export const configSchema = z
       .int('PAGE_CACHE_MB deve ser um número inteiro')
       .min(0, 'PAGE_CACHE_MB não pode ser negativo')
       .default(64),
+    /** Megabytes of derived product photos kept on disk under DATA_DIR (least recently used go first). */
+    IMAGE_CACHE_MB: z.coerce
+      .number({ error: 'IMAGE_CACHE_MB deve ser um número' })
+      .int('IMAGE_CACHE_MB deve ser um número inteiro')
+      .min(16, 'IMAGE_CACHE_MB deve ser pelo menos 16')
+      .default(512),
+    /**
+     * Test only: lets the catalogue import fetch images from loopback addresses (a local test server); private,
+     * link-local and unique-local addresses stay refused. Refused for a published store (PUBLIC_URL set).
+     */
+    TEST_IMAGE_FETCH_LOOPBACK: z
+      .stringbool({ error: 'TEST_IMAGE_FETCH_LOOPBACK deve ser true ou false' })
+      .default(false),
     /** The proxies whose X-Forwarded-* headers are believed (false: none). */
     TRUST_PROXY: trustProxySchema,
     /**
@@ -142,6 +155,10 @@ export const configSchema = z
   .refine((c) => !c.PUBLIC_URL || !c.TEST_READBACK, {
     path: ['TEST_READBACK'],
     message: 'TEST_READBACK: só para testes; uma loja publicada (PUBLIC_URL) não o aceita',
+  })
+  .refine((c) => !c.PUBLIC_URL || !c.TEST_IMAGE_FETCH_LOOPBACK, {
+    path: ['TEST_IMAGE_FETCH_LOOPBACK'],
+    message: 'TEST_IMAGE_FETCH_LOOPBACK: só para testes; uma loja publicada (PUBLIC_URL) não o aceita',
   });
 
 export type Config = z.output<typeof configSchema> & {

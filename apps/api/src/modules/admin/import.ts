@@ -25,6 +25,7 @@ import {
   type FieldIssue,
   type PreparedProduct,
 } from './product-prepare';
+import type { ImagePolicy } from '../media/addresses';
 import { readProductsBySku } from './product-read';
 
 /**
@@ -64,6 +65,8 @@ export interface ImportOptions {
   skipInvalid: boolean;
   /** Issues name CSV lines and columns (else JSON positions and field paths). */
   csv: boolean;
+  /** How image addresses are judged. */
+  images: ImagePolicy;
 }
 
 export async function runImport(
@@ -130,7 +133,9 @@ export async function runImport(
         const fieldIssues: FieldIssue[] = parsed.success
           ? []
           : parsed.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message }));
-        const prepared = parsed.success ? await prepareProduct(refs, parsed.data, existing, owners) : null;
+        const prepared = parsed.success
+          ? await prepareProduct(refs, parsed.data, existing, owners, options.images)
+          : null;
         if (prepared && 'issues' in prepared) fieldIssues.push(...prepared.issues);
         if (fieldIssues.length > 0 || !prepared || 'issues' in prepared) {
           refuse(
