@@ -55,13 +55,13 @@ export const photoUrl = (hash: string, width: number, format?: 'avif' | 'webp' |
 
 /**
  * `srcSet` and `sizes` for an `<img>` of this use when `url` names a derived photo; empty otherwise, so SVG art and
- * other addresses keep their one `src`.
+ * other addresses keep their one `src`. `sizes`: the drawn width where it differs from the use's (a fixed box).
  */
-export function photoSources(url: string, use: PhotoUse): { srcSet?: string; sizes?: string } {
+export function photoSources(url: string, use: PhotoUse, sizes?: string): { srcSet?: string; sizes?: string } {
   const hash = photoHash(url);
   if (!hash) return {};
-  const { widths, sizes } = PHOTO_USES[use];
-  return { srcSet: widths.map((w) => `${photoUrl(hash, w)} ${w}w`).join(', '), sizes };
+  const { widths } = PHOTO_USES[use];
+  return { srcSet: widths.map((w) => `${photoUrl(hash, w)} ${w}w`).join(', '), sizes: sizes ?? PHOTO_USES[use].sizes };
 }
 
 /** One width of a use for `url` when it is a photo (Open Graph, JSON-LD), else `url` itself. */

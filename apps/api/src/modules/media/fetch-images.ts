@@ -143,7 +143,7 @@ async function withFetched(
           linha: item.line,
           coluna: 'imagens',
           sku: item.sku,
-          mensagem: `Imagem ${address}: ${got.error}.`,
+          mensagem: `Imagem ${address}: ${got.error.replace(/\.$/, '')}.`,
         });
         return image;
       }
