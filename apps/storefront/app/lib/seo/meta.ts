@@ -76,7 +76,7 @@ export function detailMeta(
     type: 'product',
     socialTitle: detail.seo.titleSocial,
     socialDescription: detail.seo.descriptionSocial,
-    image: detail.seo.openGraphUrlImagem ?? photoOf(detail.midias.imagens[0]?.arquivos.big),
+    image: photoOf(detail.seo.openGraphUrlImagem ?? detail.midias.imagens[0]?.arquivos.big),
     jsonLd: [item(origin), breadcrumbJsonLd(origin, detail.breadcrumb)],
   });
 }
