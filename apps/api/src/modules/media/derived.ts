@@ -30,7 +30,7 @@ export interface DerivedOptions {
 }
 
 /** Encodes one width of an original: oriented, sRGB, no metadata (sharp writes none unless asked). */
-export async function encodePhoto(original: Buffer, width: number, format: PhotoFormat): Promise<Buffer> {
+async function encodePhoto(original: Buffer, width: number, format: PhotoFormat): Promise<Buffer> {
   const pixels = ADMIN_LIMITS.imagePixels * ADMIN_LIMITS.imagePixels;
   const image = sharp(original, { limitInputPixels: pixels })
     .rotate()

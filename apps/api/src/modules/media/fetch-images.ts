@@ -19,7 +19,7 @@ import { photoPattern, readOriginal, storeOriginals, type Original } from './ori
 /** Seconds a fetch may take, whole. */
 const FETCH_TIMEOUT_MS = 15_000;
 /** Fetches at once. */
-export const FETCH_CONCURRENCY = 4;
+const FETCH_CONCURRENCY = 4;
 const MAX_REDIRECTS = 3;
 
 class FetchRefused extends Error {}
@@ -48,7 +48,7 @@ function get(url: URL, policy: ImagePolicy, signal: AbortSignal): Promise<http.I
 }
 
 /** The bytes at `address`, or the Portuguese reason they could not be had. */
-export async function fetchImage(address: string, policy: ImagePolicy): Promise<Buffer | { error: string }> {
+async function fetchImage(address: string, policy: ImagePolicy): Promise<Buffer | { error: string }> {
   const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS);
   let current = address;
   try {

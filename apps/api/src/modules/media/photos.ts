@@ -15,7 +15,7 @@ const HASH = /^[0-9a-f]{64}$/;
 const WIDTHS = new Set(PHOTO_WIDTHS);
 
 /** The best format the browser says it takes. */
-export function negotiate(accept: string | undefined): PhotoFormat {
+function negotiate(accept: string | undefined): PhotoFormat {
   const value = (accept ?? '').toLowerCase();
   if (value.includes('image/avif')) return 'avif';
   if (value.includes('image/webp')) return 'webp';
