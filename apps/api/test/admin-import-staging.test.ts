@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const actor: Actor = { userId: null, keyId: null, role: 'gestor', label: 'teste' };
-const options = { dryRun: false, skipInvalid: false, csv: true };
+const options = { dryRun: false, skipInvalid: false, csv: true, images: { httpStore: true } };
 /** Products per staged batch on this engine (the files below are a few batches long). */
 const B = IMPORT_BATCH[engine];
 

@@ -1,4 +1,5 @@
 /** Issue 26: PUT and GET /v2/admin/products/{sku}, PATCH /stock and /prices — good, missing, malformed, hostile. */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, version } from './admin-helpers';
 import { engine, oneRow, startTestApi, type TestApi } from './harness';
@@ -107,16 +108,20 @@ describe(`PUT and GET /v2/admin/products/{sku} (${engine})`, () => {
     });
     expect(long.statusCode, long.body).toBe(200);
     expect((await admin(api, 'PUT', '/products/a%2Fb', novo)).statusCode).toBe(404);
-    const png = Buffer.from('89504e470d0a1a0a', 'hex').toString('base64');
+    const png = (
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c00' } })
+        .png()
+        .toBuffer()
+    ).toString('base64');
     const upload = await admin(api, 'PUT', '/products/BV-904', {
       ...novo,
       atributo: null,
       imagens: [{ arquivo: png, tipo: 'image/png', label: 'Foto' }],
     });
     expect(upload.statusCode, upload.body).toBe(200);
-    const served = await api.app.inject(upload.json().data.produto.imagens[0].url);
+    const served = await api.app.inject(upload.json().data.produto.imagens[0].url.replace('{tamanho}', 'medium'));
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-type']).toBe('image/jpeg'); // no Accept: the JPEG fallback
     expect(
       (await admin(api, 'PUT', '/products/BV-903', '{"nome":', { 'content-type': 'application/json' })).statusCode,
     ).toBe(400);

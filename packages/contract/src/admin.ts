@@ -30,8 +30,10 @@ export const ADMIN_LIMITS = {
   priceReais: INT4_MAX / 100,
   /** Items of one PATCH /stock or /prices. */
   batch: 10_000,
-  /** Bytes of an uploaded image (base64 decoded). */
-  imageBytes: 5 * 1024 * 1024,
+  /** Bytes of an uploaded image original (base64 decoded). */
+  imageBytes: 20 * 1024 * 1024,
+  /** Width and height of an image original, each (a larger one is refused, as a decompression bomb would be). */
+  imagePixels: 8_000,
 } as const;
 
 const line = (max: number, name = 'Texto') =>
@@ -67,8 +69,28 @@ export const stockSchema = z
   .min(0, 'Estoque: não pode ser negativo.')
   .max(INT4_MAX, 'Estoque: valor alto demais.');
 
-/** Image types an upload may carry. */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/** Image types an upload may carry (read from the bytes; `tipo` only says what the sender believes). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+
+/** "A imagem tem mais de 20 MB." — the one message for an original above the limit, whatever way it came. */
+export const IMAGE_TOO_LARGE = `A imagem tem mais de ${ADMIN_LIMITS.imageBytes / 1024 / 1024} MB.`;
+
+/** Characters of base64 read before the size check (the body limit is the real bound; the guard's text cap is not). */
+const BASE64_MAX = 64 * 1024 * 1024;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** An original in base64: the size is checked (with its own message) before the alphabet. */
+const imageFile = z
+  .string({ error: 'Imagem: envie o arquivo em base64.' })
+  .max(BASE64_MAX, IMAGE_TOO_LARGE)
+  .superRefine((value, ctx) => {
+    const padding = value.endsWith('==') ? 2 : value.endsWith('=') ? 1 : 0;
+    if ((value.length / 4) * 3 - padding > ADMIN_LIMITS.imageBytes)
+      ctx.addIssue({ code: 'custom', message: IMAGE_TOO_LARGE });
+    else if (value.length % 4 !== 0 || !BASE64.test(value)) {
+      ctx.addIssue({ code: 'custom', message: 'Imagem: arquivo em base64 inválido.' });
+    }
+  });
 
 /**
  * An image: an address (http(s), or a path of this store such as /media/…; `{tamanho}` in it stands for small,
@@ -84,9 +106,7 @@ export const adminImageInputSchema = z.union([
   z.object({ url: imageUrl, label: line(ADMIN_LIMITS.line, 'Legenda').optional() }).strict(),
   z
     .object({
-      arquivo: z
-        .base64({ error: 'Imagem: arquivo em base64 inválido.' })
-        .max(Math.ceil(ADMIN_LIMITS.imageBytes / 3) * 4),
+      arquivo: imageFile,
       tipo: z.enum(IMAGE_TYPES, { error: `Imagem: tipo deve ser um de ${IMAGE_TYPES.join(', ')}.` }),
       label: line(ADMIN_LIMITS.line, 'Legenda').optional(),
     })
@@ -233,6 +253,13 @@ export const importIssueSchema = z.object({
   mensagem: z.string(),
 });
 export type ImportIssue = z.infer<typeof importIssueSchema>;
+
+/** The originals of a multipart upload, in the order sent: the address to name in a product's `imagens`. */
+export const imageUploadAnswerSchema = z.object({
+  imagens: z.array(
+    z.object({ url: z.string(), sha256: z.string(), tipo: z.string(), largura: z.number(), altura: z.number() }),
+  ),
+});
 
 export const importReportSchema = z.object({
   dryRun: z.boolean(),

@@ -30,6 +30,7 @@ import {
   exportQuerySchema,
   importQuerySchema,
   importReportSchema,
+  imageUploadAnswerSchema,
   patchAnswerSchema,
   pricePatchSchema,
   stockPatchSchema,
@@ -233,6 +234,8 @@ export const adminEndpoints = table({
   }),
   stock: patch('/stock', { body: stockPatchSchema, data: patchAnswerSchema }),
   prices: patch('/prices', { body: pricePatchSchema, data: patchAnswerSchema }),
+  /** Photo originals as multipart/form-data (one or more `arquivo` parts); the answer names each one's address. */
+  imageUpload: post('/imagens', { body: z.unknown(), data: imageUploadAnswerSchema }),
   import: post('/import', { query: importQuerySchema, body: z.unknown(), data: importReportSchema }),
   export: get('/export', { query: exportQuerySchema, data: z.string() }),
 });

@@ -15,3 +15,4 @@ export * from './filter-tokens';
 export * from './admin';
 export * from './backoffice';
 export * from './guard';
+export * from './photos';

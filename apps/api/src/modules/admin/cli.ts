@@ -14,6 +14,7 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { getConfig } from '@vitrine/config';
 import { startDatabase } from '../../start';
+import { imagePolicy } from '../media/addresses';
 import { readCsvItems } from './csv-read';
 import { exportCatalog } from './export';
 import { runImport } from './import';
@@ -25,7 +26,7 @@ const TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.png': 'image/png',
   '.webp': 'image/webp',
-  '.gif': 'image/gif',
+  '.avif': 'image/avif',
 };
 
 /** Images given as local paths become uploads; one that cannot be read refuses its product. */
@@ -43,7 +44,7 @@ async function* withLocalImages(items: AsyncIterable<ImportItem>, base: string):
               linha: item.line,
               coluna: 'imagens',
               sku: item.sku,
-              mensagem: `Imagem não pode ser lida: ${image} (jpg, png, webp ou gif).`,
+              mensagem: `Imagem não pode ser lida: ${image} (jpg, png, webp ou avif).`,
             });
             return image;
           }
@@ -68,7 +69,8 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const { db } = await startDatabase(getConfig());
+  const config = getConfig();
+  const { db } = await startDatabase(config);
   const actor: Actor = { userId: null, keyId: null, role: 'gestor', label: `cli:${userInfo().username}` };
   const started = Date.now();
   try {
@@ -89,6 +91,7 @@ async function main(): Promise<void> {
       dryRun: values['dry-run'],
       skipInvalid: values['skip-invalid'],
       csv,
+      images: imagePolicy(config.PUBLIC_URL ?? null),
     });
     for (const e of report.erros)
       console.log(

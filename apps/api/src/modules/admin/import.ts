@@ -26,6 +26,7 @@ import {
   type FieldIssue,
   type PreparedProduct,
 } from './product-prepare';
+import type { ImagePolicy } from '../media/addresses';
 import { readProductsBySku } from './product-read';
 
 /**
@@ -52,6 +53,8 @@ export interface ImportOptions {
   skipInvalid: boolean;
   /** Issues name CSV lines and columns (else JSON positions and field paths). */
   csv: boolean;
+  /** How image addresses are judged. */
+  images: ImagePolicy;
 }
 
 export async function runImport(
@@ -118,7 +121,9 @@ export async function runImport(
         const fieldIssues: FieldIssue[] = parsed.success
           ? []
           : parsed.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message }));
-        const prepared = parsed.success ? await prepareProduct(refs, parsed.data, existing, owners) : null;
+        const prepared = parsed.success
+          ? await prepareProduct(refs, parsed.data, existing, owners, options.images)
+          : null;
         if (prepared && 'issues' in prepared) fieldIssues.push(...prepared.issues);
         if (fieldIssues.length > 0 || !prepared || 'issues' in prepared) {
           refuse(

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { catalogOperation } from './catalog-operation';
 import type { Actor } from './keys';
 import { prepareProduct, skuOwners, unchanged, valueSkusOf } from './product-prepare';
+import type { ImagePolicy } from '../media/addresses';
 import { readProductsBySku, type StoredProduct } from './product-read';
 import { writeProducts } from './product-write';
 
@@ -29,10 +30,11 @@ export async function putProduct(
   db: Db,
   actor: Actor,
   input: AdminProduct,
+  policy: ImagePolicy,
 ): Promise<AnswerOf<typeof adminEndpoints.productPut>> {
   return catalogOperation<AnswerOf<typeof adminEndpoints.productPut>>(db, actor, async (op) => {
     const existing = (await readProductsBySku(op.tx, [input.sku])).get(input.sku);
-    const prepared = await prepareProduct(op.refs, input, existing, await skuOwners(op.tx, valueSkusOf(input)));
+    const prepared = await prepareProduct(op.refs, input, existing, await skuOwners(op.tx, valueSkusOf(input)), policy);
     if ('issues' in prepared) {
       const fields = Object.fromEntries(prepared.issues.map((i) => [i.path.join('.'), i.message]));
       throw badRequest(`Produto recusado (${prepared.issues.map((i) => i.message).join(' ')})`, fields);

@@ -1,3 +1,4 @@
+import { photoSources } from '@vitrine/contract/photos';
 import type { CartItem } from '@vitrine/contract';
 import type { ReactNode } from 'react';
 import { Link } from '../ui/router-link';
@@ -27,6 +28,7 @@ export function CartLineInfo({
       {item.imagem ? (
         <img
           src={item.imagem}
+          {...photoSources(item.imagem, 'thumbnail', `${IMAGE_PX}px`)}
           alt=""
           width={IMAGE_PX}
           height={IMAGE_PX}
