@@ -14,6 +14,7 @@ import { searchCatalog } from './catalog-search';
 import { countNew, listInbox, readInboxItem } from './inbox';
 import { answerQuestion, moderate, setStatus } from './moderation';
 import { listOutbox, outboxCounts, retryOutbox } from './outbox-admin';
+import { answerQuote, moveQuote, readQuoteWork, readWaitlist } from './quotes';
 import { erasePersonalData, findPersonalData } from './privacy';
 import { AREA_ROLES, type Area } from './rules';
 import { adminSignIn, endSession } from './sessions';
@@ -64,6 +65,14 @@ export function backofficeRoutes(app: FastifyInstance, ctx: AppContext): void {
     moderate(ctx, actor, params.tipo, params.id, body.decisao),
   );
   call('inbox', calls.answer, ({ params, body }, actor) => answerQuestion(ctx, actor, params.id, body.resposta));
+
+  // Quotes and 'Sob Consulta' as a workflow, the 'Avise-me' waiting list (issue 37): both roles.
+  call('inbox', calls.quoteWork, ({ params }) => readQuoteWork(ctx.db, params.tipo, params.id, ctx.now()));
+  call('inbox', calls.quoteAnswer, ({ params, body }, actor) => answerQuote(ctx, actor, params.tipo, params.id, body));
+  call('inbox', calls.quoteStatus, ({ params, body }, actor) =>
+    moveQuote(ctx, actor, params.tipo, params.id, body.situacao),
+  );
+  call('inbox', calls.waitlist, () => readWaitlist(ctx.db));
 
   // Users and keys: gestor only.
   call('users', calls.users, () => listUsers(ctx));
