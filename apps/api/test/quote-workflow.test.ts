@@ -236,6 +236,43 @@ describe(`the store's answer (${engine}, issue 37)`, () => {
   });
 });
 
+describe(`hostile input (${engine}, issue 37)`, () => {
+  it('issue 37: hostile bodies answer 400 and unknown ids 404, never 500, and store nothing', async () => {
+    const q = await newQuote();
+    const url = `/orcamentos/orcamento/${q.id}/resposta`;
+    const hostile: unknown[] = [
+      'x',
+      [],
+      { ...answer(), linhas: 'x' },
+      { ...answer(), linhas: Array.from({ length: 21 }, () => ({ quantidade: 1, precoUnitario: 1 })) },
+      { ...answer(), linhas: [{ quantidade: 1.5, precoUnitario: 1 }] },
+      { ...answer(), linhas: [{ quantidade: 10_000, precoUnitario: 1 }] },
+      { ...answer(), linhas: [{ quantidade: 1, precoUnitario: 1.001 }] },
+      { ...answer(), linhas: [{ quantidade: 1, precoUnitario: 10_000_000.01 }] },
+      { ...answer(), linhas: [{ quantidade: 1, precoUnitario: '1e400' }] },
+      { ...answer(), desconto: -1 },
+      { ...answer(), validoAte: '2026-13-01' },
+      { ...answer(), validoAte: "2099-01-01' OR 1=1" },
+      { ...answer(), frete: 'a'.repeat(501) },
+      { ...answer(), mensagem: 'a\u0000b' },
+    ];
+    for (const body of hostile) {
+      const res = await api.app.inject({
+        method: 'POST',
+        url: `/v2/admin${url}`,
+        headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}`, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+    }
+    expect((await admin('POST', `/orcamentos/orcamento/${q.id}/situacao`, { situacao: 'x' })).statusCode).toBe(400);
+    for (const id of ['abc', '0', '99999999999', '999999']) {
+      expect((await admin('GET', `/orcamentos/orcamento/${id}`)).statusCode, id).toBe(404);
+    }
+    expect(await api.db.query('SELECT 1 FROM quote_answers WHERE registro = $1', [q.id])).toEqual([]);
+  });
+});
+
 describe(`statuses with dates (${engine}, issue 37)`, () => {
   it('issue 37: allowed moves are dated and audited; refused ones answer 409 and change nothing', async () => {
     const q = await newQuote();

@@ -110,7 +110,7 @@ export function detailValue(name: string, value: string | number | boolean | nul
 }
 
 /** A detail's value as text: yes/no for booleans, '—' for nothing. */
-export function detailText(value: string | number | boolean | null | undefined): string {
+function detailText(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'sim' : 'não';
   return String(value);

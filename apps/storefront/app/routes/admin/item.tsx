@@ -6,6 +6,7 @@ import { AnswerNotices, AdminPage, Button, Select, TextArea } from '../../compon
 import { QuotePanel } from '../../components/admin/quote-panel';
 import { formState } from '../../lib/admin/admin-answer';
 import { DETAIL_LABELS, detailValue, KIND_LABELS, STATUS_LABELS } from '../../lib/admin/labels';
+import { clock } from '../../lib/clock';
 import { storeDateTime } from '../../lib/store-date';
 import { adminApi, bo, field, must } from '../../server/admin/admin-api.server';
 import { checkForm, outcome, readAdminForm } from '../../server/admin/admin-forms.server';
@@ -24,7 +25,7 @@ const isQuote = (tipo: string): tipo is QuoteKind => (quoteKinds as readonly str
 
 /** Tomorrow in the store's calendar (the first day a quote's validity may be), yyyy-mm-dd. */
 function tomorrow(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(clock.now());
   const d = new Date(`${today}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
