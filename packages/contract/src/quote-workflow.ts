@@ -43,6 +43,8 @@ export const isoDay = z
   .string({ error: 'Validade: informe a data.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Validade: informe a data.')
   .refine((v) => {
+    // A malformed text already has its message: one message per field.
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return true;
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
   }, 'Validade: data inexistente.');

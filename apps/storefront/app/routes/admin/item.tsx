@@ -95,7 +95,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 function Details({ item }: { item: InboxItem }) {
-  const entries = Object.entries(item.detalhes).filter(([name]) => name !== 'link' && DETAIL_LABELS[name]);
+  // In the labels' order (the API's JSON object keeps no order of its own).
+  const order = Object.keys(DETAIL_LABELS);
+  const entries = Object.entries(item.detalhes)
+    .filter(([name]) => name !== 'link' && DETAIL_LABELS[name])
+    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
   return (
     <dl className="mb-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded border border-gray-300 bg-white p-3 [overflow-wrap:anywhere]">
       <dt className="font-semibold">Recebido em</dt>
