@@ -192,7 +192,7 @@ describe('back-office forms: each field’s own message, the values kept (issue 
   });
 
   it('issue 37: a quote answer typed in Brazilian notation reaches the admin API in reais, an empty discount as 0', async () => {
-    vi.mocked(adminApi).mockResolvedValueOnce({ ok: true, data: {} as never, session: null });
+    vi.mocked(adminApi).mockResolvedValueOnce({ ok: true, status: 200, data: {}, session: null });
     const body = {
       intent: 'responder-orcamento',
       'linhas[0].quantidade': '3',
