@@ -141,7 +141,7 @@ describe(`the request kept as sent (${engine}, issue 37)`, () => {
 });
 
 describe(`the store's answer (${engine}, issue 37)`, () => {
-  it('issue 37: stored, marked respondido, the shopper e-mailed with the answer and link, the printable page shows it', async () => {
+  it('issue 37, T§3 Quote (print): stored, marked respondido, the shopper e-mailed with the answer and link, the printable page shows it', async () => {
     const q = await newQuote();
     const res = await admin('POST', `/orcamentos/orcamento/${q.id}/resposta`, answer(), atendimento);
     expect(res.statusCode, res.body).toBe(200);
@@ -274,7 +274,7 @@ describe(`hostile input (${engine}, issue 37)`, () => {
 });
 
 describe(`statuses with dates (${engine}, issue 37)`, () => {
-  it('issue 37: allowed moves are dated and audited; refused ones answer 409 and change nothing', async () => {
+  it('issue 37, T§4: allowed moves are dated and audited; refused ones answer 409 and change nothing', async () => {
     const q = await newQuote();
     const move = (situacao: string) => admin('POST', `/orcamentos/orcamento/${q.id}/situacao`, { situacao });
     expect((await work(`/orcamentos/orcamento/${q.id}`)).proximas).toEqual(['emAnalise', 'recusado']);
@@ -326,7 +326,7 @@ describe(`statuses with dates (${engine}, issue 37)`, () => {
 });
 
 describe(`'Avise-me' and the newsletter (${engine}, issue 37)`, () => {
-  it('issue 37: pending and notified requests, and how many wait per product', async () => {
+  it('issue 37, T§4 notify-me: pending and notified requests, and how many wait per product', async () => {
     const p = await oneRow<{ id: number; nome: string }>(
       api.db,
       `SELECT id, nome FROM products p WHERE ativo AND status = 'disponivel'
@@ -353,7 +353,7 @@ describe(`'Avise-me' and the newsletter (${engine}, issue 37)`, () => {
     expect([told.status, told.detalhes.situacao]).toEqual(['respondido', 'avisado']);
   });
 
-  it("issue 37: a footer sign-up without a name keeps no name (not '.') and is greeted without one", async () => {
+  it("issue 37, T§5 newsletter: a footer sign-up without a name keeps no name (not '.') and is greeted without one", async () => {
     const res = await front('/newsletter', { nome: '.', email: 'sem-nome@x.com.br' });
     expect(res.statusCode, res.body).toBe(200);
     const row = await oneRow<{ nome: string }>(api.db, `SELECT nome FROM newsletter_signups WHERE email = $1`, [
