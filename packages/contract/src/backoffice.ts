@@ -218,3 +218,6 @@ export const catalogRowSchema = z.object({
 });
 export type CatalogRow = z.infer<typeof catalogRowSchema>;
 export const catalogSearchSchema = z.object({ produtos: z.array(catalogRowSchema) });
+
+/** The bounded text fields of the back office's calls, for the schemas beside this file. */
+export { oneLine as boundedLine, text as boundedText };

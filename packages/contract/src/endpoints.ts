@@ -36,6 +36,7 @@ import {
   stockPatchSchema,
 } from './admin';
 import * as bo from './backoffice';
+import * as qw from './quote-workflow';
 import {
   bannerParamsSchema,
   bannersQuerySchema,
@@ -265,6 +266,18 @@ export const backofficeEndpoints = table({
     body: bo.answerBodySchema,
     data: bo.inboxItemSchema,
   }),
+  quoteWork: get('/orcamentos/:tipo/:id', { params: qw.quoteParamsSchema, data: qw.quoteWorkSchema }),
+  quoteAnswer: post('/orcamentos/:tipo/:id/resposta', {
+    params: qw.quoteParamsSchema,
+    body: qw.quoteAnswerBodySchema,
+    data: qw.quoteWorkSchema,
+  }),
+  quoteStatus: post('/orcamentos/:tipo/:id/situacao', {
+    params: qw.quoteParamsSchema,
+    body: qw.quoteStatusBodySchema,
+    data: qw.quoteWorkSchema,
+  }),
+  waitlist: get('/avise-me/produtos', { data: qw.waitlistSchema }),
   users: get('/usuarios', { data: bo.adminUsersSchema }),
   userCreate: post('/usuarios', { body: bo.adminUserCreateSchema, data: bo.adminUserSchema }),
   userActive: post('/usuarios/:id/ativo', {

@@ -14,5 +14,6 @@ export * from './sitemap';
 export * from './filter-tokens';
 export * from './admin';
 export * from './backoffice';
+export * from './quote-workflow';
 export * from './guard';
 export * from './photos';

@@ -15,6 +15,7 @@ import { searchCatalog } from './catalog-search';
 import { countNew, listInbox, readInboxItem } from './inbox';
 import { answerQuestion, moderate, setStatus } from './moderation';
 import { listOutbox, outboxCounts, retryOutbox } from './outbox-admin';
+import { answerQuote, moveQuote, readQuoteWork, readWaitlist } from './quotes';
 import { erasePersonalData, findPersonalData } from './privacy';
 import { adminSignIn, endSession } from './sessions';
 import { newsletterCsv, unsubscribe } from './unsubscribe';
@@ -64,6 +65,14 @@ export function backofficeRoutes(app: FastifyInstance, ctx: AppContext): void {
     moderate(ctx, actor, params.tipo, params.id, body.decisao),
   );
   call('caixa', calls.answer, ({ params, body }, actor) => answerQuestion(ctx, actor, params.id, body.resposta));
+
+  // Quotes and 'Sob Consulta' as a workflow, the 'Avise-me' waiting list (issue 37): both roles.
+  call('caixa', calls.quoteWork, ({ params }) => readQuoteWork(ctx.db, params.tipo, params.id, ctx.now()));
+  call('caixa', calls.quoteAnswer, ({ params, body }, actor) => answerQuote(ctx, actor, params.tipo, params.id, body));
+  call('caixa', calls.quoteStatus, ({ params, body }, actor) =>
+    moveQuote(ctx, actor, params.tipo, params.id, body.situacao),
+  );
+  call('caixa', calls.waitlist, () => readWaitlist(ctx.db));
 
   // Users and keys: gestor only.
   call('usuarios', calls.users, () => listUsers(ctx));

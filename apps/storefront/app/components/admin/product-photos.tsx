@@ -1,6 +1,7 @@
 import { photoSources } from '@vitrine/contract/photos';
 import { Form } from '../ui/router-link';
-import { AnswerNotices, Button, InputWithMessage } from './admin-ui';
+import { AnswerNotices } from './admin-ui';
+import { Field, SubmitButton } from '../forms/field';
 
 export type PhotoItem = { url: string; label: string };
 export type PhotosAnswer = { ok: string | null; erro: string | null; campos: Record<string, string> };
@@ -39,7 +40,7 @@ export function ProductPhotos({
         </ul>
       ) : null}
       <Form method="post" encType="multipart/form-data" className="mb-6 flex flex-wrap items-end gap-3">
-        <InputWithMessage
+        <Field
           label="Novas fotos (JPEG, PNG, WebP ou AVIF, até 20 MB cada)"
           type="file"
           name="arquivos"
@@ -47,9 +48,9 @@ export function ProductPhotos({
           accept="image/jpeg,image/png,image/webp,image/avif"
           message={answer?.campos.arquivos}
         />
-        <Button name="intent" value="enviar">
+        <SubmitButton name="intent" value="enviar">
           Enviar fotos
-        </Button>
+        </SubmitButton>
       </Form>
       {imagens.length === 0 ? (
         <p>Este produto ainda não tem fotos.</p>
@@ -70,7 +71,7 @@ export function ProductPhotos({
                   loading="lazy"
                   className="size-24 rounded object-contain"
                 />
-                <InputWithMessage
+                <Field
                   label={`Legenda da foto ${index + 1}`}
                   name={`legenda-${index}`}
                   defaultValue={image.label}
@@ -78,26 +79,26 @@ export function ProductPhotos({
                 />
                 <div className="flex flex-wrap gap-2">
                   {index > 0 ? (
-                    <Button name="intent" value={`subir:${index}`} secondary>
+                    <SubmitButton name="intent" value={`subir:${index}`} look="secondary">
                       Subir foto {index + 1}
-                    </Button>
+                    </SubmitButton>
                   ) : null}
                   {index < imagens.length - 1 ? (
-                    <Button name="intent" value={`descer:${index}`} secondary>
+                    <SubmitButton name="intent" value={`descer:${index}`} look="secondary">
                       Descer foto {index + 1}
-                    </Button>
+                    </SubmitButton>
                   ) : null}
-                  <Button name="intent" value={`remover:${index}`} secondary>
+                  <SubmitButton name="intent" value={`remover:${index}`} look="secondary">
                     Remover foto {index + 1}
-                  </Button>
+                  </SubmitButton>
                 </div>
               </li>
             ))}
           </ol>
           <div className="mt-3">
-            <Button name="intent" value="salvar">
+            <SubmitButton name="intent" value="salvar">
               Salvar legendas
-            </Button>
+            </SubmitButton>
           </div>
         </Form>
       )}

@@ -2,7 +2,7 @@ import { useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/fotos';
 import { AdminPage } from '../../components/admin/admin-ui';
 import { ProductPhotos } from '../../components/admin/product-photos';
-import { adminApi, adminEndpoints, must, requireGestor } from '../../server/admin/admin-api.server';
+import { adminApi, adminEndpoints, must, requireArea } from '../../server/admin/admin-api.server';
 import { readAdminForm } from '../../server/admin/admin-forms.server';
 import { changePhotos } from '../../server/admin/photos.server';
 
@@ -10,7 +10,7 @@ import { changePhotos } from '../../server/admin/photos.server';
 export const meta = () => [{ title: 'Fotos do produto · Painel da loja' }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireGestor(request);
+  await requireArea(request, 'catalogo');
   const product = await must(await adminApi(request, adminEndpoints.product, { params: { sku: params.sku } }));
   return {
     sku: product.sku,
@@ -26,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireGestor(request);
+  await requireArea(request, 'catalogo');
   return changePhotos(request, params.sku, await readAdminForm(request));
 }
 

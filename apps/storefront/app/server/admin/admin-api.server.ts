@@ -67,7 +67,36 @@ export async function requireArea(request: Request, area: AdminAreaName): Promis
   return user;
 }
 
-/** An admin API answer as a file (the newsletter CSV), passed on as it came. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The admin API's Portuguese message of a refused answer (its envelope), or a general one. */
+async function refusalMessage(answer: Response): Promise<string> {
+  const body: unknown = await answer.json().catch(() => null);
+  const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
+  if (typeof message === 'string' && message) return message;
+  return answer.status === 403 ? 'Seu perfil não tem acesso a este arquivo.' : 'O arquivo não pôde ser gerado.';
+}
+
+/**
+ * A refused file as a page (issue 37): a browser shows it instead of saving a JSON answer as the file. Plain HTML, no
+ * script, the back office's noindex and no-store.
+ */
+function refusalPage(status: number, message: string): Response {
+  const title = status === 403 ? 'Acesso negado' : 'Arquivo indisponível';
+  const html = `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${title} · Painel da loja</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:40rem;padding:0 1rem;color:#111}
+a{color:#1d4ed8}</style></head>
+<body><main><h1>${title}</h1><p>${escapeHtml(message)}</p><p><a href="/admin">Voltar ao painel</a></p></main></body>
+</html>`;
+  return new Response(html, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' },
+  });
+}
+
+/** An admin API answer as a file (the newsletter CSV), passed on as it came; a refusal as an HTML page. */
 export async function adminFile(request: Request, path: string): Promise<Response> {
   const token = await readAdminToken(request);
   if (!token) return toSignIn();
@@ -75,6 +104,7 @@ export async function adminFile(request: Request, path: string): Promise<Respons
     headers: { authorization: `Bearer ${token}` },
   });
   if (answer.status === 401) return toSignIn();
+  if (!answer.ok) return refusalPage(answer.status, await refusalMessage(answer));
   return new Response(answer.body, {
     status: answer.status,
     headers: {

@@ -7,6 +7,9 @@ import {
   inboxStatusBodySchema,
   privacyBodySchema,
   productStatuses,
+  quoteAnswerBodySchema,
+  quoteAnswerLineSchema,
+  quoteStatusSchema,
 } from '@vitrine/contract';
 import { z } from 'zod';
 import { parsePriceInput } from '../../lib/admin/price-input';
@@ -65,3 +68,29 @@ export const catalogRowForm = z.object({
   precoDe: price('Preço de'),
   precoPor: price('Preço por').pipe(z.number({ error: 'Preço por: informe o preço.' })),
 });
+
+/**
+ * The answer to a quote or 'Sob Consulta' (issue 37): per line `linhas[i].quantidade` and `linhas[i].precoUnitario`
+ * (in reais, '3.790,00' or '3790.00'), an optional discount (empty is none), shipping note, validity (a date field)
+ * and message; each refused beside itself with the admin API's own message.
+ */
+export const quoteAnswerForm = z.object({
+  linhas: z
+    .array(
+      z.object({
+        quantidade: quoteAnswerLineSchema.shape.quantidade,
+        precoUnitario: price('Preço unitário').pipe(
+          z.number({ error: 'Preço unitário: informe o preço.' }).pipe(quoteAnswerLineSchema.shape.precoUnitario),
+        ),
+      }),
+    )
+    .min(1, 'Linhas: informe o preço de cada produto.'),
+  desconto: price('Desconto')
+    .transform((v) => v ?? 0)
+    .pipe(quoteAnswerBodySchema.shape.desconto.unwrap()),
+  frete: quoteAnswerBodySchema.shape.frete,
+  validoAte: emptyAsText(quoteAnswerBodySchema.shape.validoAte),
+  mensagem: quoteAnswerBodySchema.shape.mensagem,
+});
+
+export const quoteStatusForm = z.object({ situacao: quoteStatusSchema });
