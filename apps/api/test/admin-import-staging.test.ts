@@ -3,6 +3,7 @@
  * import runs (on PGlite too: between its batches), a failed or abandoned import leaves nothing behind, a dead one's
  * rows are cleaned, one import at a time.
  */
+import { ADMIN_AREA_NAMES } from '@vitrine/contract/admin-areas';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCsvItems } from '../src/modules/admin/csv-read';
@@ -19,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const actor: Actor = { userId: null, keyId: null, role: 'gestor', label: 'teste' };
+const actor: Actor = { userId: null, keyId: null, role: 'gestor', areas: ADMIN_AREA_NAMES, label: 'teste' };
 const options = { dryRun: false, skipInvalid: false, csv: true };
 /** Products per staged batch on this engine (the files below are a few batches long). */
 const B = IMPORT_BATCH[engine];
