@@ -28,6 +28,9 @@ export default function BackOffice() {
             <span className="text-sm">
               {nome} ({papel})
             </span>
+            <Link to="/admin/conta" className="inline-flex min-h-11 items-center font-semibold text-white underline">
+              Minha conta
+            </Link>
             <button type="submit" className="min-h-11 rounded border border-white px-3 font-semibold">
               Sair
             </button>
