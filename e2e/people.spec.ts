@@ -13,6 +13,11 @@ const GESTOR = { email: 'gestor@vitrineinstrumentos.com.br', senha: 'demo1234' }
 const unique = (info: TestInfo) =>
   `pessoa.${info.project.name}.${info.retry}.${Date.now().toString(36)}@exemplo.com.br`;
 
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/admin\/entrar/);
+}
+
 async function signIn(page: Page, email: string, senha: string) {
   await page.goto('/admin/entrar');
   await page.getByLabel('E-mail').fill(email);
@@ -40,14 +45,15 @@ test.describe('people in the back office (issue 37)', () => {
     await form.getByRole('button', { name: 'Criar usuário' }).click();
     await expect(page.getByText('Usuário criado.')).toBeVisible();
 
-    await page.context().clearCookies();
+    await signOut(page);
     await signIn(page, email, 'demo1234');
     const prompt = page.getByRole('region', { name: 'Troque a senha de demonstração' });
     await expect(prompt).toBeVisible();
-    // The catalogue clerk's menu: the start page and the catalogue only.
+    // The catalogue clerk's menu: the start page, the catalogue and her account only.
     await expect(page.getByRole('navigation', { name: 'Painel da loja' }).getByRole('link')).toHaveText([
       'Início',
       'Catálogo',
+      'Minha conta',
     ]);
     await expectNoAxeViolations();
     await prompt.getByLabel('Senha atual').fill('demo1234');
@@ -66,9 +72,9 @@ test.describe('people in the back office (issue 37)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeVisible();
     await expectNoAxeViolations();
 
-    await page.context().clearCookies();
+    await signOut(page);
     await signIn(page, email, 'uma-senha-forte-37');
-    await page.context().clearCookies();
+    await signOut(page);
     await signIn(page, GESTOR.email, GESTOR.senha);
     await page.goto(`/admin/auditoria?quem=${encodeURIComponent(email)}&acao=conta.senha`);
     await expect(page.getByRole('region', { name: 'Alterações' }).getByRole('cell', { name: email })).toBeVisible();

@@ -28,9 +28,6 @@ export default function BackOffice() {
             <span className="text-sm">
               {nome} ({papel})
             </span>
-            <Link to="/admin/conta" className="inline-flex min-h-11 items-center font-semibold text-white underline">
-              Minha conta
-            </Link>
             <button type="submit" className="min-h-11 rounded border border-white px-3 font-semibold">
               Sair
             </button>
@@ -45,6 +42,11 @@ export default function BackOffice() {
                 </NavLink>
               </li>
             ))}
+            <li>
+              <NavLink to="/admin/conta" className={linkLook}>
+                Minha conta
+              </NavLink>
+            </li>
           </ul>
         </nav>
       </header>
