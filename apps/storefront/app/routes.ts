@@ -46,6 +46,8 @@ export default [
     route('caixa/:tipo/:id', 'routes/admin/item.tsx', { id: 'admin/item' }),
     route('emails', 'routes/admin/emails.tsx', { id: 'admin/emails' }),
     route('usuarios', 'routes/admin/usuarios.tsx', { id: 'admin/usuarios' }),
+    route('conta', 'routes/admin/conta.tsx', { id: 'admin/conta' }),
+    route('auditoria', 'routes/admin/auditoria.tsx', { id: 'admin/auditoria' }),
     route('newsletter', 'routes/admin/newsletter.tsx', { id: 'admin/newsletter' }),
     route('privacidade', 'routes/admin/privacidade.tsx', { id: 'admin/privacidade' }),
     route('catalogo', 'routes/admin/catalogo.tsx', { id: 'admin/catalogo' }),

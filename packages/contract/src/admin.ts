@@ -7,6 +7,7 @@
  * what the database stores (integer cents, int4 stock), so hostile input is a 400 naming the field, never a 500.
  */
 import { z } from 'zod';
+import { ADMIN_AREA_NAMES } from './admin-areas';
 import { INT4_MAX, productStatuses } from './common';
 
 // eslint-disable-next-line no-control-regex -- the point is to find control characters
@@ -284,10 +285,12 @@ export const exportQuerySchema = z.object({
 /** Who the key belongs to (GET /me): the back office shows it and hides what the role may not do. */
 export const adminMeSchema = z.object({
   nome: z.string(),
-  papel: z.enum(['gestor', 'atendimento']),
+  /** The role's name ('gestor', 'atendimento', or one the store made). */
+  papel: z.string(),
+  /** What the caller may use (its role's areas, within the key's scopes). */
+  areas: z.array(z.enum(ADMIN_AREA_NAMES)),
   usuario: z.number().int().nullable(),
 });
-export type AdminRole = z.infer<typeof adminMeSchema>['papel'];
 
 /** Where the admin API lives on its host; the paths of `adminEndpoints` are under it. */
 export const ADMIN_API_PREFIX = '/v2/admin';

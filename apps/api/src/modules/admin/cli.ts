@@ -5,6 +5,7 @@
  * else PGlite in DATA_DIR). FILE ending in .json is a JSON array, .ndjson one product per line, anything else CSV.
  * In a file read here, an image may also be a path relative to the file (uploaded like a PUT's image).
  */
+import { ADMIN_AREA_NAMES } from '@vitrine/contract/admin-areas';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
@@ -71,7 +72,13 @@ async function main(): Promise<void> {
   }
   const config = getConfig();
   const { db } = await startDatabase(config);
-  const actor: Actor = { userId: null, keyId: null, role: 'gestor', label: `cli:${userInfo().username}` };
+  const actor: Actor = {
+    userId: null,
+    keyId: null,
+    role: 'gestor',
+    areas: ADMIN_AREA_NAMES,
+    label: `cli:${userInfo().username}`,
+  };
   const started = Date.now();
   try {
     const format = extname(file).toLowerCase();

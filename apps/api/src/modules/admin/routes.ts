@@ -54,7 +54,7 @@ export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<v
 
   route(app, adminEndpoints.me, async ({ request }) => {
     const actor = actorOf(request);
-    return { nome: actor.label, papel: actor.role, usuario: actor.userId };
+    return { nome: actor.label, papel: actor.role, areas: [...actor.areas], usuario: actor.userId };
   });
   // The back office (issue 27): its sign-in, inbox, moderation, users and keys, newsletter, privacy, outbox.
   backofficeRoutes(app, ctx);

@@ -1,10 +1,4 @@
-import {
-  ADMIN_API_PREFIX,
-  APP_TOKEN_HEADER,
-  adminEndpoints,
-  backofficeEndpoints,
-  type AdminRole,
-} from '@vitrine/contract';
+import { ADMIN_API_PREFIX, APP_TOKEN_HEADER, adminEndpoints, backofficeEndpoints } from '@vitrine/contract';
 import { mayUse, type AdminAreaName } from '@vitrine/contract/admin-areas';
 import { shopperAddressKey } from '@vitrine/config';
 import { data, redirect } from 'react-router';
@@ -37,7 +31,10 @@ export { adminEndpoints, backofficeEndpoints as bo };
 
 export interface AdminUserView {
   nome: string;
-  papel: AdminRole;
+  /** The role's name. */
+  papel: string;
+  /** The areas the role opens (the menu and the pages' guard read them). */
+  areas: AdminAreaName[];
   /** The refreshed cookie (8 more idle hours), for the page's Set-Cookie. */
   cookie: string;
 }
@@ -54,16 +51,16 @@ export async function requireAdmin(request: Request): Promise<AdminUserView> {
     if (me.status === 401) throw await toSignIn();
     throw new Response(me.error.message, { status: me.status });
   }
-  return { nome: me.data.nome, papel: me.data.papel, cookie: await commitAdminToken(token) };
+  return { nome: me.data.nome, papel: me.data.papel, areas: me.data.areas, cookie: await commitAdminToken(token) };
 }
 
 /**
- * A page of one area of the back office (`@vitrine/contract/admin-areas`, the table the admin API checks too): a
- * user whose role may not use it goes back to the start page.
+ * A page of one area of the back office (`@vitrine/contract/admin-areas`' `mayUse`, what the admin API checks too):
+ * a user whose role does not open it goes back to the start page.
  */
 export async function requireArea(request: Request, area: AdminAreaName): Promise<AdminUserView> {
   const user = await requireAdmin(request);
-  if (!mayUse(user.papel, area)) throw redirect('/admin');
+  if (!mayUse(user.areas, area)) throw redirect('/admin');
   return user;
 }
 

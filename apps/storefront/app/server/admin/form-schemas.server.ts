@@ -1,10 +1,13 @@
 import {
+  adminAreaSchema,
   adminKeyCreateSchema,
+  adminRoleSaveSchema,
   adminRoleSchema,
   adminSignInSchema,
   adminUserCreateSchema,
   answerBodySchema,
   inboxStatusBodySchema,
+  ownPasswordSchema,
   privacyBodySchema,
   productStatuses,
   quoteAnswerBodySchema,
@@ -33,7 +36,28 @@ export const userForm = z.object({
   papel: adminRoleSchema,
 });
 
-export const keyForm = z.object({ rotulo: emptyAsText(adminKeyCreateSchema.shape.rotulo) });
+/** A new key: its label, the areas it is limited to (none ticked: all of its user's) and its life in days. */
+export const keyForm = z.object({
+  rotulo: emptyAsText(adminKeyCreateSchema.shape.rotulo),
+  areas: z.array(adminAreaSchema).default([]),
+  validadeDias: adminKeyCreateSchema.shape.validadeDias,
+});
+
+/** Revoking a key asks to tick a confirmation first (no script needed). */
+export const revokeForm = z.object({
+  confirmo: z.literal('sim', { error: 'Marque a confirmação para revogar a chave.' }),
+});
+
+export const userRoleForm = z.object({ papel: adminRoleSchema });
+
+/** A role: its name (new roles only), label and areas. */
+export const roleForm = z.object({
+  nome: emptyAsText(adminRoleSchema),
+  rotulo: emptyAsText(adminRoleSaveSchema.shape.rotulo),
+  areas: z.array(adminAreaSchema).default([]),
+});
+
+export const ownPasswordForm = ownPasswordSchema;
 
 export const answerForm = z.object({ resposta: emptyAsText(answerBodySchema.shape.resposta) });
 
