@@ -1,6 +1,7 @@
 import { CART_ADD_LIMITS, type CartAddLimits } from './modules/cart/limits';
 import type { Db } from './db/client';
 import { storePricingCache } from './modules/catalog/store-pricing';
+import { STORE_CEILING_DEFAULTS, type StoreCeilings } from './lib/store-ceilings';
 
 /** What every module handler may use: the database, cached store-wide data and the clock. */
 export interface AppContext {
@@ -19,6 +20,8 @@ export interface AppContext {
   publicUrl: string | null;
   /** Cart adds allowed per address and per session (CART_ADD_LIMITS; load tests of the cart loosen them). */
   cartAddLimits: CartAddLimits;
+  /** Store-wide ceilings per minute (STORE_SESSIONS_PER_MINUTE, STORE_FORMS_PER_MINUTE; issue 34). */
+  storeCeilings: StoreCeilings;
 }
 
 export interface Secrets {
@@ -33,7 +36,7 @@ export function createContext(
   db: Db,
   secrets: Secrets,
   now: () => Date = () => new Date(),
-  options: { smtpConfigured?: boolean; publicUrl?: string | null } = {},
+  options: { smtpConfigured?: boolean; publicUrl?: string | null; storeCeilings?: StoreCeilings } = {},
 ): AppContext {
   return {
     db,
@@ -45,5 +48,6 @@ export function createContext(
     now,
     publicUrl: options.publicUrl?.replace(/\/+$/, '') ?? null,
     cartAddLimits: CART_ADD_LIMITS,
+    storeCeilings: options.storeCeilings ?? STORE_CEILING_DEFAULTS,
   };
 }
