@@ -135,7 +135,7 @@ const BETWEEN_DIGITS = '[^0-9a-z]{0,3}';
 /** A regular expression matching the text literally in PostgreSQL (ARE) and in JavaScript: every sign escaped. */
 const literal = (text: string) => text.replace(/[^\p{L}\p{N} ]/gu, (c) => `\\${c}`);
 
-export interface TracePatterns {
+interface TracePatterns {
   /** The address, phones and documents: what names this person and no one else. */
   strong: string;
   /** Those and every name (and word of a name) of 4 letters or more the person gave. */
@@ -143,7 +143,7 @@ export interface TracePatterns {
 }
 
 /** The case-insensitive patterns for the words that name the person (one syntax for PostgreSQL and JavaScript). */
-export function tracePatterns(email: string, names: string[], numbers: string[]): TracePatterns {
+function tracePatterns(email: string, names: string[], numbers: string[]): TracePatterns {
   const strong = new Set<string>([literal(email)]);
   for (const number of numbers) {
     const digits = number.replace(/\D/g, '');
@@ -164,7 +164,7 @@ export function tracePatterns(email: string, names: string[], numbers: string[])
 const REDACTED = '[dados apagados]';
 
 /** A JSON value with every string (and key) matching `pattern` rewritten; numbers and shape kept. */
-export function scrubJson(value: unknown, pattern: RegExp): unknown {
+function scrubJson(value: unknown, pattern: RegExp): unknown {
   if (typeof value === 'string') return value.replace(pattern, REDACTED);
   if (Array.isArray(value)) return value.map((v) => scrubJson(v, pattern));
   if (value !== null && typeof value === 'object') {
