@@ -5,6 +5,7 @@ import { storePricingCache } from './modules/catalog/store-pricing';
 import { derivedPhotos, type DerivedPhotos } from './modules/media/derived';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { STORE_CEILING_DEFAULTS, type StoreCeilings } from './lib/store-ceilings';
 
 /** What every module handler may use: the database, cached store-wide data and the clock. */
 export interface AppContext {
@@ -27,6 +28,8 @@ export interface AppContext {
   photos: DerivedPhotos;
   /** Whether the catalogue import may fetch images from loopback addresses (TEST_IMAGE_FETCH_LOOPBACK). */
   fetchLoopback: boolean;
+  /** Store-wide ceilings per minute (STORE_SESSIONS_PER_MINUTE, STORE_FORMS_PER_MINUTE; issue 34). */
+  storeCeilings: StoreCeilings;
 }
 
 /** Where derived photos are kept and how much (DATA_DIR/fotos, IMAGE_CACHE_MB). */
@@ -55,7 +58,12 @@ export function createContext(
   db: Db,
   secrets: Secrets,
   now: () => Date = () => new Date(),
-  options: { smtpConfigured?: boolean; publicUrl?: string | null; photos?: PhotoOptions } = {},
+  options: {
+    smtpConfigured?: boolean;
+    publicUrl?: string | null;
+    photos?: PhotoOptions;
+    storeCeilings?: StoreCeilings;
+  } = {},
 ): AppContext {
   return {
     db,
@@ -73,5 +81,6 @@ export function createContext(
       options.photos ?? { dir: join(tmpdir(), `vitrine-fotos-${process.pid}`), maxBytes: 64 << 20 },
     ),
     fetchLoopback: options.photos?.fetchLoopback ?? false,
+    storeCeilings: options.storeCeilings ?? STORE_CEILING_DEFAULTS,
   };
 }

@@ -137,6 +137,18 @@ export const configSchema = z
     TEST_IMAGE_FETCH_LOOPBACK: z
       .stringbool({ error: 'TEST_IMAGE_FETCH_LOOPBACK deve ser true ou false' })
       .default(false),
+    /** Store-wide ceiling on new anonymous sessions per minute, over every address (issue 34, decision 032). */
+    STORE_SESSIONS_PER_MINUTE: z.coerce
+      .number({ error: 'STORE_SESSIONS_PER_MINUTE deve ser um número' })
+      .int('STORE_SESSIONS_PER_MINUTE deve ser um número inteiro')
+      .min(1, 'STORE_SESSIONS_PER_MINUTE deve ser pelo menos 1')
+      .default(600),
+    /** Store-wide ceiling on form posts (each stores a row) per minute, over every address (issue 34). */
+    STORE_FORMS_PER_MINUTE: z.coerce
+      .number({ error: 'STORE_FORMS_PER_MINUTE deve ser um número' })
+      .int('STORE_FORMS_PER_MINUTE deve ser um número inteiro')
+      .min(1, 'STORE_FORMS_PER_MINUTE deve ser pelo menos 1')
+      .default(120),
     /** The proxies whose X-Forwarded-* headers are believed (false: none). */
     TRUST_PROXY: trustProxySchema,
     /**
