@@ -1,4 +1,6 @@
-import { expect, gotoHydrated, test } from './fixtures';
+import type { APIRequestContext, Locator } from '@playwright/test';
+import type { ListDetail as Kit, Listing } from '@vitrine/contract';
+import { expect, gotoHydrated, storeApiData, test } from './fixtures';
 
 /**
  * Issue 39, "Polish a shopper sees": the header at the widths a shopper uses (360, 768 and 1366 px;
@@ -111,5 +113,77 @@ test.describe('without JavaScript, controls only a script works', () => {
     await page.goto('/refrigeracao');
     await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeHidden();
     await expect(page.getByRole('group', { name: 'Exibição' })).toBeHidden();
+  });
+});
+
+/** A kit the shopper may buy with other choices: available, choices allowed, a product with another value in stock. */
+async function kitWithChoice(request: APIRequestContext) {
+  const listing = await storeApiData<Listing>(request, '/v2/front/url/list/listing?url=/lista&limit=50');
+  for (const entry of listing.conteudo.listas) {
+    const kit = await storeApiData<Kit>(request, `/v2/front/url/list/detail?url=${encodeURIComponent(entry.rota)}`);
+    if (!kit.disponivel || !kit.selecaoAtributo) continue;
+    for (const product of kit.produtos) {
+      const simples = product.atributos.simples;
+      const chosen = simples?.valores.find((v) => v.idAtributoValor === product.idAtributoValor);
+      const other = simples?.valores.find((v) => v.idAtributoValor !== product.idAtributoValor && v.estoque > 0);
+      if (simples && chosen && other) return { kit, product, label: simples.nome, chosen, other };
+    }
+  }
+  throw new Error('no seeded kit with a value to change');
+}
+
+/** The two lines of one kit bought twice: each names the value chosen for the product that differs. */
+async function expectTwoKitLines(lines: Locator, found: Awaited<ReturnType<typeof kitWithChoice>>) {
+  const { kit, product, label, chosen, other } = found;
+  await expect(lines).toHaveCount(2);
+  const choices = lines.getByRole('list', { name: `Opções escolhidas em ${kit.nome}` });
+  await expect(choices).toHaveCount(2);
+  const texts = await choices.allInnerTexts();
+  expect(texts[0], 'the two lines read differently').not.toBe(texts[1]);
+  const expected = [chosen.label, other.label].map((value) => `${product.nome} — ${label}: ${value}`);
+  await expect(lines.getByText(expected[0] ?? '', { exact: true })).toHaveCount(1);
+  await expect(lines.getByText(expected[1] ?? '', { exact: true })).toHaveCount(1);
+}
+
+test.describe("issue 39 T§3: a kit's cart lines name the chosen options", () => {
+  test('in the side cart, two lines of one kit with different choices read differently', async ({ page, request }) => {
+    const found = await kitWithChoice(request);
+    await gotoHydrated(page, found.kit.rota);
+    const side = page.getByRole('dialog', { name: 'Meu carrinho' });
+    await page.getByRole('button', { name: 'Comprar kit' }).click();
+    await expect(side.getByTestId('linha-carrinho')).toHaveCount(1);
+    await side.getByRole('button', { name: 'Escolher mais produtos' }).click();
+    await expect(side).toBeHidden();
+    const shop = page.waitForResponse((r) => r.url().includes('/resources/list-shop') && r.ok());
+    await page.getByTestId(`kit-produto-${found.product.id}`).getByText(found.other.label, { exact: true }).click();
+    await shop;
+    await page.getByRole('button', { name: 'Comprar kit' }).click();
+    await expectTwoKitLines(side.getByTestId('linha-carrinho'), found);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('on the cart page, two lines of one kit with different choices read differently', async ({
+      page,
+      request,
+    }) => {
+      const found = await kitWithChoice(request);
+      await page.goto(found.kit.rota);
+      await page.getByRole('button', { name: 'Comprar kit' }).click();
+      await page.waitForURL((url) => url.pathname === found.kit.rota);
+      await page.getByTestId(`kit-produto-${found.product.id}`).getByText(found.other.label, { exact: true }).click();
+      await page.getByRole('button', { name: 'Atualizar preço do kit' }).click();
+      await page.getByRole('button', { name: 'Comprar kit' }).click();
+      await page.waitForURL((url) => url.pathname === found.kit.rota);
+      await page.goto('/carrinho');
+      await expectTwoKitLines(
+        page
+          .getByRole('list', { name: 'Produtos no carrinho' })
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('list', { name: /^Opções escolhidas/ }) }),
+        found,
+      );
+    });
   });
 });
