@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import type { ListDetail as Kit, Listing } from '@vitrine/contract';
-import { expect, gotoHydrated, storeApiData, test } from './fixtures';
+import { expect, gotoHydrated, storeApiData, storedRows, test } from './fixtures';
 
 /**
  * Issue 39, "Polish a shopper sees": the header at the widths a shopper uses (360, 768 and 1366 px;
@@ -171,11 +171,9 @@ test.describe("issue 39 T§3: a kit's cart lines name the chosen options", () =>
       const found = await kitWithChoice(request);
       await page.goto(found.kit.rota);
       await page.getByRole('button', { name: 'Comprar kit' }).click();
-      await page.waitForURL((url) => url.pathname === found.kit.rota);
       await page.getByTestId(`kit-produto-${found.product.id}`).getByText(found.other.label, { exact: true }).click();
       await page.getByRole('button', { name: 'Atualizar preço do kit' }).click();
       await page.getByRole('button', { name: 'Comprar kit' }).click();
-      await page.waitForURL((url) => url.pathname === found.kit.rota);
       await page.goto('/carrinho');
       await expectTwoKitLines(
         page
@@ -186,4 +184,49 @@ test.describe("issue 39 T§3: a kit's cart lines name the chosen options", () =>
       );
     });
   });
+});
+
+test.describe('issue 39 T§3: the quote request names the chosen variation', () => {
+  test.use({ ignoredConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
+  async function fillQuote(scope: Locator, email: string) {
+    const field = (label: string) => scope.getByLabel(label, { exact: true });
+    await field('Nome').fill('Marta Souza');
+    await field('E-mail').fill(email);
+    await field('CNPJ').pressSequentially('11222333000181');
+    await field('Inscrição estadual').fill('110.042.490.114');
+    await field('DDD').fill('11');
+    await field('Telefone').pressSequentially('987654321');
+    await field('Estado (UF)').selectOption('SP');
+  }
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`the value chosen on the product page is stored with the quote (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      browser,
+      request,
+    }, info) => {
+      test.skip(info.project.name !== 'desktop-1366', 'no width changes what the request names');
+      const { product, label, other } = await kitWithChoice(request);
+      const email = `variacao.${javaScriptEnabled ? 'js' : 'sem-js'}.${info.retry}.${Date.now().toString(36)}@exemplo.com.br`;
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      if (javaScriptEnabled) {
+        await gotoHydrated(page, product.rota);
+        await page.locator('#attr-simples').getByText(other.label, { exact: true }).click();
+        await page.getByRole('region', { name: 'Venda corporativa' }).getByRole('link', { name: 'Comprar' }).click();
+      } else {
+        await page.goto(`${product.rota}?valor=${other.idAtributoValor}#orcamento`);
+      }
+      const form = javaScriptEnabled
+        ? page.getByRole('dialog', { name: 'SOLICITE ORÇAMENTO' })
+        : page.locator('#orcamento');
+      await expect(form.getByTestId('orcamento-variacao')).toHaveText(`${label}: ${other.label}`);
+      await fillQuote(form, email);
+      await form.getByRole('button', { name: 'Enviar', exact: true }).click();
+      await expect
+        .poll(async () => (await storedRows(request, 'budgets', { email }))[0]?.['simple_value_id'] ?? null)
+        .toBe(other.idAtributoValor);
+      await context.close();
+    });
+  }
 });

@@ -24,10 +24,13 @@ export const INBOX_SOURCES: Record<InboxKind, InboxSource> = {
                  COALESCE(NULLIF(b.contato, ''), b.nome_razao) AS nome, b.email,
                  'Orçamento nº ' || b.id || ' – ' || p.nome AS assunto, b.mensagem,
                  jsonb_build_object('numero', b.id, 'link', '/orcamento/' || b.chave || '/imprimir',
-                   'produto', p.nome, 'sku', p.sku, 'quantidade', b.quantidade_produto, 'empresa', b.nome_razao,
-                   'cpfCnpj', b.cpf_cnpj, 'telefone', b.telefone, 'cidade', b.cidade, 'uf', b.uf) AS detalhes,
+                   'produto', p.nome, 'sku', p.sku, 'variacao', av.label, 'quantidade', b.quantidade_produto,
+                   'empresa', b.nome_razao, 'cpfCnpj', b.cpf_cnpj, 'telefone', b.telefone, 'cidade', b.cidade,
+                   'uf', b.uf) AS detalhes,
                  false AS concluido
-            FROM budgets b JOIN products p ON p.id = b.product_id`,
+            FROM budgets b JOIN products p ON p.id = b.product_id
+            LEFT JOIN product_simple_values v ON v.id = b.simple_value_id
+            LEFT JOIN attribute_values av ON av.id = v.attribute_value_id`,
   },
   sobConsulta: {
     key: 'r.id',

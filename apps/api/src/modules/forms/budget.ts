@@ -12,7 +12,7 @@ import { cashPriceCents, installments } from '../catalog/pricing';
 import type { StorePricing } from '../catalog/store-pricing';
 import { budgetMails } from './emails';
 import { enqueueMail } from './outbox';
-import { findProduct, signUpNewsletter } from './records';
+import { findProduct, findSimpleValue, signUpNewsletter } from './records';
 import { loadStoreInfo } from './store-info';
 
 /** 18 random bytes: 144 bits, 24 url-safe characters. */
@@ -28,10 +28,14 @@ export async function createBudget(
   const chave = newQuoteKey();
   return db.transaction(async (tx) => {
     const produto = await findProduct(tx, input.idProduto, now);
+    // The chosen variation (a value of another product is refused with a 400).
+    const variacao =
+      input.idAtributoValor === null ? null : await findSimpleValue(tx, produto.id, input.idAtributoValor);
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO budgets (chave, product_id, preco_produto_cents, quantidade_produto, nome_razao, email, uf, cidade,
-                            copia_email, contato, telefone, cpf_cnpj, rg_ie, mensagem, newsletter, criado_em)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+                            copia_email, contato, telefone, cpf_cnpj, rg_ie, mensagem, newsletter, criado_em,
+                            simple_value_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
       [
         chave,
         produto.id,
@@ -49,11 +53,16 @@ export async function createBudget(
         input.mensagem,
         input.newsletter,
         now.toISOString(),
+        input.idAtributoValor,
       ],
     );
     const id = row!.id;
     const store = await loadStoreInfo(tx, publicUrl);
-    await enqueueMail(tx, budgetMails(store, { id, chave, produto, precoCents: produto.porCents, input }), now);
+    await enqueueMail(
+      tx,
+      budgetMails(store, { id, chave, produto, variacao, precoCents: produto.porCents, input }),
+      now,
+    );
     if (input.newsletter) {
       await signUpNewsletter(tx, store, now, { email: input.email, nome: input.contato, cupom: false }, 'orcamento');
     }

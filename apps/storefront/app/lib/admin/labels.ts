@@ -25,6 +25,7 @@ export const DETAIL_LABELS: Record<string, string> = {
   numero: 'Número',
   produto: 'Produto',
   sku: 'SKU',
+  variacao: 'Variação',
   quantidade: 'Quantidade',
   empresa: 'Empresa',
   cpfCnpj: 'CPF/CNPJ',
