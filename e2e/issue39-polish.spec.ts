@@ -168,9 +168,13 @@ test.describe("issue 39 T§3: a kit's cart lines name the chosen options", () =>
       page,
       request,
     }) => {
+      test.skip(test.info().project.name !== 'desktop-1366', 'the cart page reads the same at every width');
       const found = await kitWithChoice(request);
       await page.goto(found.kit.rota);
       await page.getByRole('button', { name: 'Comprar kit' }).click();
+      // Without JavaScript the add answers with the cart page.
+      await expect(page).toHaveURL(/\/carrinho\b/);
+      await page.goto(found.kit.rota);
       await page.getByTestId(`kit-produto-${found.product.id}`).getByText(found.other.label, { exact: true }).click();
       await page.getByRole('button', { name: 'Atualizar preço do kit' }).click();
       await page.getByRole('button', { name: 'Comprar kit' }).click();
