@@ -144,6 +144,26 @@ const budgetBody = (idProduto: number) => ({
 });
 
 describe(`POST budget on ${engine} (T§3 "Quote request (popup)", T§5 "Quote popup", T§7)`, () => {
+  it('issue 39 T§3: the chosen variation goes with the quote, into the row and the store e-mail', async () => {
+    const [value] = await api.db.query<{ id: number; product_id: number; label: string }>(
+      `SELECT v.id, v.product_id, av.label FROM product_simple_values v
+         JOIN attribute_values av ON av.id = v.attribute_value_id
+         JOIN products p ON p.id = v.product_id AND p.status = 'disponivel'
+        ORDER BY v.id LIMIT 1`,
+    );
+    if (!value) throw new Error('no seeded simple value');
+    const res = await post('/budget', { ...budgetBody(value.product_id), idAtributoValor: value.id });
+    expect(res.statusCode, res.body).toBe(200);
+    const { idOrcamento } = envelope(budgetAnswerSchema).parse(res.json()).data;
+    const [row] = await api.db.query<{ simple_value_id: number | null }>(
+      'SELECT simple_value_id FROM budgets WHERE id = $1',
+      [idOrcamento],
+    );
+    expect(row?.simple_value_id).toBe(value.id);
+    const [mail] = await mailsOf(`orcamento:${idOrcamento}`);
+    expect(mail?.corpo).toContain(`Variação: ${value.label}`);
+  });
+
   it('T§7: stores the quote with a number and an unguessable key, and queues the store e-mail and the copy', async () => {
     const p = await anyProduct();
     const res = await post('/budget', budgetBody(p.id));

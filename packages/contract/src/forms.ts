@@ -149,6 +149,14 @@ export type FormAnswer = z.infer<typeof formAnswerSchema>;
  */
 export const budgetRequestSchema = form({
   idProduto: rowId,
+  /** The product page's chosen simple value (its voltage, say); none when the product has no choice. */
+  idAtributoValor: z
+    .number({ error: M.id })
+    .int(M.id)
+    .min(0, M.id)
+    .max(INT4_MAX, M.id)
+    .nullish()
+    .transform((v) => (v ? v : null)),
   contato: name(M.required),
   email: emailField(M.required, M.questionEmail),
   cpfCnpj: cpfCnpjField,

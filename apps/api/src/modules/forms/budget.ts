@@ -17,7 +17,7 @@ import type { StorePricing } from '../catalog/store-pricing';
 import { budgetMails } from './emails';
 import { enqueueMail } from './outbox';
 import { readLatestAnswer } from './quote-answers';
-import { findProduct, signUpNewsletter } from './records';
+import { findProduct, findSimpleValue, signUpNewsletter } from './records';
 import { loadStoreInfo } from './store-info';
 
 /** 18 random bytes: 144 bits, 24 url-safe characters. */
@@ -33,11 +33,15 @@ export async function createBudget(
   const chave = newQuoteKey();
   return db.transaction(async (tx) => {
     const produto = await findProduct(tx, input.idProduto, now);
+    // The chosen variation (a value of another product is refused with a 400).
+    const variacao =
+      input.idAtributoValor === null ? null : await findSimpleValue(tx, produto.id, input.idAtributoValor);
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO budgets (chave, product_id, preco_produto_cents, quantidade_produto, nome_razao, email, uf, cidade,
                             copia_email, contato, telefone, cpf_cnpj, rg_ie, mensagem, newsletter, criado_em,
-                            produto_nome, produto_sku)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
+                            produto_nome, produto_sku, produto_variacao, simple_value_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+       RETURNING id`,
       [
         chave,
         produto.id,
@@ -57,11 +61,17 @@ export async function createBudget(
         now.toISOString(),
         produto.nome,
         produto.sku,
+        variacao,
+        input.idAtributoValor,
       ],
     );
     const id = row!.id;
     const store = await loadStoreInfo(tx, publicUrl);
-    await enqueueMail(tx, budgetMails(store, { id, chave, produto, precoCents: produto.porCents, input }), now);
+    await enqueueMail(
+      tx,
+      budgetMails(store, { id, chave, produto, variacao, precoCents: produto.porCents, input }),
+      now,
+    );
     if (input.newsletter) {
       await signUpNewsletter(tx, store, now, { email: input.email, nome: input.contato, cupom: false }, 'orcamento');
     }

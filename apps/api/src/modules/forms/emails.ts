@@ -53,6 +53,8 @@ export interface BudgetMailData {
   id: number;
   chave: string;
   produto: { nome: string; sku: string };
+  /** The chosen variation's label ('220V'); null when none was chosen. */
+  variacao: string | null;
   precoCents: number;
   input: BudgetInput;
 }
@@ -63,6 +65,7 @@ export function budgetMails(store: StoreInfo, b: BudgetMailData): OutboxMail[] {
   const details = fields([
     ['Orçamento nº', b.id],
     ['Produto', `${b.produto.nome} (SKU ${b.produto.sku})`],
+    ['Variação', b.variacao ?? ''],
     ['Quantidade', input.quantidadeProduto],
     ['Preço unitário', formatBRL(b.precoCents / 100)],
     ['Nome', input.contato],
