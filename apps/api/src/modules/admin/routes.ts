@@ -3,7 +3,7 @@
  * (auth.ts), the Store API's envelope and error mapping, and the calls of `adminEndpoints`
  * (packages/contract/src/endpoints.ts).
  */
-import { adminEndpoints } from '@vitrine/contract';
+import { adminEndpoints, type ImportReport } from '@vitrine/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { apiEnvelope } from '../../lib/envelope';
@@ -18,7 +18,8 @@ import { exportCatalog } from './export';
 import { runImport } from './import';
 import { readJsonItems, readNdjsonItems } from './import-items';
 import { patchPrices, patchStock } from './patch';
-import { getProduct, putProduct } from './products';
+import { adminOpenApi } from './openapi';
+import { deactivateProduct, getProduct, listProducts, putProduct } from './products';
 
 /** The largest JSON array an import reads whole (CSV and NDJSON are streamed, without a limit). */
 const IMPORT_JSON_LIMIT = 200 * 1024 * 1024;
@@ -32,6 +33,21 @@ async function readText(stream: Readable, limit: number): Promise<string> {
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The `mapa` of an import: JSON { "their column": "ours" }. */
+function readMapping(text: string | undefined): Record<string, string> | undefined {
+  if (text === undefined) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || !Object.values(parsed).every((v) => typeof v === 'string')) {
+    throw badRequest('mapa: um JSON como {"Código": "sku", "Preço": "preco_por"}.', { mapa: 'JSON inválido.' });
+  }
+  return parsed as Record<string, string>;
 }
 
 /** The largest JSON body of a product or a PATCH (an uploaded image is at most 5 MB, in base64). */
@@ -49,6 +65,11 @@ export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<v
   backofficeRoutes(app, ctx);
 
   const json = { bodyLimit: JSON_BODY_LIMIT };
+  route(app, adminEndpoints.openapi, async () => adminOpenApi());
+  route(app, adminEndpoints.products, async ({ query }) => listProducts(ctx.db, query));
+  route(app, adminEndpoints.productDeactivate, async ({ params, request }) =>
+    deactivateProduct(ctx.db, requireArea(request, 'catalogo'), params.sku),
+  );
   route(app, adminEndpoints.product, async ({ params }) => getProduct(ctx.db, params.sku));
   route(
     app,
@@ -60,13 +81,13 @@ export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<v
   route(
     app,
     adminEndpoints.stock,
-    ({ body, request }) => patchStock(ctx.db, requireArea(request, 'catalogo'), body),
+    ({ body, query, request }) => patchStock(ctx.db, requireArea(request, 'catalogo'), body, query.skipInvalid),
     json,
   );
   route(
     app,
     adminEndpoints.prices,
-    ({ body, request }) => patchPrices(ctx.db, requireArea(request, 'catalogo'), body),
+    ({ body, query, request }) => patchPrices(ctx.db, requireArea(request, 'catalogo'), body, query.skipInvalid),
     json,
   );
 
@@ -79,21 +100,22 @@ export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<v
       const type = String(request.headers['content-type'] ?? '').toLowerCase();
       const body = request.body as Readable;
       const csv = type.startsWith('text/csv') || type.startsWith('text/plain');
+      const file: ImportReport['arquivo'] = { codificacao: null, formato: null, ignoradas: [] };
       const items = csv
-        ? readCsvItems(body)
+        ? readCsvItems(body, { formato: query.formato, mapa: readMapping(query.mapa), file })
         : type.startsWith('application/x-ndjson')
           ? readNdjsonItems(body)
           : type.startsWith('application/json')
             ? readJsonItems(await readText(body, IMPORT_JSON_LIMIT))
             : null;
       if (!items) throw badRequest('Envie text/csv, application/json (lista de produtos) ou application/x-ndjson.');
-      const report = await runImport(ctx.db, actor, items, { ...query, csv });
+      const report = await runImport(ctx.db, actor, items, { ...query, csv, file });
       if (report.recusados > 0 && !query.skipInvalid && !query.dryRun) {
         const fields = Object.fromEntries(
           report.erros.slice(0, 100).map((e) => [`linha ${e.linha}${e.coluna ? ` (${e.coluna})` : ''}`, e.mensagem]),
         );
         throw badRequest(
-          `Importação recusada: ${report.recusados} produto(s) com erro; nada foi alterado. Corrija o arquivo ou use skipInvalid=true.`,
+          `Importação recusada: ${report.recusados} produto(s) com erro${report.conflitos ? ` (${report.conflitos} em conflito)` : ''}; nada foi alterado. Corrija o arquivo ou use skipInvalid=true${report.conflitos ? ' (ou sobrescrever=true)' : ''}.`,
           fields,
         );
       }
