@@ -227,7 +227,10 @@ export const adminProductAnswerSchema = z.object({
 export function priceProblem(de: number | null, por: number): { campo: 'de' | 'por'; mensagem: string } | null {
   if (!(por > 0)) return { campo: 'por', mensagem: 'Preço "por": deve ser maior que zero.' };
   if (de !== null && de < por) {
-    return { campo: 'de', mensagem: `Preço "de" (${de}) menor que o preço "por" (${por}): deixe vazio ou use um valor maior.` };
+    return {
+      campo: 'de',
+      mensagem: `Preço "de" (${de}) menor que o preço "por" (${por}): deixe vazio ou use um valor maior.`,
+    };
   }
   return null;
 }

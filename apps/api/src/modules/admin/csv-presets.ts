@@ -105,8 +105,11 @@ function shopify(header: string[]): Layout {
       return [{ line: p.line, row: { ...p.row, ...v?.row, sku: v?.sku || p.handle, imagens } }];
     }
     const atributo = p.optionNames.join(' / ');
+    // The product's own price: its cheapest variant's (what the shop shows as "a partir de").
+    const prices = p.variants.map((v) => v.row.preco_por ?? '').filter((x) => x !== '');
+    const cheapest = prices.sort((a, b) => Number(a) - Number(b))[0] ?? '';
     return [
-      { line: p.line, row: { ...p.row, sku: p.handle, imagens, atributo } },
+      { line: p.line, row: { ...p.row, sku: p.handle, imagens, atributo, preco_por: cheapest } },
       ...p.variants.map((v) => ({
         line: v.line,
         row: {

@@ -169,7 +169,9 @@ function ownLayout(cells: string[], mapa: Record<string, string> | undefined): L
     const name = c.trim().toLowerCase();
     return renamed.has(name) ? renamed.get(name)!.trim().toLowerCase() : name;
   });
-  const unknown = cells.filter((_, i) => names[i] !== '' && !(CSV_COLUMN_NAMES as readonly string[]).includes(names[i]!));
+  const unknown = cells.filter(
+    (_, i) => names[i] !== '' && !(CSV_COLUMN_NAMES as readonly string[]).includes(names[i]!),
+  );
   if (unknown.length > 0) return { unknown };
   return {
     nome: mapa ? 'mapa' : 'vitrine',
@@ -231,7 +233,8 @@ export async function* readCsvItems(source: Readable, options: CsvReadOptions = 
   try {
     for await (const { line, cells } of records(source, file)) {
       if (!layout) {
-        const name = options.formato === 'vitrine' ? null : (options.formato ?? (options.mapa ? null : detectLayout(cells)));
+        const name =
+          options.formato === 'vitrine' ? null : (options.formato ?? (options.mapa ? null : detectLayout(cells)));
         const chosen = name ? LAYOUTS[name](cells) : ownLayout(cells, options.mapa);
         if ('unknown' in chosen) {
           const list = chosen.unknown.map((u) => `"${u}"`).join(', ');

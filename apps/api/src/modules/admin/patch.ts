@@ -9,13 +9,7 @@
  * unknown sku, a malformed item, a price that breaks the price rule) and nothing is written, a 400 naming each by
  * sku — unless `skipInvalid`: the good items are written and the refused ones named in the answer.
  */
-import {
-  portugueseErrors,
-  priceItemSchema,
-  priceProblem,
-  stockItemSchema,
-  type PatchAnswer,
-} from '@vitrine/contract';
+import { portugueseErrors, priceItemSchema, priceProblem, stockItemSchema, type PatchAnswer } from '@vitrine/contract';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client';
 import { badRequest } from '../../lib/errors';

@@ -44,7 +44,12 @@ function readMapping(text: string | undefined): Record<string, string> | undefin
   } catch {
     parsed = null;
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || !Object.values(parsed).every((v) => typeof v === 'string')) {
+  if (
+    !parsed ||
+    typeof parsed !== 'object' ||
+    Array.isArray(parsed) ||
+    !Object.values(parsed).every((v) => typeof v === 'string')
+  ) {
     throw badRequest('mapa: um JSON como {"Código": "sku", "Preço": "preco_por"}.', { mapa: 'JSON inválido.' });
   }
   return parsed as Record<string, string>;
