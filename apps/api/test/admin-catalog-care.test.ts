@@ -54,7 +54,7 @@ describe(`issue 36: imports that cannot revert other work (${engine})`, () => {
     expect(report).toMatchObject({ conflitos: 1, recusados: 1, alterados: 1 });
     expect(report.erros[0]).toMatchObject({ sku: 'CC-1', coluna: 'versao', linha: 2 });
     expect(report.erros[0].mensagem).toMatch(
-      /^Conflito: o produto CC-1 mudou desde a exportação \(alterado em .+ por .+; versão do arquivo /,
+      /^Conflito: o produto CC-1 mudou desde a exportação deste arquivo \(alterado em .+ por .+; versão do arquivo /,
     );
     // The field diff: which product, which field, before → after.
     expect(report.mudancas).toEqual([

@@ -283,6 +283,7 @@ export type PatchAnswer = z.infer<typeof patchAnswerSchema>;
 const flag = z.stringbool({ error: 'Use true ou false.' }).default(false);
 /** The file layouts an import knows besides its own (apps/api/src/modules/admin/csv-presets.ts). */
 export const importFormats = ['vitrine', 'bling', 'shopify'] as const;
+export type ImportFormat = (typeof importFormats)[number];
 export const importQuerySchema = z.object({
   dryRun: flag,
   skipInvalid: flag,
