@@ -132,7 +132,9 @@ async function main(): Promise<void> {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     if (report.dryRun) console.log(`Simulação (nada foi gravado): ${counts}. ${seconds} s.`);
     else if (report.recusados > 0 && !values['skip-invalid']) {
-      console.log(`Importação recusada, nada foi alterado: ${counts}. Corrija o arquivo ou use --skip-invalid${report.conflitos ? ` (${report.conflitos} conflito(s): exporte de novo ou use --sobrescrever)` : ''}.`);
+      console.log(
+        `Importação recusada, nada foi alterado: ${counts}. Corrija o arquivo ou use --skip-invalid${report.conflitos ? ` (${report.conflitos} conflito(s): exporte de novo ou use --sobrescrever)` : ''}.`,
+      );
       process.exitCode = 1;
     } else console.log(`Importação concluída: ${counts}. ${seconds} s.`);
     if (report.novos.categorias.length) console.log(`Categorias criadas: ${report.novos.categorias.join('; ')}`);
