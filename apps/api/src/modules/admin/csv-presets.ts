@@ -199,7 +199,7 @@ const BLING_USED = [
  * A variation's option string, "Cor:Azul;Tamanho:P" — alone or after its product's name ("Camiseta Básica
  * Cor:Azul;Tamanho:P") — as the attribute's name "Cor / Tamanho" and value "Azul / P"; null without one.
  */
-export function splitOptions(text: string, parentName = ''): { nome: string; valor: string } | null {
+function splitOptions(text: string, parentName = ''): { nome: string; valor: string } | null {
   let tail = text.trim();
   if (parentName && tail.toLowerCase().startsWith(parentName.toLowerCase())) tail = tail.slice(parentName.length);
   else tail = /(?:^|\s)([^\s:;]+:[^;]*(?:;[^:;]+:[^;]*)*)$/.exec(tail)?.[1] ?? '';

@@ -32,7 +32,7 @@ type Chunks = AsyncIterator<unknown>;
 const SNIFF = 64 * 1024;
 
 /** The encoding of a file's first bytes: a BOM, else whether they are valid UTF-8 (a cut last character allowed). */
-export function detectEncoding(head: Buffer): { label: 'utf-8' | 'windows-1252'; nome: string } {
+function detectEncoding(head: Buffer): { label: 'utf-8' | 'windows-1252'; nome: string } {
   if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return { label: 'utf-8', nome: 'UTF-8 com BOM' };
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });

@@ -72,7 +72,7 @@ interface Row {
 }
 
 /** A product's version: when it last changed, in UTC to the microsecond (2026-11-29T08:01:02.123456Z). */
-export const VERSION_SQL = `to_char(p.atualizado_em AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const VERSION_SQL = `to_char(p.atualizado_em AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 const SELECT = `
 SELECT p.id, p.atualizado_em::text AS visto, ${VERSION_SQL} AS versao, p.sku, p.nome, p.slug, b.nome AS marca, c.taxonomia AS categoria, p.preco_de_cents, p.preco_por_cents,
