@@ -208,6 +208,31 @@ export type AdminProduct = z.output<typeof adminProductSchema>;
 
 export const adminSkuParamsSchema = z.object({ sku: skuSchema });
 
+/** A product with its version: when it last changed, as the export's `versao` column writes it. */
+export const versionedProductSchema = adminProductSchema.extend({ versao: z.string() });
+/**
+ * GET /products: the catalogue a page at a time in the order it changed, (atualizado_em, id) — an integrator reads
+ * from `alteradoDesde` (or the start) and follows `proximo` until it is null; the next poll starts from the last
+ * `versao` it saw.
+ */
+export const productListQuerySchema = z.object({
+  alteradoDesde: z.iso
+    .datetime({ offset: true, error: 'alteradoDesde: uma data e hora ISO 8601, como 2026-11-29T08:00:00Z.' })
+    .optional(),
+  cursor: z.string().max(200).optional(),
+  limite: z.coerce
+    .number({ error: 'limite: um número.' })
+    .int('limite: um número inteiro.')
+    .min(1, 'limite: ao menos 1.')
+    .max(500, 'limite: no máximo 500.')
+    .default(100),
+});
+export const productListSchema = z.object({
+  produtos: z.array(versionedProductSchema),
+  /** The cursor of the next page, or null at the end. */
+  proximo: z.string().nullable(),
+});
+
 /** The answer of a product write: what happened, the product as stored. */
 export const adminProductAnswerSchema = z.object({
   situacao: z.enum(['criado', 'alterado', 'inalterado']),
@@ -216,14 +241,47 @@ export const adminProductAnswerSchema = z.object({
 
 // ————— many skus at once —————
 
-export const stockPatchSchema = z
-  .array(z.object({ sku: skuSchema, estoque: stockSchema }).strict())
-  .min(1, 'Envie ao menos um item.')
-  .max(ADMIN_LIMITS.batch, `No máximo ${ADMIN_LIMITS.batch} itens por chamada.`);
-export const pricePatchSchema = z
-  .array(z.object({ sku: skuSchema, de: adminPriceSchema.nullable().default(null), por: adminPriceSchema }).strict())
-  .min(1, 'Envie ao menos um item.')
-  .max(ADMIN_LIMITS.batch, `No máximo ${ADMIN_LIMITS.batch} itens por chamada.`);
+/**
+ * The price rule of every writer (import, PUT, PATCH /prices): a sale price above zero, and a list price ("de") that
+ * is empty or at least the sale price. The reason in Portuguese, or null when the pair is fine.
+ */
+export function priceProblem(de: number | null, por: number): { campo: 'de' | 'por'; mensagem: string } | null {
+  if (!(por > 0)) return { campo: 'por', mensagem: 'Preço "por": deve ser maior que zero.' };
+  if (de !== null && de < por) {
+    return {
+      campo: 'de',
+      mensagem: `Preço "de" (${de}) menor que o preço "por" (${por}): deixe vazio ou use um valor maior.`,
+    };
+  }
+  return null;
+}
+
+/** One item of PATCH /stock. */
+export const stockItemSchema = z.object({ sku: skuSchema, estoque: stockSchema }).strict();
+/**
+ * One item of PATCH /prices: `de` left out keeps the stored list price, `de: null` removes it; `por` left out keeps
+ * the stored sale price.
+ */
+export const priceItemSchema = z
+  .object({ sku: skuSchema, de: adminPriceSchema.nullable().optional(), por: adminPriceSchema.optional() })
+  .strict();
+/**
+ * The body of a PATCH: a list of items, each checked on its own (itemSchema) so that a malformed item is named by its
+ * sku in the answer, not by its position.
+ */
+const patchList = (item: z.ZodType) =>
+  z
+    .array(z.union([item, z.object({ sku: z.unknown() }).loose()]))
+    .min(1, 'Envie ao menos um item.')
+    .max(ADMIN_LIMITS.batch, `No máximo ${ADMIN_LIMITS.batch} itens por chamada.`);
+export const stockPatchSchema = patchList(stockItemSchema);
+export const pricePatchSchema = patchList(priceItemSchema);
+/**
+ * PATCH and import share one rule (README "Catalogue import and export"): all or nothing — one refused item and
+ * nothing is applied (400 naming each refused item by sku) — unless `skipInvalid=true`: then the good items are
+ * applied and the refused ones are named in the answer.
+ */
+export const patchQuerySchema = z.object({ skipInvalid: z.stringbool({ error: 'Use true ou false.' }).default(false) });
 
 /**
  * One sku's outcome in a PATCH: a sku the store does not have, or one that cannot take the change (the stock of a
@@ -244,7 +302,30 @@ export type PatchAnswer = z.infer<typeof patchAnswerSchema>;
 // ————— import and export —————
 
 const flag = z.stringbool({ error: 'Use true ou false.' }).default(false);
-export const importQuerySchema = z.object({ dryRun: flag, skipInvalid: flag });
+/** The file layouts an import knows besides its own (apps/api/src/modules/admin/csv-presets.ts). */
+export const importFormats = ['vitrine', 'bling', 'shopify'] as const;
+export type ImportFormat = (typeof importFormats)[number];
+export const importQuerySchema = z.object({
+  dryRun: flag,
+  skipInvalid: flag,
+  /** Writes rows whose product changed since the file's `versao` (else each is a conflict, not written). */
+  sobrescrever: flag,
+  /** The file's layout; left out, told from its header. */
+  formato: z.enum(importFormats, { error: `formato: use ${importFormats.join(', ')}.` }).optional(),
+  /** A column mapping for any other file, as JSON: { "coluna do arquivo": "coluna da Vitrine" }. */
+  mapa: z.string().max(20_000).optional(),
+});
+
+/** One field a product would get: its value before (null for a new product) and after. */
+export const fieldChangeSchema = z.object({ campo: z.string(), antes: z.unknown(), depois: z.unknown() });
+/** A product an import creates or changes, with its fields before → after. */
+export const productChangeSchema = z.object({
+  sku: z.string(),
+  linha: z.number().int(),
+  situacao: z.enum(['criado', 'alterado']),
+  campos: z.array(fieldChangeSchema),
+});
+export type ProductChange = z.infer<typeof productChangeSchema>;
 
 /** A refused row: its line in the file (1 = the header of a CSV; the element's position in JSON), column, reason. */
 export const importIssueSchema = z.object({
@@ -273,6 +354,16 @@ export const importReportSchema = z.object({
   inalterados: z.number().int(),
   recusados: z.number().int(),
   erros: z.array(importIssueSchema),
+  /** Rows refused because their product changed since the file's `versao` (counted in `recusados` too). */
+  conflitos: z.number().int(),
+  /** Each product created or changed, with its fields before → after (the first 1,000). */
+  mudancas: z.array(productChangeSchema),
+  /** How the file was read: its encoding, its layout, and the columns a layout leaves aside. */
+  arquivo: z.object({
+    codificacao: z.string().nullable(),
+    formato: z.string().nullable(),
+    ignoradas: z.array(z.string()),
+  }),
   /** Categories, brands, attributes and filter values the import created. */
   novos: z.object({ categorias: z.array(z.string()), marcas: z.array(z.string()) }),
 });

@@ -32,7 +32,10 @@ import {
   importReportSchema,
   imageUploadAnswerSchema,
   patchAnswerSchema,
+  patchQuerySchema,
   pricePatchSchema,
+  productListQuerySchema,
+  productListSchema,
   stockPatchSchema,
 } from './admin';
 import * as bo from './backoffice';
@@ -233,12 +236,16 @@ export const adminEndpoints = table({
     body: adminProductBodySchema,
     data: adminProductAnswerSchema,
   }),
-  stock: patch('/stock', { body: stockPatchSchema, data: patchAnswerSchema }),
-  prices: patch('/prices', { body: pricePatchSchema, data: patchAnswerSchema }),
+  products: get('/products', { query: productListQuerySchema, data: productListSchema }),
+  productDeactivate: post('/products/:sku/desativar', { params: adminSkuParamsSchema, data: adminProductAnswerSchema }),
+  stock: patch('/stock', { query: patchQuerySchema, body: stockPatchSchema, data: patchAnswerSchema }),
+  prices: patch('/prices', { query: patchQuerySchema, body: pricePatchSchema, data: patchAnswerSchema }),
   /** Photo originals as multipart/form-data (one or more `arquivo` parts); the answer names each one's address. */
   imageUpload: post('/imagens', { body: z.unknown(), data: imageUploadAnswerSchema }),
   import: post('/import', { query: importQuerySchema, body: z.unknown(), data: importReportSchema }),
   export: get('/export', { query: exportQuerySchema, data: z.string() }),
+  /** This table as an OpenAPI 3.1 document (apps/api/src/modules/admin/openapi.ts), with any key. */
+  openapi: get('/openapi.json', { data: z.record(z.string(), z.unknown()) }),
 });
 
 /**

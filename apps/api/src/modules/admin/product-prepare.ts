@@ -4,7 +4,8 @@
  * sanitized, images resolved to addresses, lists put in the order the store reads them — so that comparing it with
  * the stored product tells exactly whether anything would change.
  */
-import type { AdminProduct } from '@vitrine/contract';
+import { createHash } from 'node:crypto';
+import { priceProblem, type AdminProduct } from '@vitrine/contract';
 import type { Queryable } from '../../db/client';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { checkImageAddress, type ImagePolicy } from '../media/addresses';
@@ -120,6 +121,17 @@ export async function prepareProduct(
     const seal = refs.seal(nome);
     if (!seal) issues.push({ path: ['selos', i], message: `Selo desconhecido: "${nome}".` });
     return seal;
+  });
+  const problem = priceProblem(input.precoDe, input.precoPor);
+  if (problem) issues.push({ path: [problem.campo === 'de' ? 'precoDe' : 'precoPor'], message: problem.mensagem });
+  input.atributo?.valores.forEach((v, i) => {
+    const wrong = priceProblem(v.precoDe, v.precoPor);
+    if (wrong) {
+      issues.push({
+        path: ['atributo', 'valores', i, wrong.campo === 'de' ? 'precoDe' : 'precoPor'],
+        message: wrong.mensagem,
+      });
+    }
   });
   const valueSkus = new Set<string>();
   const labels = new Set<string>();

@@ -4,7 +4,7 @@
  * (packages/contract/src/endpoints.ts).
  */
 import multipart from '@fastify/multipart';
-import { ADMIN_LIMITS, adminEndpoints, IMAGE_TOO_LARGE, photoHash } from '@vitrine/contract';
+import { ADMIN_LIMITS, adminEndpoints, IMAGE_TOO_LARGE, photoHash, type ImportReport } from '@vitrine/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { apiEnvelope } from '../../lib/envelope';
@@ -22,7 +22,8 @@ import { exportCatalog } from './export';
 import { runImport } from './import';
 import { readJsonItems, readNdjsonItems } from './import-items';
 import { patchPrices, patchStock } from './patch';
-import { getProduct, putProduct } from './products';
+import { adminOpenApi } from './openapi';
+import { deactivateProduct, getProduct, listProducts, putProduct } from './products';
 
 /** The largest JSON array an import reads whole (CSV and NDJSON are streamed, without a limit). */
 const IMPORT_JSON_LIMIT = 200 * 1024 * 1024;
@@ -36,6 +37,26 @@ async function readText(stream: Readable, limit: number): Promise<string> {
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The `mapa` of an import: JSON { "their column": "ours" }. */
+function readMapping(text: string | undefined): Record<string, string> | undefined {
+  if (text === undefined) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  if (
+    !parsed ||
+    typeof parsed !== 'object' ||
+    Array.isArray(parsed) ||
+    !Object.values(parsed).every((v) => typeof v === 'string')
+  ) {
+    throw badRequest('mapa: um JSON como {"Código": "sku", "Preço": "preco_por"}.', { mapa: 'JSON inválido.' });
+  }
+  return parsed as Record<string, string>;
 }
 
 /** The largest JSON body of a PATCH. */
@@ -73,6 +94,11 @@ export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<v
     const list = hashes.filter((h): h is string => h !== null);
     if (list.length > 0) void ctx.photos.warm(list).catch((error: unknown) => app.log.warn({ err: error }, 'fotos'));
   };
+  route(app, adminEndpoints.openapi, async () => adminOpenApi());
+  route(app, adminEndpoints.products, async ({ query }) => listProducts(ctx.db, query));
+  route(app, adminEndpoints.productDeactivate, async ({ params, request }) =>
+    deactivateProduct(ctx.db, requireArea(request, 'catalogo'), params.sku, policy()),
+  );
   route(app, adminEndpoints.product, async ({ params }) => getProduct(ctx.db, params.sku));
   route(
     app,
@@ -130,13 +156,13 @@ export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<v
   route(
     app,
     adminEndpoints.stock,
-    ({ body, request }) => patchStock(ctx.db, requireArea(request, 'catalogo'), body),
+    ({ body, query, request }) => patchStock(ctx.db, requireArea(request, 'catalogo'), body, query.skipInvalid),
     json,
   );
   route(
     app,
     adminEndpoints.prices,
-    ({ body, request }) => patchPrices(ctx.db, requireArea(request, 'catalogo'), body),
+    ({ body, query, request }) => patchPrices(ctx.db, requireArea(request, 'catalogo'), body, query.skipInvalid),
     json,
   );
 
@@ -152,8 +178,9 @@ export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<v
         const type = String(request.headers['content-type'] ?? '').toLowerCase();
         const body = request.body as Readable;
         const csv = type.startsWith('text/csv') || type.startsWith('text/plain');
+        const file: ImportReport['arquivo'] = { codificacao: null, formato: null, ignoradas: [] };
         const items = csv
-          ? readCsvItems(body)
+          ? readCsvItems(body, { formato: query.formato, mapa: readMapping(query.mapa), file })
           : type.startsWith('application/x-ndjson')
             ? readNdjsonItems(body)
             : type.startsWith('application/json')
@@ -161,13 +188,13 @@ export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<v
               : null;
         if (!items) throw badRequest('Envie text/csv, application/json (lista de produtos) ou application/x-ndjson.');
         const fetched = fetchItemImages(ctx.db, items, policy(), (originals) => warm(originals.map((o) => o.sha256)));
-        const report = await runImport(ctx.db, actor, fetched, { ...query, csv, images: policy() });
+        const report = await runImport(ctx.db, actor, fetched, { ...query, csv, file, images: policy() });
         if (report.recusados > 0 && !query.skipInvalid && !query.dryRun) {
           const fields = Object.fromEntries(
             report.erros.slice(0, 100).map((e) => [`linha ${e.linha}${e.coluna ? ` (${e.coluna})` : ''}`, e.mensagem]),
           );
           throw badRequest(
-            `Importação recusada: ${report.recusados} produto(s) com erro; nada foi alterado. Corrija o arquivo ou use skipInvalid=true.`,
+            `Importação recusada: ${report.recusados} produto(s) com erro${report.conflitos ? ` (${report.conflitos} em conflito)` : ''}; nada foi alterado. Corrija o arquivo ou use skipInvalid=true${report.conflitos ? ' (ou sobrescrever=true)' : ''}.`,
             fields,
           );
         }
