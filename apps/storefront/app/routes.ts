@@ -49,6 +49,8 @@ export default [
     route('newsletter', 'routes/admin/newsletter.tsx', { id: 'admin/newsletter' }),
     route('privacidade', 'routes/admin/privacidade.tsx', { id: 'admin/privacidade' }),
     route('catalogo', 'routes/admin/catalogo.tsx', { id: 'admin/catalogo' }),
+    route('configuracoes', 'routes/admin/configuracoes.tsx', { id: 'admin/configuracoes' }),
+    route('menus', 'routes/admin/menus.tsx', { id: 'admin/menus' }),
   ]),
   // An address of unknown kind, verified with the Store API (B§2.2).
   route('/:param', 'routes/resolver.tsx', { id: 'resolver' }),

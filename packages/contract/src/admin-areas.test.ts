@@ -8,7 +8,7 @@ describe('back-office roles, one table (issue 27, issue 33)', () => {
     expect(mayUse('atendimento', 'inicio')).toBe(true);
     expect(mayUse('atendimento', 'caixa')).toBe(true);
     expect(mayUse('atendimento', 'emails')).toBe(true);
-    for (const area of ['catalogo', 'usuarios', 'newsletter', 'privacidade'] as const) {
+    for (const area of ['catalogo', 'usuarios', 'newsletter', 'privacidade', 'conteudo'] as const) {
       expect(mayUse('atendimento', area), area).toBe(false);
     }
   });
@@ -31,6 +31,7 @@ describe('back-office roles, one table (issue 27, issue 33)', () => {
       'Usuários',
       'Newsletter',
       'Privacidade',
+      'Loja e conteúdo',
     ]);
     expect(adminMenu('atendimento').map((m) => m.path)).toEqual(['/admin', '/admin/caixa', '/admin/emails']);
     const paths = areas.flatMap((a) => {

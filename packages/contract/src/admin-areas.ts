@@ -29,6 +29,8 @@ export const ADMIN_AREAS = {
   usuarios: { papeis: GESTOR, menu: { path: '/admin/usuarios', label: 'Usuários' } },
   newsletter: { papeis: GESTOR, menu: { path: '/admin/newsletter', label: 'Newsletter' } },
   privacidade: { papeis: GESTOR, menu: { path: '/admin/privacidade', label: 'Privacidade' } },
+  /** The store's settings and content: identity, contact, public address, menus (issue 37). */
+  conteudo: { papeis: GESTOR, menu: { path: '/admin/configuracoes', label: 'Loja e conteúdo' } },
   /** The catalogue export (CSV or JSON) of the admin API: a read, open to both roles. */
   exportacao: { papeis: EVERYONE, menu: null },
 } as const satisfies Record<string, AdminArea>;

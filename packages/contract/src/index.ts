@@ -14,4 +14,5 @@ export * from './sitemap';
 export * from './filter-tokens';
 export * from './admin';
 export * from './backoffice';
+export * from './store-content';
 export * from './guard';

@@ -11,6 +11,8 @@ import type { AppContext } from '../../context';
 import { route, type HandlerInput } from '../../lib/route';
 import { actorOf, requireArea } from '../admin/auth';
 import type { Actor } from '../admin/keys';
+import { addMenuItem, editMenuItem, moveMenuItem, readAdminMenu, removeMenuItem } from '../content/admin-menus';
+import { readStoreSettings, saveStoreSettings } from '../content/admin-settings';
 import { searchCatalog } from './catalog-search';
 import { countNew, listInbox, readInboxItem } from './inbox';
 import { answerQuestion, moderate, setStatus } from './moderation';
@@ -90,6 +92,17 @@ export function backofficeRoutes(app: FastifyInstance, ctx: AppContext): void {
   call('emails', calls.outbox, ({ query }) => listOutbox(ctx, query));
   call('emails', calls.outboxRetry, ({ params }, actor) => retryOutbox(ctx, actor, params.id));
   call('emails', calls.outboxRetryAll, (_input, actor) => retryOutbox(ctx, actor, null));
+
+  // The store's settings and menus (issue 37): gestor only by default.
+  call('conteudo', calls.storeSettings, () => readStoreSettings(ctx));
+  call('conteudo', calls.storeSettingsSave, ({ body }, actor) => saveStoreSettings(ctx, actor, body));
+  call('conteudo', calls.menu, ({ params }) => readAdminMenu(ctx.db, params.slug));
+  call('conteudo', calls.menuAdd, ({ params, body }, actor) => addMenuItem(ctx, actor, params.slug, body));
+  call('conteudo', calls.menuEdit, ({ params, body }, actor) => editMenuItem(ctx, actor, params.slug, params.id, body));
+  call('conteudo', calls.menuMove, ({ params, body }, actor) =>
+    moveMenuItem(ctx, actor, params.slug, params.id, body.direcao),
+  );
+  call('conteudo', calls.menuRemove, ({ params }, actor) => removeMenuItem(ctx, actor, params.slug, params.id));
 }
 
 /** The Store API's unsubscribe call (every newsletter e-mail's link): effective at once. */

@@ -84,7 +84,7 @@ export async function readQuote(db: Queryable, now: Date, chave: string, pricing
   if (!row) throw notFound('Orçamento não encontrado.');
   const [produto, store] = await Promise.all([
     findProduct(db, row.product_id, now, { activeOnly: false }),
-    loadStoreInfo(db),
+    loadStoreInfo(db, null), // the printed quote has no link
   ]);
   const totalCents = produto.porCents * row.quantidade;
   return {
