@@ -142,8 +142,9 @@ describe(`e-mail outbox on ${engine} (T§7 forms; T§9 leaves the server side to
     expect(decoded).toContain(`<a href="${link}"`);
     expect(decoded).toContain('Vitrine Instrumentos</td>');
     // What the shopper typed is text in the HTML part too.
-    expect(decoded).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(decoded).not.toContain('<script>');
+    const html = decoded.slice(decoded.indexOf('<!doctype html>'));
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>');
   });
 
   it('retries with exponential backoff after the server refused once', async () => {

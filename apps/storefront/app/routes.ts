@@ -51,6 +51,7 @@ export default [
     route('catalogo', 'routes/admin/catalogo.tsx', { id: 'admin/catalogo' }),
     route('configuracoes', 'routes/admin/configuracoes.tsx', { id: 'admin/configuracoes' }),
     route('menus', 'routes/admin/menus.tsx', { id: 'admin/menus' }),
+    route('paginas', 'routes/admin/paginas.tsx', { id: 'admin/paginas' }),
   ]),
   // An address of unknown kind, verified with the Store API (B§2.2).
   route('/:param', 'routes/resolver.tsx', { id: 'resolver' }),

@@ -304,6 +304,13 @@ export const backofficeEndpoints = table({
     data: sc.adminMenuSchema,
   }),
   menuRemove: del('/menus/:slug/itens/:id', { params: sc.menuItemParamsSchema, data: sc.adminMenuSchema }),
+  pages: get('/paginas', { data: sc.adminPagesSchema }),
+  pageCreate: post('/paginas', { body: sc.adminPageBodySchema, data: sc.adminPageSchema }),
+  pageSave: put('/paginas/:id', {
+    params: sc.adminPageParamsSchema,
+    body: sc.adminPageBodySchema,
+    data: sc.adminPageSchema,
+  }),
 });
 
 /** The listing read by address for each kind of product listing page. */

@@ -107,3 +107,29 @@ export const adminMenuSchema = z.object({
   categoriasFora: z.array(z.object({ id: z.number().int(), nome: z.string(), link: z.string() })),
 });
 export type AdminMenu = z.infer<typeof adminMenuSchema>;
+
+// ————— institutional pages —————
+
+export const adminPageBodySchema = z.object({
+  titulo: oneLine(150, 'Título').refine((v) => v.length > 0, 'Título: obrigatório.'),
+  slug: oneLine(80, 'Endereço')
+    .transform((v) => v.toLowerCase())
+    .refine((v) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v), 'Endereço: só letras minúsculas, números e hífens.'),
+  /** HTML, cleaned by the API's sanitiser before it is stored. */
+  conteudo: z.string({ error: 'Conteúdo: informe um texto.' }).max(200_000, 'Conteúdo: no máximo 200.000 caracteres.'),
+  ativo: z.boolean({ error: 'Publicada: sim ou não.' }),
+});
+export type AdminPageBody = z.output<typeof adminPageBodySchema>;
+export const adminPageSchema = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  slug: z.string(),
+  rota: z.string(),
+  conteudo: z.string(),
+  ativo: z.boolean(),
+});
+export type AdminPage = z.infer<typeof adminPageSchema>;
+export const adminPagesSchema = z.object({ paginas: z.array(adminPageSchema) });
+export const adminPageParamsSchema = z.object({
+  id: z.coerce.number({ error: 'Página não encontrada.' }).int().min(1).max(INT4_MAX),
+});

@@ -12,6 +12,7 @@ import { route, type HandlerInput } from '../../lib/route';
 import { actorOf, requireArea } from '../admin/auth';
 import type { Actor } from '../admin/keys';
 import { addMenuItem, editMenuItem, moveMenuItem, readAdminMenu, removeMenuItem } from '../content/admin-menus';
+import { createPage, listPages, savePage } from '../content/admin-pages';
 import { readStoreSettings, saveStoreSettings } from '../content/admin-settings';
 import { searchCatalog } from './catalog-search';
 import { countNew, listInbox, readInboxItem } from './inbox';
@@ -103,6 +104,9 @@ export function backofficeRoutes(app: FastifyInstance, ctx: AppContext): void {
     moveMenuItem(ctx, actor, params.slug, params.id, body.direcao),
   );
   call('conteudo', calls.menuRemove, ({ params }, actor) => removeMenuItem(ctx, actor, params.slug, params.id));
+  call('conteudo', calls.pages, () => listPages(ctx.db));
+  call('conteudo', calls.pageCreate, ({ body }, actor) => createPage(ctx, actor, body));
+  call('conteudo', calls.pageSave, ({ params, body }, actor) => savePage(ctx, actor, params.id, body));
 }
 
 /** The Store API's unsubscribe call (every newsletter e-mail's link): effective at once. */
