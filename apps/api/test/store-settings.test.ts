@@ -243,3 +243,41 @@ describe(`menus (${engine}, issue 37, B§2.6)`, () => {
     expect((await admin(api, 'DELETE', '/menus/links-rodape/itens/999999')).statusCode).toBe(404);
   });
 });
+
+describe(`institutional pages (${engine}, issue 37)`, () => {
+  it('issue 37 B§2.2: a page created with hostile HTML is kept clean and served at /pagina/…; unpublished it is a 404', async () => {
+    const hostile =
+      '<h2>Trocas</h2><p onclick="alert(1)">Prazo de 7 dias</p><script>alert(2)</script><a href="javascript:alert(3)">x</a>';
+    const res = await admin(api, 'POST', '/paginas', {
+      titulo: 'Trocas',
+      slug: 'trocas',
+      conteudo: hostile,
+      ativo: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json().data as { id: number; rota: string; conteudo: string };
+    expect(page.rota).toBe('/pagina/trocas');
+    for (const bad of ['<script', 'onclick', 'javascript:']) expect(page.conteudo).not.toContain(bad);
+    expect(page.conteudo).toContain('<h2>Trocas</h2>');
+    const served = await api.call('/v2/front/url/page?url=/pagina/trocas');
+    expect(served.statusCode).toBe(200);
+    expect(served.json().data.conteudo.conteudo).toContain('Prazo de 7 dias');
+
+    const again = await admin(api, 'POST', '/paginas', { titulo: 'Outra', slug: 'trocas', conteudo: '', ativo: true });
+    expect(again.statusCode).toBe(409);
+
+    const off = await admin(api, 'PUT', `/paginas/${page.id}`, {
+      titulo: 'Trocas',
+      slug: 'trocas',
+      conteudo: hostile,
+      ativo: false,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await api.call('/v2/front/url/page?url=/pagina/trocas')).statusCode).toBe(404);
+    const bad = await admin(api, 'POST', '/paginas', { titulo: '', slug: 'Com Espaço', conteudo: '', ativo: true });
+    expect(bad.json().error.fields).toMatchObject({
+      titulo: expect.stringMatching(/obrigatório/),
+      slug: expect.stringMatching(/minúsculas/),
+    });
+  });
+});
