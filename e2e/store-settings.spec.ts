@@ -7,6 +7,10 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * Issue 37, point 3: the store's settings and menus from the back office — both pages axe-clean at 360 and 1366 px,
  * and the store's phone edited in /admin/configuracoes showing in the shop's footer on the next page, with and
  * without JavaScript (the phone put back afterwards, for the specs that read the seeded one).
+ *
+ * Known gap (2026-11-29): the save reaches GET /v2/front/settings at once, but the home page came back from the
+ * storefront's page cache with the old phone, so the journey's footer check fails until the page cache follows the
+ * catalogue version for settings.
  */
 
 const GESTOR = { email: 'gestor@vitrineinstrumentos.com.br', senha: 'demo1234' };
@@ -47,6 +51,8 @@ async function phoneJourney(page: Page, phone: string) {
 }
 
 test.describe('store settings (issue 37)', () => {
+  // The refused save answers 400, which the browser logs.
+  test.use({ ignoredConsoleErrors: [/status of 400 \(Bad Request\).*\/admin\/configuracoes/] });
   test('issue 37: /admin/configuracoes and /admin/menus are axe-clean, private and fit the screen', async ({
     page,
     expectNoAxeViolations,
