@@ -1,3 +1,6 @@
+import { mkdir, rmdir, stat } from 'node:fs/promises';
+import os from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 
@@ -8,9 +11,9 @@ const expect = baseExpect.configure({ timeout: 15_000 });
  * and the store's phone edited in /admin/configuracoes showing in the shop's footer on the next page, with and
  * without JavaScript (the phone put back afterwards, for the specs that read the seeded one).
  *
- * Known gap (2026-11-29): the save reaches GET /v2/front/settings at once, but the home page came back from the
- * storefront's page cache with the old phone, so the journey's footer check fails until the page cache follows the
- * catalogue version for settings.
+ * The store has one settings row: the journeys of both widths (run by two workers at once) take turns through a lock
+ * (`oneJourneyAtATime`), or one's restoring the phone lands between another's save and its footer check, which then
+ * sees the seeded "(11) 4000-0000" again (and reads another journey's phone as the one to put back).
  */
 
 const GESTOR = { email: 'gestor@vitrineinstrumentos.com.br', senha: 'demo1234' };
@@ -30,7 +33,43 @@ async function savePhone(page: Page, phone: string) {
   await expect(page.getByRole('status')).toContainText('Configurações salvas');
 }
 
-async function phoneJourney(page: Page, phone: string) {
+/** How long a lock left by a worker that died stands before another journey takes it over. */
+const LOCK_STALE_MS = 120_000;
+const LOCK_POLL_MS = 200;
+
+/**
+ * Runs `journey` while no other worker runs one against the same server: a directory beside the system's temporary
+ * files, named after the server's port (mkdir is atomic), removed when the journey ends however it ends.
+ */
+async function oneJourneyAtATime(baseURL: string | undefined, journey: () => Promise<void>) {
+  const port = baseURL ? new URL(baseURL).port : 'default';
+  const lock = join(os.tmpdir(), `vitrine-e2e-store-settings-${port}.lock`);
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const since = await stat(lock).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
+      if (since > LOCK_STALE_MS) await rmdir(lock).catch(() => undefined);
+      else await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+    }
+  }
+  try {
+    await journey();
+  } finally {
+    await rmdir(lock).catch(() => undefined);
+  }
+}
+
+async function phoneJourney(page: Page, baseURL: string | undefined, phone: string) {
+  await oneJourneyAtATime(baseURL, () => editPhone(page, phone));
+}
+
+async function editPhone(page: Page, phone: string) {
   await signIn(page);
   await page.goto('/admin/configuracoes');
   const original = await page.getByLabel('Telefone (com DDD)').inputValue();
@@ -68,16 +107,23 @@ test.describe('store settings (issue 37)', () => {
     }
   });
 
-  test('issue 37 B§2.6: the phone saved in the settings shows in the shop footer (JavaScript)', async ({ page }) => {
-    await phoneJourney(page, '(21) 3555-0101');
+  test('issue 37 B§2.6: the phone saved in the settings shows in the shop footer (JavaScript)', async ({
+    page,
+    baseURL,
+  }) => {
+    // May wait for the other width's journey to end first (oneJourneyAtATime).
+    test.slow();
+    await phoneJourney(page, baseURL, '(21) 3555-0101');
   });
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('issue 37 B§2.6: the phone saved in the settings shows in the shop footer (no JavaScript)', async ({
       page,
+      baseURL,
     }) => {
-      await phoneJourney(page, '(31) 3666-0202');
+      test.slow();
+      await phoneJourney(page, baseURL, '(31) 3666-0202');
     });
   });
 });
