@@ -52,6 +52,9 @@ export default [
     route('privacidade', 'routes/admin/privacidade.tsx', { id: 'admin/privacidade' }),
     route('catalogo', 'routes/admin/catalogo.tsx', { id: 'admin/catalogo' }),
     route('catalogo/:sku/fotos', 'routes/admin/fotos.tsx', { id: 'admin/fotos' }),
+    route('configuracoes', 'routes/admin/configuracoes.tsx', { id: 'admin/configuracoes' }),
+    route('menus', 'routes/admin/menus.tsx', { id: 'admin/menus' }),
+    route('paginas', 'routes/admin/paginas.tsx', { id: 'admin/paginas' }),
   ]),
   // An address of unknown kind, verified with the Store API (B§2.2).
   route('/:param', 'routes/resolver.tsx', { id: 'resolver' }),

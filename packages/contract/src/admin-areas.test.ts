@@ -17,7 +17,7 @@ describe('back-office roles, one table (issues 27, 33, 37)', () => {
     expect(mayUse(atendimento, 'inicio')).toBe(true);
     expect(mayUse(atendimento, 'caixa')).toBe(true);
     expect(mayUse(atendimento, 'emails')).toBe(true);
-    for (const area of ['catalogo', 'usuarios', 'newsletter', 'privacidade', 'auditoria'] as const) {
+    for (const area of ['catalogo', 'usuarios', 'newsletter', 'privacidade', 'auditoria', 'conteudo'] as const) {
       expect(mayUse(atendimento, area), area).toBe(false);
     }
   });
@@ -47,6 +47,7 @@ describe('back-office roles, one table (issues 27, 33, 37)', () => {
       'Auditoria',
       'Newsletter',
       'Privacidade',
+      'Loja e conteúdo',
     ]);
     expect(adminMenu(areasOf('atendimento')).map((m) => m.path)).toEqual(['/admin', '/admin/caixa', '/admin/emails']);
     expect(adminMenu(['catalogo']).map((m) => m.path)).toEqual(['/admin', '/admin/catalogo']);

@@ -41,7 +41,12 @@ export const ADMIN_AREAS = {
     papeis: ['gestor', 'catalogo'],
     menu: { path: '/admin/catalogo', label: 'Catálogo' },
   },
-  conteudo: { rotulo: 'Conteúdo da loja', papeis: ['gestor'], menu: null },
+  /** The store's settings and content: identity, contact, public address, menus, pages (issue 37). */
+  conteudo: {
+    rotulo: 'Loja e conteúdo (configurações, menus, páginas)',
+    papeis: ['gestor'],
+    menu: { path: '/admin/configuracoes', label: 'Loja e conteúdo' },
+  },
   usuarios: {
     rotulo: 'Usuários, perfis e chaves de API',
     papeis: ['gestor'],

@@ -13,13 +13,13 @@ const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F]/;
 // eslint-disable-next-line no-control-regex -- the same, line breaks and tabs allowed
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-const oneLine = (max: number, name: string) =>
+export const oneLine = (max: number, name: string) =>
   z
     .string({ error: `${name}: informe um texto.` })
     .max(max, `${name}: no máximo ${max} caracteres.`)
     .refine((v) => !CONTROL_OR_BREAK.test(v), `${name}: caracteres de controle não são aceitos.`)
     .transform((v) => v.trim());
-const text = (max: number, name: string) =>
+export const text = (max: number, name: string) =>
   z
     .string({ error: `${name}: informe um texto.` })
     .max(max, `${name}: no máximo ${max} caracteres.`)

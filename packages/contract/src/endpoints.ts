@@ -40,6 +40,7 @@ import {
 } from './admin';
 import * as bo from './backoffice';
 import * as qw from './quote-workflow';
+import * as sc from './store-content';
 import {
   bannerParamsSchema,
   bannersQuerySchema,
@@ -318,6 +319,33 @@ export const backofficeEndpoints = table({
   outboxRetry: post('/emails/:id/reenviar', { params: bo.idParamsSchema, data: bo.retryAnswerSchema }),
   outboxRetryAll: post('/emails/reenviar', { data: bo.retryAnswerSchema }),
   catalogSearch: get('/catalogo', { query: bo.catalogSearchQuerySchema, data: bo.catalogSearchSchema }),
+  // The store's settings and menus (issue 37, point 3).
+  storeSettings: get('/configuracoes', { data: sc.storeSettingsSchema }),
+  storeSettingsSave: put('/configuracoes', { body: sc.storeSettingsBodySchema, data: sc.storeSettingsSchema }),
+  menu: get('/menus/:slug', { params: sc.adminMenuParamsSchema, data: sc.adminMenuSchema }),
+  menuAdd: post('/menus/:slug/itens', {
+    params: sc.adminMenuParamsSchema,
+    body: sc.menuItemBodySchema,
+    data: sc.adminMenuSchema,
+  }),
+  menuEdit: put('/menus/:slug/itens/:id', {
+    params: sc.menuItemParamsSchema,
+    body: sc.menuItemBodySchema,
+    data: sc.adminMenuSchema,
+  }),
+  menuMove: post('/menus/:slug/itens/:id/posicao', {
+    params: sc.menuItemParamsSchema,
+    body: sc.menuMoveBodySchema,
+    data: sc.adminMenuSchema,
+  }),
+  menuRemove: del('/menus/:slug/itens/:id', { params: sc.menuItemParamsSchema, data: sc.adminMenuSchema }),
+  pages: get('/paginas', { data: sc.adminPagesSchema }),
+  pageCreate: post('/paginas', { body: sc.adminPageBodySchema, data: sc.adminPageSchema }),
+  pageSave: put('/paginas/:id', {
+    params: sc.adminPageParamsSchema,
+    body: sc.adminPageBodySchema,
+    data: sc.adminPageSchema,
+  }),
 });
 
 /** The listing read by address for each kind of product listing page. */

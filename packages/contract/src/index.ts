@@ -15,5 +15,6 @@ export * from './filter-tokens';
 export * from './admin';
 export * from './backoffice';
 export * from './quote-workflow';
+export * from './store-content';
 export * from './guard';
 export * from './photos';

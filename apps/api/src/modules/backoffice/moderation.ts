@@ -48,7 +48,7 @@ export async function answerQuestion(ctx: AppContext, actor: Actor, id: number, 
       resposta,
       now.toISOString(),
     ]);
-    const store = await loadStoreInfo(tx);
+    const store = await loadStoreInfo(tx, ctx.publicUrl);
     const produto = String(before.detalhes.produto ?? '');
     await enqueueMail(
       tx,

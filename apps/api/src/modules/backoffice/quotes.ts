@@ -222,7 +222,7 @@ export async function answerQuote(
     );
     await recordStatus(tx, tipo, request.registro, 'respondido', actor, now);
     const after = await workOf(tx, tipo, request, now);
-    const store = await loadStoreInfo(tx);
+    const store = await loadStoreInfo(tx, ctx.publicUrl);
     await enqueueMail(
       tx,
       quoteAnswerMails(store, {

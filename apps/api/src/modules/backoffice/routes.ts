@@ -12,6 +12,9 @@ import { route, type HandlerInput } from '../../lib/route';
 import { listAudit } from '../admin/audit';
 import { actorOf, requireArea } from '../admin/auth';
 import type { Actor } from '../admin/keys';
+import { addMenuItem, editMenuItem, moveMenuItem, readAdminMenu, removeMenuItem } from '../content/admin-menus';
+import { createPage, listPages, savePage } from '../content/admin-pages';
+import { readStoreSettings, saveStoreSettings } from '../content/admin-settings';
 import { searchCatalog } from './catalog-search';
 import { countNew, listInbox, readInboxItem } from './inbox';
 import { answerQuestion, moderate, setStatus } from './moderation';
@@ -113,6 +116,20 @@ export function backofficeRoutes(app: FastifyInstance, ctx: AppContext): void {
   call('emails', calls.outbox, ({ query }) => listOutbox(ctx, query));
   call('emails', calls.outboxRetry, ({ params }, actor) => retryOutbox(ctx, actor, params.id));
   call('emails', calls.outboxRetryAll, (_input, actor) => retryOutbox(ctx, actor, null));
+
+  // The store's settings and menus (issue 37): gestor only by default.
+  call('conteudo', calls.storeSettings, () => readStoreSettings(ctx));
+  call('conteudo', calls.storeSettingsSave, ({ body }, actor) => saveStoreSettings(ctx, actor, body));
+  call('conteudo', calls.menu, ({ params }) => readAdminMenu(ctx.db, params.slug));
+  call('conteudo', calls.menuAdd, ({ params, body }, actor) => addMenuItem(ctx, actor, params.slug, body));
+  call('conteudo', calls.menuEdit, ({ params, body }, actor) => editMenuItem(ctx, actor, params.slug, params.id, body));
+  call('conteudo', calls.menuMove, ({ params, body }, actor) =>
+    moveMenuItem(ctx, actor, params.slug, params.id, body.direcao),
+  );
+  call('conteudo', calls.menuRemove, ({ params }, actor) => removeMenuItem(ctx, actor, params.slug, params.id));
+  call('conteudo', calls.pages, () => listPages(ctx.db));
+  call('conteudo', calls.pageCreate, ({ body }, actor) => createPage(ctx, actor, body));
+  call('conteudo', calls.pageSave, ({ params, body }, actor) => savePage(ctx, actor, params.id, body));
 }
 
 /** The Store API's unsubscribe call (every newsletter e-mail's link): effective at once. */

@@ -116,7 +116,7 @@ export async function readQuote(db: Queryable, now: Date, chave: string, pricing
   if (!row) throw notFound('Orçamento não encontrado.');
   const [produto, store, resposta] = await Promise.all([
     findProduct(db, row.product_id, now, { activeOnly: false }),
-    loadStoreInfo(db),
+    loadStoreInfo(db, null), // the printed quote has no link
     readLatestAnswer(db, 'orcamento', row.id, storeToday(now)),
   ]);
   const totalCents = resposta ? Math.round(resposta.total * 100) : row.preco_cents * row.quantidade;

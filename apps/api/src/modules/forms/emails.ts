@@ -1,5 +1,5 @@
 /**
- * The e-mails each form sends (plain text). The store gets every request, with Reply-To set to the customer; the
+ * The e-mails each form sends (the text part; the outbox worker adds the HTML part, mail-html.ts). The store gets every request, with Reply-To set to the customer; the
  * customer gets a copy when the form asks for one (copiaEmail, enviarEmail), the 'Avise-me' confirmation and the
  * newsletter welcome (with the coupon from the pop-up). The back-in-stock e-mail is queued by a database event as a
  * template and its data (outbox.ts `OUTBOX_TEMPLATES`), and written here when it is sent.
@@ -16,6 +16,7 @@ import type {
 import { QUOTE_PAGE_PATH } from '@vitrine/contract/constants';
 import { formatBRL } from '@vitrine/contract/installments';
 import { z } from 'zod';
+import { backOfficeLink } from './mail-html';
 import type { OutboxMail } from './outbox';
 import type { StoreInfo } from './store-info';
 
@@ -31,8 +32,11 @@ const fields = (pairs: [string, string | number][]): string =>
     .map(([k, v]) => `${k}: ${v}`)
     .join('\n');
 
+/** An e-mail to the store's team, ending with the link to its item in the back office (issue 37). */
 function toStore(store: StoreInfo, mail: Omit<OutboxMail, 'destinatario'>): OutboxMail[] {
-  return store.email ? [{ ...mail, destinatario: store.email }] : [];
+  const link = backOfficeLink(store, mail.origem);
+  const corpo = link ? `${mail.corpo}\n\nNo painel da loja: ${link}` : mail.corpo;
+  return store.email ? [{ ...mail, corpo, destinatario: store.email }] : [];
 }
 
 /** 'Olá, Ana.' — no second dot after a name that ends in one ('Marina A.'); 'Olá!' without a name. */

@@ -11,6 +11,7 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Queryable } from '../../db/client';
+import { mailHtml } from './mail-html';
 import { mailText } from './outbox';
 import { loadStoreInfo } from './store-info';
 
@@ -114,6 +115,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           to: row.destinatario,
           subject: text.assunto,
           text: text.corpo,
+          // multipart/alternative: the same words in the store's look (issue 37).
+          html: mailHtml(store, text),
           ...(row.responder_para ? { replyTo: row.responder_para } : {}),
           ...(row.cabecalhos && Object.keys(row.cabecalhos).length > 0 ? { headers: row.cabecalhos } : {}),
         });
