@@ -1,7 +1,8 @@
 import { useActionData, useLoaderData } from 'react-router';
 import { Form } from '../../components/ui/router-link';
 import type { Route } from './+types/configuracoes';
-import { AnswerNotices, AdminPage, Button, Field } from '../../components/admin/admin-ui';
+import { AnswerNotices, AdminPage } from '../../components/admin/admin-ui';
+import { Field, SubmitButton } from '../../components/forms/field';
 import { formState } from '../../lib/admin/admin-answer';
 import { adminApi, bo, must, requireArea } from '../../server/admin/admin-api.server';
 import { checkForm, outcome, readAdminForm } from '../../server/admin/admin-forms.server';
@@ -122,7 +123,7 @@ export default function StoreSettingsPage() {
           )}
         </fieldset>
         <div>
-          <Button>Salvar configurações</Button>
+          <SubmitButton>Salvar configurações</SubmitButton>
         </div>
       </Form>
     </AdminPage>

@@ -2,7 +2,8 @@ import { editableMenus, type AdminMenu } from '@vitrine/contract';
 import { useActionData, useLoaderData } from 'react-router';
 import { Form } from '../../components/ui/router-link';
 import type { Route } from './+types/menus';
-import { AnswerNotices, AdminPage, Button, Field } from '../../components/admin/admin-ui';
+import { AnswerNotices, AdminPage } from '../../components/admin/admin-ui';
+import { Field, SubmitButton } from '../../components/forms/field';
 import { formState } from '../../lib/admin/admin-answer';
 import { adminApi, bo, field, must, requireArea } from '../../server/admin/admin-api.server';
 import { checkForm, outcome, readAdminForm } from '../../server/admin/admin-forms.server';
@@ -83,22 +84,22 @@ export default function Menus() {
                       <input type="hidden" name="id" value={item.id} />
                       <Field label={`Texto do item ${i + 1}`} required {...edit.field('label', item.label)} />
                       <Field label={`Link do item ${i + 1}`} required {...edit.field('link', item.link)} />
-                      <Button name="intent" value="alterar">
+                      <SubmitButton name="intent" value="alterar">
                         Salvar item {i + 1}
-                      </Button>
+                      </SubmitButton>
                       {i > 0 ? (
-                        <Button name="intent" value="subir" secondary>
+                        <SubmitButton name="intent" value="subir" look="secondary">
                           Subir {item.label}
-                        </Button>
+                        </SubmitButton>
                       ) : null}
                       {i < menu.itens.length - 1 ? (
-                        <Button name="intent" value="descer" secondary>
+                        <SubmitButton name="intent" value="descer" look="secondary">
                           Descer {item.label}
-                        </Button>
+                        </SubmitButton>
                       ) : null}
-                      <Button name="intent" value="remover" secondary>
+                      <SubmitButton name="intent" value="remover" look="secondary">
                         Remover {item.label}
-                      </Button>
+                      </SubmitButton>
                     </Form>
                   </li>
                 );
@@ -112,9 +113,9 @@ export default function Menus() {
                 required
                 {...add.field('link')}
               />
-              <Button name="intent" value="incluir">
+              <SubmitButton name="intent" value="incluir">
                 Incluir item
-              </Button>
+              </SubmitButton>
             </Form>
             {menu.categoriasFora.length > 0 ? (
               <>
@@ -126,9 +127,9 @@ export default function Menus() {
                         <input type="hidden" name="menu" value={menu.slug} />
                         <input type="hidden" name="label" value={c.nome} />
                         <input type="hidden" name="link" value={c.link} />
-                        <Button name="intent" value="categoria" secondary>
+                        <SubmitButton name="intent" value="categoria" look="secondary">
                           Incluir {c.nome} em {NAMES[menu.slug]}
-                        </Button>
+                        </SubmitButton>
                       </Form>
                     </li>
                   ))}

@@ -1,7 +1,8 @@
 import { useActionData, useLoaderData } from 'react-router';
 import { Form } from '../../components/ui/router-link';
 import type { Route } from './+types/paginas';
-import { AnswerNotices, AdminPage, Button, Field, Select, TableBox, TextArea } from '../../components/admin/admin-ui';
+import { AnswerNotices, AdminPage, TableBox } from '../../components/admin/admin-ui';
+import { Field, SelectField, SubmitButton, TextAreaField } from '../../components/forms/field';
 import { formState } from '../../lib/admin/admin-answer';
 import { adminApi, bo, field, must, requireArea } from '../../server/admin/admin-api.server';
 import { checkForm, outcome, readAdminForm } from '../../server/admin/admin-forms.server';
@@ -85,14 +86,14 @@ export default function Pages() {
           required
           {...form.field('slug', atual?.slug)}
         />
-        <TextArea label="Conteúdo (HTML)" rows={12} {...form.field('conteudo', atual?.conteudo)} />
-        <Select
+        <TextAreaField label="Conteúdo (HTML)" rows={12} {...form.field('conteudo', atual?.conteudo)} />
+        <SelectField
           label="Publicada"
           options={YES_NO}
           {...form.field('ativo', atual ? (atual.ativo ? 'sim' : 'nao') : 'sim')}
         />
         <div>
-          <Button>Salvar página</Button>
+          <SubmitButton>Salvar página</SubmitButton>
         </div>
       </Form>
     </AdminPage>
