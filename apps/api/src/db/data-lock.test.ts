@@ -22,4 +22,21 @@ describe('one process at a time on an embedded database folder (issue 36, point 
     release();
     expect(() => readFileSync(join(dir, LOCK_FILE))).toThrow();
   });
+
+  it.runIf(process.platform === 'linux')(
+    'issue 36: a pid reused by a process that is no store (after a restart) does not hold the folder',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'vitrine-lock-'));
+      const other = spawn('sleep', ['30']);
+      try {
+        writeFileSync(join(dir, LOCK_FILE), `${other.pid}\n`);
+        const release = holdDataDir(dir);
+        expect(readFileSync(join(dir, LOCK_FILE), 'utf8')).toBe(`${process.pid}\n`);
+        release();
+      } finally {
+        other.kill();
+        await new Promise((r) => other.once('exit', r));
+      }
+    },
+  );
 });

@@ -13,10 +13,16 @@ export const LOCK_FILE = 'vitrine.pid';
 const alive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  // A pid is reused: after a restart (a container's, a machine's) the file may name a process that is no store at
+  // all. Where the system says what a process runs (Linux), only a Node.js process counts as the holder.
+  try {
+    return /(^|\/)node(js)?\0/.test(readFileSync(`/proc/${pid}/cmdline`, 'latin1').replace(/^([^\0]*).*$/s, '$1\0'));
+  } catch {
+    return true;
   }
 };
 
