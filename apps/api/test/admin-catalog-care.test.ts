@@ -4,17 +4,39 @@
  * change, deactivation and the OpenAPI description.
  */
 import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from './admin-helpers';
 import { engine, startTestApi, type TestApi } from './harness';
+import { cameraJpeg } from './photo-files';
 
 let api: TestApi;
+let images: Server;
+let imageBase: string;
 beforeAll(async () => {
   api = await startTestApi();
+  // The sample files name their photos on the platforms' image hosts; the import fetches them. Here a local server
+  // answers every such address with a photo (through the test-only loopback setting).
+  const photo = await cameraJpeg(640, 480);
+  images = createServer((_request, response) => response.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo));
+  await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
+  imageBase = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
+  api.ctx.fetchLoopback = true;
 });
-afterAll(() => api?.close());
+afterAll(async () => {
+  images?.close();
+  await api?.close();
+});
 
-const sample = (name: string) => readFileSync(new URL(`../../../docs/catalog/${name}`, import.meta.url));
+/** A sample file of docs/catalog, its photos' https addresses moved to the local image server. */
+const sample = (name: string) =>
+  Buffer.from(
+    readFileSync(new URL(`../../../docs/catalog/${name}`, import.meta.url))
+      .toString('latin1')
+      .replace(/https:\/\/[a-z0-9.-]+\//g, `${imageBase}/`),
+    'latin1',
+  );
 const csv = (body: string | Buffer, query = '') =>
   admin(api, 'POST', `/import${query}`, body, { 'content-type': 'text/csv' });
 const product = (sku: string, extra: Record<string, unknown> = {}) => ({
