@@ -217,6 +217,14 @@ describe(`LGPD erasure on ${engine} (issue 34)`, () => {
       status: 'emAtendimento',
       nota: `Ligar para Zuleide Quaresma no ${PERSON.telefone}`,
     });
+    // The store answers the quote, addressing the person by name (issue 37's quote workflow).
+    const validoAte = new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    await admin('POST', `/orcamentos/orcamento/${budget!.id}/resposta`, {
+      linhas: [{ quantidade: 1, precoUnitario: 100 }],
+      frete: `Entrega combinada com Zuleide Quaresma no ${PERSON.telefone}`,
+      validoAte,
+      mensagem: `Olá, Zuleide Quaresma! Segue o orçamento pedido.`,
+    });
     await admin('POST', `/inbox/newsletter/${encodeURIComponent(PERSON.email.toLowerCase())}/status`, {
       status: 'emAtendimento',
       nota: '',
@@ -224,7 +232,13 @@ describe(`LGPD erasure on ${engine} (issue 34)`, () => {
 
     // Before: the search finds the person in the forms, the answer, the audit and the outbox.
     const before = await hits(SEARCHED);
-    for (const place of ['questions.pergunta', 'questions.resposta', 'reviews.comentario', 'admin_audit.detail']) {
+    for (const place of [
+      'questions.pergunta',
+      'questions.resposta',
+      'reviews.comentario',
+      'admin_audit.detail',
+      'quote_answers.mensagem',
+    ]) {
       expect(
         before.some((h) => h.startsWith(place)),
         place,

@@ -117,8 +117,8 @@ UNION ALL SELECT 'usuario', id::text, ARRAY[nome_razao], ARRAY[cpf_cnpj] FROM u`
 
 /** The outbox's `origem` of the e-mails a record of each kind produced (forms/emails.ts, moderation.ts). */
 const ORIGINS: Record<string, string[]> = {
-  orcamento: ['orcamento'],
-  sobConsulta: ['consulta'],
+  orcamento: ['orcamento', 'orcamento-resposta'],
+  sobConsulta: ['consulta', 'consulta-resposta'],
   aviseMe: ['aviseme'],
   pergunta: ['pergunta', 'resposta'],
   avaliacao: ['avaliacao'],
@@ -215,6 +215,15 @@ async function scrubTraces(tx: Queryable, email: string, now: Date): Promise<Rec
     `UPDATE questions SET resposta = regexp_replace(resposta, $2, 'cliente', 'gi')
       WHERE id::text = ANY($1::text[]) AND resposta ~* $2`,
     [questionIds, patterns.all],
+  );
+  // The store's answers to their quotes and 'Sob Consulta' requests (issue 37): the message and the shipping note
+  // lose every word naming the person; prices and validity stay.
+  vestigios.quote_answers = await changedCount(
+    tx,
+    `UPDATE quote_answers SET mensagem = regexp_replace(mensagem, $2, 'cliente', 'gi'),
+                              frete = regexp_replace(frete, $2, '${REDACTED}', 'gi')
+      WHERE tipo || ':' || registro = ANY($1::text[]) AND (mensagem ~* $2 OR frete ~* $2)`,
+    [inboxKeys, patterns.all],
   );
   vestigios.inbox_items = await changedCount(
     tx,
