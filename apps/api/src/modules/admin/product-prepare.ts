@@ -4,7 +4,6 @@
  * sanitized, images resolved to addresses, lists put in the order the store reads them — so that comparing it with
  * the stored product tells exactly whether anything would change.
  */
-import { createHash } from 'node:crypto';
 import { priceProblem, type AdminProduct } from '@vitrine/contract';
 import type { Queryable } from '../../db/client';
 import { sanitizeRichText } from '../../lib/sanitize';

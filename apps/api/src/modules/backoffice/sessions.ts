@@ -3,7 +3,7 @@
  * the back office then sends as its Bearer key. Separate from shoppers' sessions (their own table, admin_sessions),
  * with the shop's sign-in limits (decision 021) and an 8-hour idle expiry.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { knownAreas } from '@vitrine/contract/admin-areas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
