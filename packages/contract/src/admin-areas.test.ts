@@ -43,11 +43,11 @@ describe('back-office roles, one table (issues 27, 33, 37)', () => {
       'Caixa de entrada',
       'E-mails',
       'Catálogo',
+      'Loja e conteúdo',
       'Usuários',
       'Auditoria',
       'Newsletter',
       'Privacidade',
-      'Loja e conteúdo',
     ]);
     expect(adminMenu(areasOf('atendimento')).map((m) => m.path)).toEqual(['/admin', '/admin/caixa', '/admin/emails']);
     expect(adminMenu(['catalogo']).map((m) => m.path)).toEqual(['/admin', '/admin/catalogo']);
