@@ -1,11 +1,9 @@
 /** The cart (T§4, T§7): GET, POST, PUT and DELETE checkout/cart and the kit add, POST list/shop. */
 import { SESSION_HEADER, endpoints } from '@vitrine/contract';
 import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { limitPerAddressAndSession } from '../../lib/rate-limits';
-import { requireStoreSlot } from '../../lib/store-ceilings';
-import { findSession } from '../session/sessions';
 import { route } from '../../lib/route';
 import { addToCart, removeCartLine, sessionCart, shopKit, updateCartLine, type WithToken } from './service';
 
@@ -22,12 +20,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext) {
       ...ctx.cartAddLimits,
       message: FORM_MESSAGES.cartRateLimited,
     }),
-    // An add without a valid session opens one: counted against the store-wide ceiling (issue 34).
-    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const now = ctx.now();
-      if (await findSession(ctx.db, request.sessionToken, now)) return;
-      await requireStoreSlot(ctx.db, reply, 'sessoes', now, ctx.storeCeilings.sessionsPerMinute);
-    },
+    // An add without a valid session opens one, counted against the store-wide ceiling (mutations.ts).
   };
   route(app, endpoints.cart, ({ request }) => sessionCart(ctx, request.sessionToken));
   route(
