@@ -20,7 +20,8 @@ const alive = (pid: number): boolean => {
   // A pid is reused: after a restart (a container's, a machine's) the file may name a process that is no store at
   // all. Where the system says what a process runs (Linux), only a Node.js process counts as the holder.
   try {
-    return /(^|\/)node(js)?\0/.test(readFileSync(`/proc/${pid}/cmdline`, 'latin1').replace(/^([^\0]*).*$/s, '$1\0'));
+    const program = readFileSync(`/proc/${pid}/cmdline`, 'latin1').split('\0')[0] ?? '';
+    return /(^|\/)node(js)?$/.test(program);
   } catch {
     return true;
   }

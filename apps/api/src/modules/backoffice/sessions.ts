@@ -22,7 +22,6 @@ const WRONG = 'E-mail ou senha inválidos.';
 
 /** The SHA-256 a session's token is kept as. */
 export const hashSessionToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
-const hashToken = hashSessionToken;
 
 /**
  * The client address the limits count, read as the Store API reads it (lib/client-address.ts): the address the
@@ -64,7 +63,12 @@ export function adminSignIn(ctx: AppContext) {
       const now = ctx.now();
       await ctx.db.query(
         `INSERT INTO admin_sessions (token_hash, user_id, criado_em, visto_em, expira_em) VALUES ($1, $2, $3, $3, $4)`,
-        [hashToken(token), user.id, now.toISOString(), new Date(now.getTime() + ADMIN_SESSION_IDLE_MS).toISOString()],
+        [
+          hashSessionToken(token),
+          user.id,
+          now.toISOString(),
+          new Date(now.getTime() + ADMIN_SESSION_IDLE_MS).toISOString(),
+        ],
       );
       attempt.finish('success');
       return { token, nome: user.name, papel: user.role };
@@ -78,7 +82,7 @@ export function adminSignIn(ctx: AppContext) {
 /** The actor of a live session token of an active user (its expiry moved forward), else null. */
 export async function resolveSessionActor(db: Queryable, token: string, now: Date): Promise<Actor | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const tokenHash = hashToken(token);
+  const tokenHash = hashSessionToken(token);
   const [row] = await db.query<{
     user_id: number;
     email: string;
@@ -104,5 +108,5 @@ export async function resolveSessionActor(db: Queryable, token: string, now: Dat
 
 /** Ends the session named by `token` (nothing when it is an API key or unknown). */
 export async function endSession(db: Queryable, token: string): Promise<void> {
-  await db.query('DELETE FROM admin_sessions WHERE token_hash = $1', [hashToken(token)]);
+  await db.query('DELETE FROM admin_sessions WHERE token_hash = $1', [hashSessionToken(token)]);
 }
