@@ -87,7 +87,9 @@ const redact = (url: string) => url.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@'
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const o = { ...OUTBOX_DEFAULTS, ...options };
-  const now = options.now ?? (() => new Date());
+  // The database keeps microseconds and a JavaScript Date milliseconds: a row queued earlier in the current
+  // millisecond (by the database's now()) is already due, so the default clock reads the millisecond's end.
+  const now = options.now ?? (() => new Date(Date.now() + 1));
   const transport: Transporter | null = o.smtpUrl ? nodemailer.createTransport(o.smtpUrl) : null;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
