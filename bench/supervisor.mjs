@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The supervisor of `npm start` (DESIGN.md §12) on PostgreSQL: a throwaway cluster (scripts/pg-cluster.mjs), seeded
+// The supervisor of `npm start` (docs/architecture.md §2) on PostgreSQL: a throwaway cluster (scripts/pg-cluster.mjs), seeded
 // once. Prints the time from a worker's SIGKILL to the store serving again, and the product page's requests per
 // second (autocannon, anonymous) with one worker (WORKERS=1) and with one per core (WORKERS=0).
 //   node bench/supervisor.mjs [seconds]

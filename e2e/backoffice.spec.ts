@@ -71,7 +71,7 @@ test.describe('back office (issue 27)', () => {
     }
     await page.goto('/admin/caixa');
     await page.getByRole('region', { name: 'Itens recebidos' }).getByRole('link').first().click();
-    await expect(page.getByRole('button', { name: 'Salvar status e nota' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Salvar (status e )?nota$/ })).toBeVisible();
     await expectNoAxeViolations();
   });
 
@@ -166,15 +166,16 @@ test.describe('back office (issue 27)', () => {
         `/v2/front/url/product/detail?url=${AVAILABLE}`,
       );
       expect(after.avaliacao.quantidade).toBeGreaterThan(product.avaliacao.quantidade);
-      // The quote: its printable quote at hand, taken into service with a note that stays.
+      // The quote: its printable quote at hand, taken into analysis (issue 37) with a note that stays.
       await openItem(page, 'orcamento', buyer);
       await expect(page.getByRole('link', { name: 'Orçamento para impressão' })).toBeVisible();
-      await page.getByLabel('Status').selectOption('emAtendimento');
+      await page.getByRole('button', { name: 'Passar a em análise' }).click();
+      await expect(page.getByRole('status')).toHaveText('Situação do orçamento atualizada.');
       await page.getByLabel(/^Nota interna/).fill('Ligar para a Marta amanhã.');
-      await page.getByRole('button', { name: 'Salvar status e nota' }).click();
+      await page.getByRole('button', { name: 'Salvar nota' }).click();
       await expect(page.getByRole('status')).toHaveText('Status e nota salvos.');
       await page.reload();
-      await expect(page.getByLabel('Status')).toHaveValue('emAtendimento');
+      await expect(page.getByRole('heading', { level: 2, name: /^Situação: Em análise desde / })).toBeVisible();
       await expect(page.getByLabel(/^Nota interna/)).toHaveValue('Ligar para a Marta amanhã.');
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     });
@@ -341,5 +342,104 @@ test.describe('back office (issue 27)', () => {
       await openItem(page, 'aviseMe', email);
       await expect(page.getByText('avisado', { exact: true })).toBeVisible();
     });
+  });
+
+  test.describe('quotes as a workflow (issue 37)', () => {
+    test.use({ ignoredConsoleErrors: [/status of 400/] });
+
+    async function newQuote(request: APIRequestContext, info: TestInfo, buyer: string) {
+      const product = await storeApiData<{ id: number }>(request, `/v2/front/url/product/detail?url=${AVAILABLE}`);
+      const sent = await request.post('/v2/front/budget', {
+        headers: { ...STORE_API_HEADERS, 'x-forwarded-for': `10.37.${info.retry + 1}.${Date.now() % 250}` },
+        data: {
+          idProduto: product.id,
+          contato: 'Marina A.',
+          email: buyer,
+          cpfCnpj: '11.222.333/0001-81',
+          telefone: '(11) 98765-4321',
+          uf: 'SP',
+          cidade: 'Campinas',
+          rgIe: 'ISENTO',
+          quantidadeProduto: 2,
+          mensagem: 'Preciso para a semana que vem.',
+        },
+      });
+      expect(sent.status(), await sent.text()).toBe(200);
+    }
+
+    async function answerQuote(page: Page) {
+      await page.getByLabel('Preço unitário (R$)').fill('1.500,00');
+      await page.getByLabel(/^Desconto/).fill('100');
+      await page.getByLabel(/^Frete/).fill('Frete grátis para Campinas.');
+      await page.getByLabel('Válido até').fill('2099-12-31');
+      await page.getByLabel('Mensagem ao cliente').fill('Condição para pagamento à vista.');
+      await page.getByRole('button', { name: 'Salvar resposta e enviar ao cliente' }).click();
+      await expect(page.getByRole('status')).toHaveText('Resposta salva e enviada ao cliente por e-mail.');
+      await expect(page.getByRole('heading', { level: 2, name: /^Situação: Respondido desde / })).toBeVisible();
+    }
+
+    test('issue 37 at 1366 px with JavaScript: a quote answered with prices, accepted, its printable page the answer', async ({
+      page,
+      request,
+      expectNoAxeViolations,
+    }, info) => {
+      onlyAt(page, 1366);
+      test.setTimeout(120_000);
+      const buyer = unique(info, 'resposta1366');
+      await newQuote(request, info, buyer);
+      await signIn(page);
+      await openItem(page, 'orcamento', buyer);
+      await expect(page.getByRole('heading', { level: 2, name: 'Pedido como enviado' })).toBeVisible();
+      await expect(page.getByText('Isento de inscrição estadual')).toBeVisible();
+      await expectNoAxeViolations();
+      await answerQuote(page);
+      await page.getByRole('button', { name: 'Cliente aceitou' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: /^Situação: Aceito desde / })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Salvar resposta e enviar ao cliente' })).toHaveCount(0);
+      await expectNoAxeViolations();
+      await page.goto(`/admin/caixa?tipo=orcamento&q=${encodeURIComponent(buyer)}`);
+      await expect(page.getByRole('region', { name: 'Itens recebidos' })).toContainText(
+        /Aceito em \d{2}\/\d{2}\/\d{4}/,
+      );
+
+      await openItem(page, 'orcamento', buyer);
+      const printable = await page.getByRole('link', { name: 'Orçamento para impressão' }).getAttribute('href');
+      await page.goto(printable ?? '/');
+      await expect(page.getByRole('heading', { name: 'Resposta da loja' })).toBeVisible();
+      await expect(page.getByText('31/12/2099').first()).toBeVisible();
+      await expect(page.getByText('Preciso para a semana que vem.')).toBeVisible();
+      await expectNoAxeViolations();
+    });
+
+    for (const javaScript of [true, false]) {
+      test.describe(javaScript ? 'with JavaScript' : 'without JavaScript', () => {
+        test.use({ javaScriptEnabled: javaScript });
+
+        test(`issue 37 at 360 px ${javaScript ? 'with' : 'without'} JavaScript: the answer form names each refused field beside it, then saves`, async ({
+          page,
+          request,
+          expectNoAxeViolations,
+        }, info) => {
+          onlyAt(page, 360);
+          test.setTimeout(120_000);
+          // axe runs in the page's own JavaScript: checked on the JavaScript run of the same pages.
+          const axe = javaScript ? expectNoAxeViolations : async () => {};
+          const buyer = unique(info, `resposta360${javaScript ? 'js' : ''}`);
+          await newQuote(request, info, buyer);
+          await signIn(page);
+          await openItem(page, 'orcamento', buyer);
+          await page.getByLabel('Preço unitário (R$)').fill('0');
+          await page.getByRole('button', { name: 'Salvar resposta e enviar ao cliente' }).click();
+          const price = page.getByLabel('Preço unitário (R$)');
+          await expect(price).toHaveAttribute('aria-invalid', 'true');
+          await expect(price).toHaveAccessibleDescription('Preço unitário: maior que zero.');
+          await expect(page.getByLabel('Válido até')).toHaveAccessibleDescription('Validade: informe a data.');
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+          await axe();
+          await answerQuote(page);
+          await axe();
+        });
+      });
+    }
   });
 });

@@ -201,7 +201,8 @@ const FORMS: FormCase[] = [
     table: 'newsletter_signups',
     emailLabel: 'Seu e-mail',
     fields: [],
-    fixed: () => ({ nome: '.', cupom: false, origem: 'rodape' }),
+    // The strip sends no name (a '.' placeholder, T§5); a name-less sign-up keeps none (issue 37).
+    fixed: () => ({ nome: '', cupom: false, origem: 'rodape' }),
   }),
   {
     name: 'newsletter pop-up (T§3 Newsletter signup, cupom)',
@@ -212,7 +213,7 @@ const FORMS: FormCase[] = [
     table: 'newsletter_signups',
     emailLabel: 'Seu e-mail',
     fields: [],
-    fixed: () => ({ nome: '.', cupom: true, origem: 'popup' }),
+    fixed: () => ({ nome: '', cupom: true, origem: 'popup' }),
     homePopup: true,
   },
 ];

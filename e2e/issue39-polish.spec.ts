@@ -1,4 +1,6 @@
-import { expect, gotoHydrated, test } from './fixtures';
+import type { APIRequestContext, Locator } from '@playwright/test';
+import type { ListDetail as Kit, Listing } from '@vitrine/contract';
+import { expect, gotoHydrated, storeApiData, storedRows, test } from './fixtures';
 
 /**
  * Issue 39, "Polish a shopper sees": the header at the widths a shopper uses (360, 768 and 1366 px;
@@ -112,4 +114,123 @@ test.describe('without JavaScript, controls only a script works', () => {
     await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeHidden();
     await expect(page.getByRole('group', { name: 'Exibição' })).toBeHidden();
   });
+});
+
+/** A kit the shopper may buy with other choices: available, choices allowed, a product with another value in stock. */
+async function kitWithChoice(request: APIRequestContext) {
+  const listing = await storeApiData<Listing>(request, '/v2/front/url/list/listing?url=/lista&limit=50');
+  for (const entry of listing.conteudo.listas) {
+    const kit = await storeApiData<Kit>(request, `/v2/front/url/list/detail?url=${encodeURIComponent(entry.rota)}`);
+    if (!kit.disponivel || !kit.selecaoAtributo) continue;
+    for (const product of kit.produtos) {
+      const simples = product.atributos.simples;
+      const chosen = simples?.valores.find((v) => v.idAtributoValor === product.idAtributoValor);
+      const other = simples?.valores.find((v) => v.idAtributoValor !== product.idAtributoValor && v.estoque > 0);
+      if (simples && chosen && other) return { kit, product, label: simples.nome, chosen, other };
+    }
+  }
+  throw new Error('no seeded kit with a value to change');
+}
+
+/** The two lines of one kit bought twice: each names the value chosen for the product that differs. */
+async function expectTwoKitLines(lines: Locator, found: Awaited<ReturnType<typeof kitWithChoice>>) {
+  const { kit, product, label, chosen, other } = found;
+  await expect(lines).toHaveCount(2);
+  const choices = lines.getByRole('list', { name: `Opções escolhidas em ${kit.nome}` });
+  await expect(choices).toHaveCount(2);
+  const texts = await choices.allInnerTexts();
+  expect(texts[0], 'the two lines read differently').not.toBe(texts[1]);
+  const expected = [chosen.label, other.label].map((value) => `${product.nome} — ${label}: ${value}`);
+  await expect(lines.getByText(expected[0] ?? '', { exact: true })).toHaveCount(1);
+  await expect(lines.getByText(expected[1] ?? '', { exact: true })).toHaveCount(1);
+}
+
+test.describe("issue 39 T§3: a kit's cart lines name the chosen options", () => {
+  test('in the side cart, two lines of one kit with different choices read differently', async ({ page, request }) => {
+    const found = await kitWithChoice(request);
+    await gotoHydrated(page, found.kit.rota);
+    const side = page.getByRole('dialog', { name: 'Meu carrinho' });
+    await page.getByRole('button', { name: 'Comprar kit' }).click();
+    await expect(side.getByTestId('linha-carrinho')).toHaveCount(1);
+    await side.getByRole('button', { name: 'Escolher mais produtos' }).click();
+    await expect(side).toBeHidden();
+    const shop = page.waitForResponse((r) => r.url().includes('/resources/list-shop') && r.ok());
+    await page.getByTestId(`kit-produto-${found.product.id}`).getByText(found.other.label, { exact: true }).click();
+    await shop;
+    await page.getByRole('button', { name: 'Comprar kit' }).click();
+    await expectTwoKitLines(side.getByTestId('linha-carrinho'), found);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('on the cart page, two lines of one kit with different choices read differently', async ({
+      page,
+      request,
+    }) => {
+      test.skip(test.info().project.name !== 'desktop-1366', 'the cart page reads the same at every width');
+      const found = await kitWithChoice(request);
+      await page.goto(found.kit.rota);
+      await page.getByRole('button', { name: 'Comprar kit' }).click();
+      // Without JavaScript the add answers with the cart page.
+      await expect(page).toHaveURL(/\/carrinho\b/);
+      await page.goto(found.kit.rota);
+      await page.getByTestId(`kit-produto-${found.product.id}`).getByText(found.other.label, { exact: true }).click();
+      await page.getByRole('button', { name: 'Atualizar preço do kit' }).click();
+      await page.getByRole('button', { name: 'Comprar kit' }).click();
+      await page.goto('/carrinho');
+      await expectTwoKitLines(
+        page
+          .getByRole('list', { name: 'Produtos no carrinho' })
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('list', { name: /^Opções escolhidas/ }) }),
+        found,
+      );
+    });
+  });
+});
+
+test.describe('issue 39 T§3: the quote request names the chosen variation', () => {
+  test.use({ ignoredConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
+  async function fillQuote(scope: Locator, email: string) {
+    const field = (label: string) => scope.getByLabel(label, { exact: true });
+    await field('Nome').fill('Marta Souza');
+    await field('E-mail').fill(email);
+    await field('CNPJ').pressSequentially('11222333000181');
+    await field('Inscrição estadual').fill('110.042.490.114');
+    await field('DDD').fill('11');
+    await field('Telefone').pressSequentially('987654321');
+    await field('Estado (UF)').selectOption('SP');
+  }
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`the value chosen on the product page is stored with the quote (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      browser,
+      request,
+    }, info) => {
+      test.skip(info.project.name !== 'desktop-1366', 'no width changes what the request names');
+      const { product, label, other } = await kitWithChoice(request);
+      const email = `variacao.${javaScriptEnabled ? 'js' : 'sem-js'}.${info.retry}.${Date.now().toString(36)}@exemplo.com.br`;
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      if (javaScriptEnabled) {
+        await gotoHydrated(page, product.rota);
+        await page.locator('#attr-simples').getByText(other.label, { exact: true }).click();
+        await page.getByRole('region', { name: 'Venda corporativa' }).getByRole('link', { name: 'Comprar' }).click();
+      } else {
+        await page.goto(`${product.rota}?valor=${other.idAtributoValor}#orcamento`);
+      }
+      const form = javaScriptEnabled
+        ? page.getByRole('dialog', { name: 'SOLICITE ORÇAMENTO' })
+        : page.locator('#orcamento');
+      await expect(form.getByTestId('orcamento-variacao')).toHaveText(`${label}: ${other.label}`);
+      await fillQuote(form, email);
+      await form.getByRole('button', { name: 'Enviar', exact: true }).click();
+      await expect
+        .poll(async () => (await storedRows(request, 'budgets', { email }))[0]?.['simple_value_id'] ?? null)
+        .toBe(other.idAtributoValor);
+      await context.close();
+    });
+  }
 });

@@ -1,4 +1,4 @@
-// The supervisor of `npm start` (DESIGN.md §12): a primary process that runs the store's workers on the one port
+// The supervisor of `npm start` (docs/architecture.md §2): a primary process that runs the store's workers on the one port
 // (Node's cluster) and starts a worker again as soon as it dies — at once the first time, then with a back-off
 // while it keeps dying young. SIGTERM and SIGINT stop the workers gracefully (each finishes the requests in flight)
 // and then the supervisor.

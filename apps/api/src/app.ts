@@ -9,6 +9,7 @@ import { badRequest } from './lib/errors';
 import { FRAMEWORK_ERRORS, MAX_HEADERS, portugueseServer } from './lib/framework-errors';
 import { sameSecret } from './lib/same-secret';
 import { adminApi } from './modules/admin/routes';
+import { photoRoutes } from './modules/media/photos';
 import { unsubscribeRoute } from './modules/backoffice/routes';
 import { formRoutes } from './modules/forms/routes';
 import { cartRoutes } from './modules/cart/routes';
@@ -94,6 +95,7 @@ export async function registerApi(app: FastifyInstance, ctx: AppContext): Promis
     }
   });
   uploadRoutes(app, ctx.db);
+  photoRoutes(app, ctx.photos);
   await app.register(mediaRoutes);
   await app.register((scope) => frontApi(scope, ctx), { prefix: STORE_API_PREFIX });
   await app.register((scope) => adminApi(scope, ctx), { prefix: ADMIN_API_PREFIX });

@@ -1,5 +1,5 @@
 export { buildApp, registerApi } from './app';
-export { createContext, type AppContext } from './context';
+export { createContext, photoOptionsOf, type AppContext } from './context';
 export { isDatabaseUnavailable, openDb, type Db } from './db/client';
 export { startDatabase } from './start';
 export { createBackgroundWork, type BackgroundWork } from './background';

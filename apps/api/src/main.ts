@@ -1,6 +1,6 @@
 import { ConfigError, getConfig, shopperAddressKey, startupWarnings, type Config } from '@vitrine/config';
 import { buildApp } from './app';
-import { createContext } from './context';
+import { createContext, photoOptionsOf } from './context';
 import { createBackgroundWork } from './background';
 import { startDatabase } from './start';
 
@@ -20,7 +20,15 @@ const app = await buildApp(
     db,
     { appToken: config.APP_TOKEN, shopperKey: shopperAddressKey(config), adminToken: config.ADMIN_TOKEN },
     undefined,
-    { smtpConfigured: !!config.SMTP_URL, publicUrl },
+    {
+      smtpConfigured: !!config.SMTP_URL,
+      publicUrl,
+      photos: photoOptionsOf(config),
+      storeCeilings: {
+        sessionsPerMinute: config.STORE_SESSIONS_PER_MINUTE,
+        formsPerMinute: config.STORE_FORMS_PER_MINUTE,
+      },
+    },
   ),
   { logger: { level: config.LOG_LEVEL }, trustProxy: config.TRUST_PROXY },
 );

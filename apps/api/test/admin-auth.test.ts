@@ -2,6 +2,7 @@
  * Issue 26 / docs/architecture.md §8: the admin API's keys — Bearer only, hashed, revocable, per user and role — and
  * its audit.
  */
+import { ADMIN_AREA_NAMES, defaultRoles } from '@vitrine/contract/admin-areas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../src/lib/errors';
@@ -23,7 +24,10 @@ describe(`admin API keys (${engine})`, () => {
   it('issue 26: ADMIN_TOKEN is a gestor key', async () => {
     const res = await me(bearer(TEST_ADMIN_TOKEN));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { nome: 'ADMIN_TOKEN', papel: 'gestor', usuario: null } });
+    expect(res.json()).toEqual({
+      success: true,
+      data: { nome: 'ADMIN_TOKEN', papel: 'gestor', areas: ADMIN_AREA_NAMES, usuario: null },
+    });
   });
 
   it('issue 26: a missing, malformed or wrong key is a 401 in the envelope, in Portuguese', async () => {
@@ -66,7 +70,12 @@ describe(`admin API keys (${engine})`, () => {
     expect(stored[0]?.prefix).toBe(key.key.slice(0, 8));
 
     const ok = await me(bearer(key.key));
-    expect(ok.json().data).toEqual({ nome: 'gestora@loja.com.br', papel: 'gestor', usuario: userId });
+    expect(ok.json().data).toEqual({
+      nome: 'gestora@loja.com.br',
+      papel: 'gestor',
+      areas: defaultRoles()[0]!.areas,
+      usuario: userId,
+    });
     const [used] = await api.db.query<{ last_used_at: Date | null }>(
       'SELECT last_used_at FROM admin_api_keys WHERE id = $1',
       [key.id],
@@ -84,7 +93,12 @@ describe(`admin API keys (${engine})`, () => {
 
   it('issue 26: a system key (no user) acts as a gestor under its label', async () => {
     const key = await createApiKey(api.db, { userId: null, label: 'ERP' });
-    expect((await me(bearer(key.key))).json().data).toEqual({ nome: 'ERP', papel: 'gestor', usuario: null });
+    expect((await me(bearer(key.key))).json().data).toEqual({
+      nome: 'ERP',
+      papel: 'gestor',
+      areas: ADMIN_AREA_NAMES,
+      usuario: null,
+    });
   });
 
   it('issue 26: an unknown admin path is a JSON 404, after the key check', async () => {
@@ -96,7 +110,13 @@ describe(`admin API keys (${engine})`, () => {
 });
 
 describe(`admin roles and audit (${engine})`, () => {
-  const attendant: Actor = { userId: null, keyId: null, role: 'atendimento', label: 'ana@loja.com.br' };
+  const attendant: Actor = {
+    userId: null,
+    keyId: null,
+    role: 'atendimento',
+    areas: ['caixa', 'emails', 'exportacao'],
+    label: 'ana@loja.com.br',
+  };
   const asRequest = (actor: Actor) => ({ adminActor: actor }) as FastifyRequest;
 
   it('issue 26: requireArea lets a role through or answers 403 in Portuguese', () => {
@@ -109,7 +129,7 @@ describe(`admin roles and audit (${engine})`, () => {
     }
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: 'forbidden' });
-    expect((error as Error).message).toMatch(/Seu perfil \(atendimento\) não permite esta operação/);
+    expect((error as Error).message).toMatch(/Seu perfil \(atendimento\) não dá acesso a esta área: Catálogo/);
   });
 
   it('issue 26: audit writes who, what, how many rows and the detail', async () => {

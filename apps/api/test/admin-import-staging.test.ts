@@ -4,6 +4,7 @@
  * import at a time, held only by a live one — a dead one's slot is free at once (on PostgreSQL a session lock that
  * ends with its connection) and its staged rows are removed.
  */
+import { ADMIN_AREA_NAMES } from '@vitrine/contract/admin-areas';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCsvItems } from '../src/modules/admin/csv-read';
@@ -20,8 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const actor: Actor = { userId: null, keyId: null, role: 'gestor', label: 'teste' };
-const options = { dryRun: false, skipInvalid: false, csv: true };
+const actor: Actor = { userId: null, keyId: null, role: 'gestor', areas: ADMIN_AREA_NAMES, label: 'teste' };
+const options = { dryRun: false, skipInvalid: false, csv: true, images: { httpStore: true } };
 /** Products per staged batch on this engine (the files below are a few batches long). */
 const B = IMPORT_BATCH[engine];
 

@@ -100,12 +100,13 @@ describe(`privacy requests (${engine}, issue 27, LGPD)`, () => {
     expect(erased.statusCode, erased.body).toBe(200);
     expect(erased.json().data.apagados).toMatchObject({ questions: 1, reviews: 1, newsletter_signups: 1 });
     expect((await get(`/privacidade?email=${email}`)).json().data.registros).toEqual([]);
-    // The rest is kept: the review's grade, the question's text; no unsent e-mail goes to the address.
+    // The rows are kept (the review's grade counts), their texts erased and unpublished (issue 34).
     expect((await api.db.query(`SELECT 1 FROM reviews`)).length).toBe(reviewsBefore);
-    const [q] = await api.db.query<{ nome: string; email: string; pergunta: string }>(
-      `SELECT nome, email, pergunta FROM questions WHERE pergunta = 'Tem garantia?'`,
+    expect(await api.db.query(`SELECT 1 FROM questions WHERE pergunta = 'Tem garantia?'`)).toEqual([]);
+    const [q] = await api.db.query<{ nome: string; email: string; pergunta: string; publicado: boolean }>(
+      `SELECT nome, email, pergunta, publicado FROM questions WHERE pergunta LIKE '[apagado%' ORDER BY id DESC LIMIT 1`,
     );
-    expect(q).toEqual({ nome: 'Anônimo', email: '', pergunta: 'Tem garantia?' });
+    expect(q).toEqual({ nome: 'Anônimo', email: '', pergunta: '[apagado a pedido do titular]', publicado: false });
     const [trail] = await api.db.query<{ target: string; rows: number }>(
       `SELECT target, rows FROM admin_audit WHERE action = 'lgpd.apagar'`,
     );

@@ -144,6 +144,26 @@ const budgetBody = (idProduto: number) => ({
 });
 
 describe(`POST budget on ${engine} (T§3 "Quote request (popup)", T§5 "Quote popup", T§7)`, () => {
+  it('issue 39 T§3: the chosen variation goes with the quote, into the row and the store e-mail', async () => {
+    const [value] = await api.db.query<{ id: number; product_id: number; label: string }>(
+      `SELECT v.id, v.product_id, av.label FROM product_simple_values v
+         JOIN attribute_values av ON av.id = v.attribute_value_id
+         JOIN products p ON p.id = v.product_id AND p.status = 'disponivel'
+        ORDER BY v.id LIMIT 1`,
+    );
+    if (!value) throw new Error('no seeded simple value');
+    const res = await post('/budget', { ...budgetBody(value.product_id), idAtributoValor: value.id });
+    expect(res.statusCode, res.body).toBe(200);
+    const { idOrcamento } = envelope(budgetAnswerSchema).parse(res.json()).data;
+    const [row] = await api.db.query<{ simple_value_id: number | null }>(
+      'SELECT simple_value_id FROM budgets WHERE id = $1',
+      [idOrcamento],
+    );
+    expect(row?.simple_value_id).toBe(value.id);
+    const [mail] = await mailsOf(`orcamento:${idOrcamento}`);
+    expect(mail?.corpo).toContain(`Variação: ${value.label}`);
+  });
+
   it('T§7: stores the quote with a number and an unguessable key, and queues the store e-mail and the copy', async () => {
     const p = await anyProduct();
     const res = await post('/budget', budgetBody(p.id));
@@ -250,7 +270,7 @@ describe(`POST budget on ${engine} (T§3 "Quote request (popup)", T§5 "Quote po
 });
 
 describe(`GET budget/{key} on ${engine} (T§3 "Quote (print)", T§7)`, () => {
-  it('T§3: the printable quote, priced now from the database (never from the request)', async () => {
+  it('T§3, issue 37: the printable quote, priced from the database at request time (never from the request body)', async () => {
     const p = await productId(`p.status = 'sobConsulta'`).catch(() => anyProduct());
     const res = await post('/budget', { ...budgetBody(p.id), precoProduto: 0.01, quantidadeProduto: 2 });
     const { chave, idOrcamento } = envelope(budgetAnswerSchema).parse(res.json()).data;
@@ -271,6 +291,11 @@ describe(`GET budget/{key} on ${engine} (T§3 "Quote (print)", T§7)`, () => {
       uf: 'SP',
       cpfCnpj: '12.ABC.345/01DE-35',
       rgIe: '244.391.190.110',
+      isento: false,
+      telefone: '(19) 98765-4321',
+      cidade: 'Campinas',
+      mensagem: 'Precisamos de nota fiscal.\n<b>Entrega</b> em Campinas.',
+      newsletter: true,
     });
     expect(quote.detalhes.produto).toMatchObject({ precoProduto: p.preco / 100, quantidadeProduto: 2 });
     const total = p.preco * 2;
@@ -286,10 +311,10 @@ describe(`GET budget/{key} on ${engine} (T§3 "Quote (print)", T§7)`, () => {
     expect(quote.detalhes.pagamento.parcelas[0]!.labelTaxa).toBe('sem juros');
     expect(quote.detalhes.pagamento.diasFaturamento).toBe(28);
 
-    // The price is read when the quote is: a new price shows on the next read.
+    // Issue 37: the request is kept as sent — a new price never reaches a quote asked for before it.
     await api.db.query('UPDATE products SET preco_por_cents = preco_por_cents + 1000 WHERE id = $1', [p.id]);
     try {
-      expect((await read()).detalhes.produto.precoProduto).toBe((p.preco + 1000) / 100);
+      expect((await read()).detalhes.produto.precoProduto).toBe(p.preco / 100);
     } finally {
       await api.db.query('UPDATE products SET preco_por_cents = $2 WHERE id = $1', [p.id, p.preco]);
     }

@@ -50,6 +50,9 @@ export async function startTestApi({
     clock ? () => clock.now : undefined,
   );
   if (cartAddLimits) ctx.cartAddLimits = cartAddLimits;
+  // Test files post many forms and open many sessions within a minute: the store-wide ceilings are tested on their own
+  // (store-ceilings.test.ts sets them low).
+  ctx.storeCeilings = { sessionsPerMinute: 1_000_000, formsPerMinute: 1_000_000 };
   const app = await buildApp(ctx);
   return {
     app,

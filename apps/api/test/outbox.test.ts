@@ -125,6 +125,28 @@ describe(`e-mail outbox on ${engine} (T§7 forms; T§9 leaves the server side to
     expect(await w.deliverDue()).toEqual({ sent: 0, failed: 0 });
   });
 
+  it('issue 37: a store e-mail goes as text and HTML (multipart/alternative) in the store look, linking to its back-office item', async () => {
+    const id = await askQuestion('Tem <script>alert(1)</script> certificado?');
+    const [row] = await api.db.query<{ origem: string }>('SELECT origem FROM email_outbox WHERE id = $1', [id]);
+    const pergunta = row!.origem.split(':')[1];
+    expect(await worker().deliverDue()).toEqual({ sent: 1, failed: 0 });
+    const raw = received[0]!.raw;
+    expect(raw).toMatch(/^Content-Type: multipart\/alternative/m);
+    expect(raw).toMatch(/^Content-Type: text\/plain/m);
+    expect(raw).toMatch(/^Content-Type: text\/html/m);
+    const decoded = raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const link = `http://localhost:3000/admin/caixa/pergunta/${pergunta}`;
+    expect(decoded).toContain(`No painel da loja: ${link}`);
+    expect(decoded).toContain(`<a href="${link}"`);
+    expect(decoded).toContain('Vitrine Instrumentos</td>');
+    // What the shopper typed is text in the HTML part too.
+    const html = decoded.slice(decoded.indexOf('<!doctype html>'));
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>');
+  });
+
   it('retries with exponential backoff after the server refused once', async () => {
     const id = await askQuestion();
     const c = clock();

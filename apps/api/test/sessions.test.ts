@@ -120,7 +120,7 @@ describe(`the session purge on ${engine} (decision 022)`, () => {
     const expiredBare = await seedSession(ago(40 * DAY));
     const emptyOld = await seedSession(ago(3 * DAY), { touched: ago(2 * DAY), items: 0 });
     const emptyNew = await seedSession(ago(3 * DAY), { touched: ago(DAY / 24), items: 0 });
-    const fullOld = await seedSession(ago(20 * DAY), { touched: ago(19 * DAY), items: 1 });
+    const fullOld = await seedSession(ago(6 * DAY), { touched: ago(5 * DAY), items: 1 });
     const bareNew = await seedSession(ago(HOUR / 2));
     // An expired operator session an internal sale names: the sale's record stays, the cart goes.
     const withSale = await seedSession(ago(31 * DAY), { touched: ago(31 * DAY), items: 1 });
@@ -162,7 +162,8 @@ describe(`the session purge on ${engine} (decision 022)`, () => {
     const signedIn = await createSession(api.db, ago(10 * DAY), customer!.id);
     const signedInCartless = { hash: signedIn.session.tokenHash };
 
-    const purged = await purgeSessions(api.db, now, { ...PURGE_DEFAULTS, pauseMs: 0 });
+    // The 30 days of a cart alone (anonymous carts go after 7 days: store-ceilings.test.ts).
+    const purged = await purgeSessions(api.db, now, { ...PURGE_DEFAULTS, anonymousCartMs: 60 * DAY, pauseMs: 0 });
     expect(purged).toEqual({ carts: 1, sessions: 2 });
     expect(await exists(staleCart.hash)).toEqual({ session: false, cart: false });
     expect(await exists(recentCart.hash)).toEqual({ session: true, cart: true });
@@ -187,10 +188,17 @@ describe(`the session purge on ${engine} (decision 022)`, () => {
       },
     };
     const started = Date.now();
-    const purged = await purgeSessions(counting, now, { ...PURGE_DEFAULTS, batchSize: 3, pauseMs: 20 });
+    // The anonymous-cart rule left aside: the 30-day cart of the test above stays.
+    const purged = await purgeSessions(counting, now, {
+      ...PURGE_DEFAULTS,
+      anonymousCartMs: 60 * DAY,
+      batchSize: 3,
+      pauseMs: 20,
+    });
     expect(purged).toEqual({ carts: 7, sessions: 7 });
-    // Carts 3 + 3 + 1, expired sessions 3 + 3 + 1, orphan sessions 0: every statement at most 3 rows.
-    expect(deletes).toEqual([3, 3, 1, 3, 3, 1, 0]);
+    // Carts 3 + 3 + 1, expired sessions 3 + 3 + 1, orphan sessions, idle anonymous carts and old minutes 0: every
+    // statement at most 3 rows.
+    expect(deletes).toEqual([3, 3, 1, 3, 3, 1, 0, 0, 0]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(4 * 20 - 5);
     for (const { hash } of seeded) expect(await exists(hash)).toEqual({ session: false, cart: false });
   });

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md §12 (issue 34): `npm start` supervises the store. The real start script runs (PGlite in a directory of
+ * docs/architecture.md §2 (issue 34): `npm start` supervises the store. The real start script runs (PGlite in a directory of
  * its own); its worker is killed with SIGKILL and the store serves again, started anew by the supervisor; SIGTERM
  * then stops it all.
  */
@@ -42,7 +42,7 @@ async function until(check: () => Promise<boolean> | boolean, timeoutMs: number)
   }
 }
 
-describe('npm start keeps the store up (DESIGN.md §12)', () => {
+describe('architecture §2: npm start keeps the store up', () => {
   let store: ChildProcess;
   let output = '';
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-supervisor-'));

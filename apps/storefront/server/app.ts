@@ -12,6 +12,7 @@ import {
   catalogVersion,
   createBackgroundWork,
   createContext,
+  photoOptionsOf,
   portugueseServer,
   registerApi,
   startDatabase,
@@ -156,6 +157,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         {
           smtpConfigured: !!config.SMTP_URL,
           publicUrl: publicOrigin(config),
+          photos: photoOptionsOf(config),
+          storeCeilings: {
+            sessionsPerMinute: config.STORE_SESSIONS_PER_MINUTE,
+            formsPerMinute: config.STORE_FORMS_PER_MINUTE,
+          },
         },
       ),
     );

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishIn, fieldDefectPosts, type HostileRequest } from '../../api/test/hostile-cases';
 import { oneRow } from '../../api/test/harness';
 import { FORM_HANDLERS } from '../app/server/forms/handlers.server';
-import { PostedFields } from '../app/server/forms/post.server';
+import { PostedFields } from '../app/lib/forms/form-checks';
 import { SERVER_BUILD, startBuiltStore } from './built-store';
 
 /**

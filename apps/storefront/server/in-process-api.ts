@@ -20,14 +20,18 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
     new Headers(init.headers).forEach((value, name) => {
       headers[name] = value;
     });
+    let payload: string | Buffer | undefined = typeof init.body === 'string' ? init.body : undefined;
     if (init.body !== undefined && init.body !== null && typeof init.body !== 'string') {
-      throw new TypeError('The in-process Store API takes text bodies only.');
+      // Form data (the back office's photo files) is encoded as fetch would send it, with its multipart boundary.
+      const encoded = new Request(url, { method: 'POST', body: init.body });
+      payload = Buffer.from(await encoded.arrayBuffer());
+      headers['content-type'] = encoded.headers.get('content-type') ?? 'application/octet-stream';
     }
     const pending = app.inject({
       method: (init.method ?? 'GET') as HTTPMethods,
       url: `${url.pathname}${url.search}`,
       headers,
-      ...(typeof init.body === 'string' && { payload: init.body }),
+      ...(payload !== undefined && { payload }),
       remoteAddress: headers['x-forwarded-for'] ?? '127.0.0.1',
     });
     const answer = await (init.signal ? Promise.race([pending, whenAborted(init.signal)]) : pending);

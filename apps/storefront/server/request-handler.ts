@@ -81,6 +81,8 @@ const PERSONAL_PARTS_PATH = '/resources/personal-parts';
 
 /** The largest import file the back office's catalogue page takes (larger ones go through the CLI or the API). */
 const IMPORT_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+/** A product's photos page takes a few originals at once (each up to 20 MB; the admin API checks each). */
+const PHOTOS_UPLOAD_MAX_BYTES = 64 * 1024 * 1024;
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -120,8 +122,12 @@ export async function storefrontRoutes(
           'transfer-encoding': header(request.headers['transfer-encoding']),
         },
       },
-      // The back office's catalogue page takes an import file; every other post is a small form.
-      path.startsWith('/admin/catalogo') ? IMPORT_UPLOAD_MAX_BYTES : undefined,
+      // The back office's catalogue page takes an import file, its photos page originals; every other post is small.
+      /^\/admin\/catalogo\/[^/]+\/fotos$/.test(path)
+        ? PHOTOS_UPLOAD_MAX_BYTES
+        : path.startsWith('/admin/catalogo')
+          ? IMPORT_UPLOAD_MAX_BYTES
+          : undefined,
     );
     if (refusal) return reply.code(refusal.status).type('text/plain; charset=utf-8').send(refusal.message);
   });

@@ -18,6 +18,8 @@ describe('configuration from the environment (docs/architecture.md §2)', () => 
       TRUST_PROXY: false,
       WORKERS: 0,
       TEST_READBACK: false,
+      IMAGE_CACHE_MB: 512,
+      TEST_IMAGE_FETCH_LOOPBACK: false,
       apiBaseUrl: 'http://127.0.0.1:3000',
       shopAreaOrigin: null,
     });
@@ -152,6 +154,9 @@ describe('configuration from the environment (docs/architecture.md §2)', () => 
     };
     expect(() => loadConfig({ ...published, TEST_READBACK: 'true' })).toThrow(/TEST_READBACK: só para testes/);
     expect(loadConfig(published).TEST_READBACK).toBe(false);
+    expect(() => loadConfig({ ...published, TEST_IMAGE_FETCH_LOOPBACK: 'true' })).toThrow(
+      /TEST_IMAGE_FETCH_LOOPBACK: só para testes/,
+    );
   });
 
   it('architecture §2: is parsed once per process', () => {

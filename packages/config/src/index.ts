@@ -115,7 +115,7 @@ export const configSchema = z
       .min(0, 'PAGE_CACHE_MB não pode ser negativo')
       .default(64),
     /**
-     * Worker processes `npm start` runs on the one port (DESIGN.md §12): 0 (the default) is one per core with
+     * Worker processes `npm start` runs on the one port (docs/architecture.md §2): 0 (the default) is one per core with
      * DATABASE_URL, one with PGlite (one process owns the embedded database, so PGlite always runs one).
      */
     WORKERS: z.coerce
@@ -124,6 +124,31 @@ export const configSchema = z
       .min(0, 'WORKERS deve ser 0 (automático) ou mais')
       .max(64, 'WORKERS deve ser no máximo 64')
       .default(0),
+    /** Megabytes of derived product photos kept on disk under DATA_DIR (least recently used go first). */
+    IMAGE_CACHE_MB: z.coerce
+      .number({ error: 'IMAGE_CACHE_MB deve ser um número' })
+      .int('IMAGE_CACHE_MB deve ser um número inteiro')
+      .min(16, 'IMAGE_CACHE_MB deve ser pelo menos 16')
+      .default(512),
+    /**
+     * Test only: lets the catalogue import fetch images from loopback addresses (a local test server); private,
+     * link-local and unique-local addresses stay refused. Refused for a published store (PUBLIC_URL set).
+     */
+    TEST_IMAGE_FETCH_LOOPBACK: z
+      .stringbool({ error: 'TEST_IMAGE_FETCH_LOOPBACK deve ser true ou false' })
+      .default(false),
+    /** Store-wide ceiling on new anonymous sessions per minute, over every address (issue 34, decision 032). */
+    STORE_SESSIONS_PER_MINUTE: z.coerce
+      .number({ error: 'STORE_SESSIONS_PER_MINUTE deve ser um número' })
+      .int('STORE_SESSIONS_PER_MINUTE deve ser um número inteiro')
+      .min(1, 'STORE_SESSIONS_PER_MINUTE deve ser pelo menos 1')
+      .default(600),
+    /** Store-wide ceiling on form posts (each stores a row) per minute, over every address (issue 34). */
+    STORE_FORMS_PER_MINUTE: z.coerce
+      .number({ error: 'STORE_FORMS_PER_MINUTE deve ser um número' })
+      .int('STORE_FORMS_PER_MINUTE deve ser um número inteiro')
+      .min(1, 'STORE_FORMS_PER_MINUTE deve ser pelo menos 1')
+      .default(120),
     /** The proxies whose X-Forwarded-* headers are believed (false: none). */
     TRUST_PROXY: trustProxySchema,
     /**
@@ -152,6 +177,10 @@ export const configSchema = z
   .refine((c) => !c.PUBLIC_URL || !c.TEST_READBACK, {
     path: ['TEST_READBACK'],
     message: 'TEST_READBACK: só para testes; uma loja publicada (PUBLIC_URL) não o aceita',
+  })
+  .refine((c) => !c.PUBLIC_URL || !c.TEST_IMAGE_FETCH_LOOPBACK, {
+    path: ['TEST_IMAGE_FETCH_LOOPBACK'],
+    message: 'TEST_IMAGE_FETCH_LOOPBACK: só para testes; uma loja publicada (PUBLIC_URL) não o aceita',
   });
 
 export type Config = z.output<typeof configSchema> & {

@@ -7,6 +7,7 @@
  * what the database stores (integer cents, int4 stock), so hostile input is a 400 naming the field, never a 500.
  */
 import { z } from 'zod';
+import { ADMIN_AREA_NAMES } from './admin-areas';
 import { INT4_MAX, productStatuses } from './common';
 
 // eslint-disable-next-line no-control-regex -- the point is to find control characters
@@ -30,8 +31,10 @@ export const ADMIN_LIMITS = {
   priceReais: INT4_MAX / 100,
   /** Items of one PATCH /stock or /prices. */
   batch: 10_000,
-  /** Bytes of an uploaded image (base64 decoded). */
-  imageBytes: 5 * 1024 * 1024,
+  /** Bytes of an uploaded image original (base64 decoded). */
+  imageBytes: 20 * 1024 * 1024,
+  /** Width and height of an image original, each (a larger one is refused, as a decompression bomb would be). */
+  imagePixels: 8_000,
 } as const;
 
 const line = (max: number, name = 'Texto') =>
@@ -67,8 +70,28 @@ export const stockSchema = z
   .min(0, 'Estoque: não pode ser negativo.')
   .max(INT4_MAX, 'Estoque: valor alto demais.');
 
-/** Image types an upload may carry. */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/** Image types an upload may carry (read from the bytes; `tipo` only says what the sender believes). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+
+/** "A imagem tem mais de 20 MB." — the one message for an original above the limit, whatever way it came. */
+export const IMAGE_TOO_LARGE = `A imagem tem mais de ${ADMIN_LIMITS.imageBytes / 1024 / 1024} MB.`;
+
+/** Characters of base64 read before the size check (the body limit is the real bound; the guard's text cap is not). */
+const BASE64_MAX = 64 * 1024 * 1024;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** An original in base64: the size is checked (with its own message) before the alphabet. */
+const imageFile = z
+  .string({ error: 'Imagem: envie o arquivo em base64.' })
+  .max(BASE64_MAX, IMAGE_TOO_LARGE)
+  .superRefine((value, ctx) => {
+    const padding = value.endsWith('==') ? 2 : value.endsWith('=') ? 1 : 0;
+    if ((value.length / 4) * 3 - padding > ADMIN_LIMITS.imageBytes)
+      ctx.addIssue({ code: 'custom', message: IMAGE_TOO_LARGE });
+    else if (value.length % 4 !== 0 || !BASE64.test(value)) {
+      ctx.addIssue({ code: 'custom', message: 'Imagem: arquivo em base64 inválido.' });
+    }
+  });
 
 /**
  * An image: an address (http(s), or a path of this store such as /media/…; `{tamanho}` in it stands for small,
@@ -84,9 +107,7 @@ export const adminImageInputSchema = z.union([
   z.object({ url: imageUrl, label: line(ADMIN_LIMITS.line, 'Legenda').optional() }).strict(),
   z
     .object({
-      arquivo: z
-        .base64({ error: 'Imagem: arquivo em base64 inválido.' })
-        .max(Math.ceil(ADMIN_LIMITS.imageBytes / 3) * 4),
+      arquivo: imageFile,
       tipo: z.enum(IMAGE_TYPES, { error: `Imagem: tipo deve ser um de ${IMAGE_TYPES.join(', ')}.` }),
       label: line(ADMIN_LIMITS.line, 'Legenda').optional(),
     })
@@ -187,6 +208,31 @@ export type AdminProduct = z.output<typeof adminProductSchema>;
 
 export const adminSkuParamsSchema = z.object({ sku: skuSchema });
 
+/** A product with its version: when it last changed, as the export's `versao` column writes it. */
+export const versionedProductSchema = adminProductSchema.extend({ versao: z.string() });
+/**
+ * GET /products: the catalogue a page at a time in the order it changed, (atualizado_em, id) — an integrator reads
+ * from `alteradoDesde` (or the start) and follows `proximo` until it is null; the next poll starts from the last
+ * `versao` it saw.
+ */
+export const productListQuerySchema = z.object({
+  alteradoDesde: z.iso
+    .datetime({ offset: true, error: 'alteradoDesde: uma data e hora ISO 8601, como 2026-11-29T08:00:00Z.' })
+    .optional(),
+  cursor: z.string().max(200).optional(),
+  limite: z.coerce
+    .number({ error: 'limite: um número.' })
+    .int('limite: um número inteiro.')
+    .min(1, 'limite: ao menos 1.')
+    .max(500, 'limite: no máximo 500.')
+    .default(100),
+});
+export const productListSchema = z.object({
+  produtos: z.array(versionedProductSchema),
+  /** The cursor of the next page, or null at the end. */
+  proximo: z.string().nullable(),
+});
+
 /** The answer of a product write: what happened, the product as stored. */
 export const adminProductAnswerSchema = z.object({
   situacao: z.enum(['criado', 'alterado', 'inalterado']),
@@ -195,14 +241,47 @@ export const adminProductAnswerSchema = z.object({
 
 // ————— many skus at once —————
 
-export const stockPatchSchema = z
-  .array(z.object({ sku: skuSchema, estoque: stockSchema }).strict())
-  .min(1, 'Envie ao menos um item.')
-  .max(ADMIN_LIMITS.batch, `No máximo ${ADMIN_LIMITS.batch} itens por chamada.`);
-export const pricePatchSchema = z
-  .array(z.object({ sku: skuSchema, de: adminPriceSchema.nullable().default(null), por: adminPriceSchema }).strict())
-  .min(1, 'Envie ao menos um item.')
-  .max(ADMIN_LIMITS.batch, `No máximo ${ADMIN_LIMITS.batch} itens por chamada.`);
+/**
+ * The price rule of every writer (import, PUT, PATCH /prices): a sale price above zero, and a list price ("de") that
+ * is empty or at least the sale price. The reason in Portuguese, or null when the pair is fine.
+ */
+export function priceProblem(de: number | null, por: number): { campo: 'de' | 'por'; mensagem: string } | null {
+  if (!(por > 0)) return { campo: 'por', mensagem: 'Preço "por": deve ser maior que zero.' };
+  if (de !== null && de < por) {
+    return {
+      campo: 'de',
+      mensagem: `Preço "de" (${de}) menor que o preço "por" (${por}): deixe vazio ou use um valor maior.`,
+    };
+  }
+  return null;
+}
+
+/** One item of PATCH /stock. */
+export const stockItemSchema = z.object({ sku: skuSchema, estoque: stockSchema }).strict();
+/**
+ * One item of PATCH /prices: `de` left out keeps the stored list price, `de: null` removes it; `por` left out keeps
+ * the stored sale price.
+ */
+export const priceItemSchema = z
+  .object({ sku: skuSchema, de: adminPriceSchema.nullable().optional(), por: adminPriceSchema.optional() })
+  .strict();
+/**
+ * The body of a PATCH: a list of items, each checked on its own (itemSchema) so that a malformed item is named by its
+ * sku in the answer, not by its position.
+ */
+const patchList = (item: z.ZodType) =>
+  z
+    .array(z.union([item, z.object({ sku: z.unknown() }).loose()]))
+    .min(1, 'Envie ao menos um item.')
+    .max(ADMIN_LIMITS.batch, `No máximo ${ADMIN_LIMITS.batch} itens por chamada.`);
+export const stockPatchSchema = patchList(stockItemSchema);
+export const pricePatchSchema = patchList(priceItemSchema);
+/**
+ * PATCH and import share one rule (README "Catalogue import and export"): all or nothing — one refused item and
+ * nothing is applied (400 naming each refused item by sku) — unless `skipInvalid=true`: then the good items are
+ * applied and the refused ones are named in the answer.
+ */
+export const patchQuerySchema = z.object({ skipInvalid: z.stringbool({ error: 'Use true ou false.' }).default(false) });
 
 /**
  * One sku's outcome in a PATCH: a sku the store does not have, or one that cannot take the change (the stock of a
@@ -223,7 +302,30 @@ export type PatchAnswer = z.infer<typeof patchAnswerSchema>;
 // ————— import and export —————
 
 const flag = z.stringbool({ error: 'Use true ou false.' }).default(false);
-export const importQuerySchema = z.object({ dryRun: flag, skipInvalid: flag });
+/** The file layouts an import knows besides its own (apps/api/src/modules/admin/csv-presets.ts). */
+export const importFormats = ['vitrine', 'bling', 'shopify'] as const;
+export type ImportFormat = (typeof importFormats)[number];
+export const importQuerySchema = z.object({
+  dryRun: flag,
+  skipInvalid: flag,
+  /** Writes rows whose product changed since the file's `versao` (else each is a conflict, not written). */
+  sobrescrever: flag,
+  /** The file's layout; left out, told from its header. */
+  formato: z.enum(importFormats, { error: `formato: use ${importFormats.join(', ')}.` }).optional(),
+  /** A column mapping for any other file, as JSON: { "coluna do arquivo": "coluna da Vitrine" }. */
+  mapa: z.string().max(20_000).optional(),
+});
+
+/** One field a product would get: its value before (null for a new product) and after. */
+export const fieldChangeSchema = z.object({ campo: z.string(), antes: z.unknown(), depois: z.unknown() });
+/** A product an import creates or changes, with its fields before → after. */
+export const productChangeSchema = z.object({
+  sku: z.string(),
+  linha: z.number().int(),
+  situacao: z.enum(['criado', 'alterado']),
+  campos: z.array(fieldChangeSchema),
+});
+export type ProductChange = z.infer<typeof productChangeSchema>;
 
 /** A refused row: its line in the file (1 = the header of a CSV; the element's position in JSON), column, reason. */
 export const importIssueSchema = z.object({
@@ -233,6 +335,13 @@ export const importIssueSchema = z.object({
   mensagem: z.string(),
 });
 export type ImportIssue = z.infer<typeof importIssueSchema>;
+
+/** The originals of a multipart upload, in the order sent: the address to name in a product's `imagens`. */
+export const imageUploadAnswerSchema = z.object({
+  imagens: z.array(
+    z.object({ url: z.string(), sha256: z.string(), tipo: z.string(), largura: z.number(), altura: z.number() }),
+  ),
+});
 
 export const importReportSchema = z.object({
   dryRun: z.boolean(),
@@ -245,6 +354,16 @@ export const importReportSchema = z.object({
   inalterados: z.number().int(),
   recusados: z.number().int(),
   erros: z.array(importIssueSchema),
+  /** Rows refused because their product changed since the file's `versao` (counted in `recusados` too). */
+  conflitos: z.number().int(),
+  /** Each product created or changed, with its fields before → after (the first 1,000). */
+  mudancas: z.array(productChangeSchema),
+  /** How the file was read: its encoding, its layout, and the columns a layout leaves aside. */
+  arquivo: z.object({
+    codificacao: z.string().nullable(),
+    formato: z.string().nullable(),
+    ignoradas: z.array(z.string()),
+  }),
   /** Categories, brands, attributes and filter values the import created. */
   novos: z.object({ categorias: z.array(z.string()), marcas: z.array(z.string()) }),
 });
@@ -257,10 +376,12 @@ export const exportQuerySchema = z.object({
 /** Who the key belongs to (GET /me): the back office shows it and hides what the role may not do. */
 export const adminMeSchema = z.object({
   nome: z.string(),
-  papel: z.enum(['gestor', 'atendimento']),
+  /** The role's name ('gestor', 'atendimento', or one the store made). */
+  papel: z.string(),
+  /** What the caller may use (its role's areas, within the key's scopes). */
+  areas: z.array(z.enum(ADMIN_AREA_NAMES)),
   usuario: z.number().int().nullable(),
 });
-export type AdminRole = z.infer<typeof adminMeSchema>['papel'];
 
 /** Where the admin API lives on its host; the paths of `adminEndpoints` are under it. */
 export const ADMIN_API_PREFIX = '/v2/admin';

@@ -5,6 +5,7 @@
  * stores, so a hostile filter is a 400 naming the field, never a 500.
  */
 import { z } from 'zod';
+import { ADMIN_AREA_NAMES } from './admin-areas';
 import { INT4_MAX } from './common';
 
 // eslint-disable-next-line no-control-regex -- the point is to find control characters
@@ -12,13 +13,13 @@ const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F]/;
 // eslint-disable-next-line no-control-regex -- the same, line breaks and tabs allowed
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-const oneLine = (max: number, name: string) =>
+export const oneLine = (max: number, name: string) =>
   z
     .string({ error: `${name}: informe um texto.` })
     .max(max, `${name}: no máximo ${max} caracteres.`)
     .refine((v) => !CONTROL_OR_BREAK.test(v), `${name}: caracteres de controle não são aceitos.`)
     .transform((v) => v.trim());
-const text = (max: number, name: string) =>
+export const text = (max: number, name: string) =>
   z
     .string({ error: `${name}: informe um texto.` })
     .max(max, `${name}: no máximo ${max} caracteres.`)
@@ -39,8 +40,18 @@ export const idParamsSchema = z.object({
 
 // ————— people and access —————
 
-export const adminRoles = ['gestor', 'atendimento'] as const;
-export const adminRoleSchema = z.enum(adminRoles, { error: 'Perfil: gestor ou atendimento.' });
+/** A role's name: what the database keys it by (`admin_roles`), lower-case letters, digits and '-'. */
+export const adminRoleSchema = z
+  .string({ error: 'Perfil: escolha um perfil.' })
+  .regex(/^[a-z][a-z0-9-]{1,39}$/, 'Perfil: de 2 a 40 letras minúsculas, números ou hífens, começando por letra.');
+export const adminAreaSchema = z.enum(ADMIN_AREA_NAMES, { error: 'Área: desconhecida.' });
+
+/** Least length of a back-office password. */
+export const ADMIN_PASSWORD_MIN = 8;
+const newPassword = z
+  .string({ error: 'Senha: informe a senha.' })
+  .min(ADMIN_PASSWORD_MIN, `Senha: ao menos ${ADMIN_PASSWORD_MIN} caracteres.`)
+  .max(200, 'Senha: no máximo 200 caracteres.');
 
 export const adminSignInSchema = z.object({
   email,
@@ -59,6 +70,9 @@ export const adminKeySchema = z.object({
   criadaEm: z.string(),
   revogadaEm: z.string().nullable(),
   usadaEm: z.string().nullable(),
+  /** Areas the key is limited to; null: all of its user's. */
+  areas: z.array(adminAreaSchema).nullable(),
+  expiraEm: z.string().nullable(),
 });
 export const adminUserSchema = z.object({
   id: z.number().int(),
@@ -73,15 +87,55 @@ export const adminUsersSchema = z.object({ usuarios: z.array(adminUserSchema) })
 export const adminUserCreateSchema = z.object({
   email,
   nome: oneLine(100, 'Nome').refine((v) => v.length > 0, 'Nome: obrigatório.'),
-  senha: z.string().min(8, 'Senha: ao menos 8 caracteres.').max(200, 'Senha: no máximo 200 caracteres.'),
+  senha: newPassword,
   papel: adminRoleSchema,
 });
 export type AdminUserCreate = z.input<typeof adminUserCreateSchema>;
 export const adminUserActiveSchema = z.object({ ativo: z.boolean({ error: 'Ativo: true ou false.' }) });
+export const adminUserRoleSchema = z.object({ papel: adminRoleSchema });
+
+/** Longest life of a key, in days. */
+export const ADMIN_KEY_MAX_DAYS = 730;
 export const adminKeyCreateSchema = z.object({
   rotulo: oneLine(100, 'Rótulo').refine((v) => v.length > 0, 'Rótulo: obrigatório.'),
+  /** Limits the key to these areas (within its user's); absent or empty: all of the user's. */
+  areas: z.array(adminAreaSchema).max(ADMIN_AREA_NAMES.length).optional(),
+  /** Days until the key stops working; absent: it does not expire. */
+  validadeDias: z
+    .number({ error: 'Validade: informe um número de dias.' })
+    .int('Validade: informe um número inteiro de dias.')
+    .min(1, 'Validade: ao menos 1 dia.')
+    .max(ADMIN_KEY_MAX_DAYS, `Validade: no máximo ${ADMIN_KEY_MAX_DAYS} dias.`)
+    .optional(),
 });
 export const newAdminKeySchema = z.object({ id: z.number().int(), chave: z.string(), prefixo: z.string() });
+
+export const adminRoleViewSchema = z.object({
+  nome: z.string(),
+  rotulo: z.string(),
+  areas: z.array(adminAreaSchema),
+  /** Users holding it. */
+  usuarios: z.number().int(),
+});
+export type AdminRoleView = z.infer<typeof adminRoleViewSchema>;
+export const adminRolesSchema = z.object({ papeis: z.array(adminRoleViewSchema) });
+export const adminRoleParamsSchema = z.object({ nome: adminRoleSchema });
+export const adminRoleSaveSchema = z.object({
+  rotulo: oneLine(100, 'Nome do perfil').refine((v) => v.length > 0, 'Nome do perfil: obrigatório.'),
+  areas: z.array(adminAreaSchema).max(ADMIN_AREA_NAMES.length),
+});
+
+/** A user changing her own password: the current one, the new one twice. */
+export const ownPasswordSchema = z
+  .object({
+    atual: z.string({ error: 'Senha atual: informe a senha.' }).min(1, 'Senha atual: informe a senha.').max(200),
+    nova: newPassword,
+    confirmacao: z.string({ error: 'Confirmação: repita a nova senha.' }).max(200),
+  })
+  .refine((v) => v.nova === v.confirmacao, {
+    path: ['confirmacao'],
+    message: 'Confirmação: não é igual à nova senha.',
+  });
 
 // ————— inbox —————
 
@@ -149,6 +203,8 @@ export const moderationBodySchema = z.object({
 export const dashboardSchema = z.object({
   novos: z.record(z.string(), z.number().int()),
   emails: z.object({ smtpConfigurado: z.boolean(), aguardando: z.number().int(), falhas: z.number().int() }),
+  /** The signed-in user still has the demo seed's password: the start page asks her to change it. */
+  senhaDemo: z.boolean(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
@@ -218,3 +274,43 @@ export const catalogRowSchema = z.object({
 });
 export type CatalogRow = z.infer<typeof catalogRowSchema>;
 export const catalogSearchSchema = z.object({ produtos: z.array(catalogRowSchema) });
+
+/** The bounded text fields of the back office's calls, for the schemas beside this file. */
+export { oneLine as boundedLine, text as boundedText };
+// ————— audit —————
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data: use AAAA-MM-DD.')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Data: inválida.');
+/** Filters of the audit trail: who (part of the e-mail or label), what (an action or its start: 'usuario.'), when. */
+export const auditQuerySchema = z.object({
+  quem: oneLine(254, 'Quem').optional(),
+  acao: oneLine(60, 'Ação').optional(),
+  de: day.optional(),
+  ate: day.optional(),
+  pagina: page,
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  em: z.string(),
+  quem: z.string(),
+  acao: z.string(),
+  alvo: z.string(),
+  linhas: z.number().int(),
+  /** The change's before and after where it has them (null: nothing before, or not recorded). */
+  antes: z.unknown(),
+  depois: z.unknown(),
+  /** Anything else the change recorded. */
+  outros: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = z.object({
+  itens: z.array(auditEntrySchema),
+  total: z.number().int(),
+  pagina: z.number().int(),
+  porPagina: z.number().int(),
+  /** The actions recorded so far, for the filter's list. */
+  acoes: z.array(z.string()),
+});

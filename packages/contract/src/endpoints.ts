@@ -30,11 +30,17 @@ import {
   exportQuerySchema,
   importQuerySchema,
   importReportSchema,
+  imageUploadAnswerSchema,
   patchAnswerSchema,
+  patchQuerySchema,
   pricePatchSchema,
+  productListQuerySchema,
+  productListSchema,
   stockPatchSchema,
 } from './admin';
 import * as bo from './backoffice';
+import * as qw from './quote-workflow';
+import * as sc from './store-content';
 import {
   bannerParamsSchema,
   bannersQuerySchema,
@@ -231,10 +237,16 @@ export const adminEndpoints = table({
     body: adminProductBodySchema,
     data: adminProductAnswerSchema,
   }),
-  stock: patch('/stock', { body: stockPatchSchema, data: patchAnswerSchema }),
-  prices: patch('/prices', { body: pricePatchSchema, data: patchAnswerSchema }),
+  products: get('/products', { query: productListQuerySchema, data: productListSchema }),
+  productDeactivate: post('/products/:sku/desativar', { params: adminSkuParamsSchema, data: adminProductAnswerSchema }),
+  stock: patch('/stock', { query: patchQuerySchema, body: stockPatchSchema, data: patchAnswerSchema }),
+  prices: patch('/prices', { query: patchQuerySchema, body: pricePatchSchema, data: patchAnswerSchema }),
+  /** Photo originals as multipart/form-data (one or more `arquivo` parts); the answer names each one's address. */
+  imageUpload: post('/imagens', { body: z.unknown(), data: imageUploadAnswerSchema }),
   import: post('/import', { query: importQuerySchema, body: z.unknown(), data: importReportSchema }),
   export: get('/export', { query: exportQuerySchema, data: z.string() }),
+  /** This table as an OpenAPI 3.1 document (apps/api/src/modules/admin/openapi.ts), with any key. */
+  openapi: get('/openapi.json', { data: z.record(z.string(), z.unknown()) }),
 });
 
 /**
@@ -262,6 +274,18 @@ export const backofficeEndpoints = table({
     body: bo.answerBodySchema,
     data: bo.inboxItemSchema,
   }),
+  quoteWork: get('/orcamentos/:tipo/:id', { params: qw.quoteParamsSchema, data: qw.quoteWorkSchema }),
+  quoteAnswer: post('/orcamentos/:tipo/:id/resposta', {
+    params: qw.quoteParamsSchema,
+    body: qw.quoteAnswerBodySchema,
+    data: qw.quoteWorkSchema,
+  }),
+  quoteStatus: post('/orcamentos/:tipo/:id/situacao', {
+    params: qw.quoteParamsSchema,
+    body: qw.quoteStatusBodySchema,
+    data: qw.quoteWorkSchema,
+  }),
+  waitlist: get('/avise-me/produtos', { data: qw.waitlistSchema }),
   users: get('/usuarios', { data: bo.adminUsersSchema }),
   userCreate: post('/usuarios', { body: bo.adminUserCreateSchema, data: bo.adminUserSchema }),
   userActive: post('/usuarios/:id/ativo', {
@@ -275,6 +299,19 @@ export const backofficeEndpoints = table({
     data: bo.newAdminKeySchema,
   }),
   keyRevoke: del('/chaves/:id', { params: bo.idParamsSchema, data: bo.okSchema }),
+  userRole: post('/usuarios/:id/papel', {
+    params: bo.idParamsSchema,
+    body: bo.adminUserRoleSchema,
+    data: bo.adminUserSchema,
+  }),
+  roles: get('/papeis', { data: bo.adminRolesSchema }),
+  roleSave: put('/papeis/:nome', {
+    params: bo.adminRoleParamsSchema,
+    body: bo.adminRoleSaveSchema,
+    data: bo.adminRoleViewSchema,
+  }),
+  ownPassword: post('/conta/senha', { body: bo.ownPasswordSchema, data: bo.okSchema }),
+  audit: get('/audit', { query: bo.auditQuerySchema, data: bo.auditPageSchema }),
   newsletterExport: get('/newsletter', { query: bo.newsletterQuerySchema, data: z.string() }),
   privacy: get('/privacidade', { query: bo.privacyQuerySchema, data: bo.privacyReportSchema }),
   privacyErase: post('/privacidade/apagar', { body: bo.privacyBodySchema, data: bo.privacyEraseSchema }),
@@ -282,6 +319,33 @@ export const backofficeEndpoints = table({
   outboxRetry: post('/emails/:id/reenviar', { params: bo.idParamsSchema, data: bo.retryAnswerSchema }),
   outboxRetryAll: post('/emails/reenviar', { data: bo.retryAnswerSchema }),
   catalogSearch: get('/catalogo', { query: bo.catalogSearchQuerySchema, data: bo.catalogSearchSchema }),
+  // The store's settings and menus (issue 37, point 3).
+  storeSettings: get('/configuracoes', { data: sc.storeSettingsSchema }),
+  storeSettingsSave: put('/configuracoes', { body: sc.storeSettingsBodySchema, data: sc.storeSettingsSchema }),
+  menu: get('/menus/:slug', { params: sc.adminMenuParamsSchema, data: sc.adminMenuSchema }),
+  menuAdd: post('/menus/:slug/itens', {
+    params: sc.adminMenuParamsSchema,
+    body: sc.menuItemBodySchema,
+    data: sc.adminMenuSchema,
+  }),
+  menuEdit: put('/menus/:slug/itens/:id', {
+    params: sc.menuItemParamsSchema,
+    body: sc.menuItemBodySchema,
+    data: sc.adminMenuSchema,
+  }),
+  menuMove: post('/menus/:slug/itens/:id/posicao', {
+    params: sc.menuItemParamsSchema,
+    body: sc.menuMoveBodySchema,
+    data: sc.adminMenuSchema,
+  }),
+  menuRemove: del('/menus/:slug/itens/:id', { params: sc.menuItemParamsSchema, data: sc.adminMenuSchema }),
+  pages: get('/paginas', { data: sc.adminPagesSchema }),
+  pageCreate: post('/paginas', { body: sc.adminPageBodySchema, data: sc.adminPageSchema }),
+  pageSave: put('/paginas/:id', {
+    params: sc.adminPageParamsSchema,
+    body: sc.adminPageBodySchema,
+    data: sc.adminPageSchema,
+  }),
 });
 
 /** The listing read by address for each kind of product listing page. */

@@ -204,12 +204,15 @@ describe('T§5 store rating: notes 1–10 and a yes/no choice', () => {
 });
 
 describe('T§5 newsletter: e-mail required, name preset to a dot', () => {
-  it('fills the name and lower-cases the e-mail', () => {
-    expect(newsletterRequestSchema.parse({ email: 'Ana@X.com.br', nome: '' })).toEqual({
-      email: 'ana@x.com.br',
-      nome: '.',
-      cupom: false,
-    });
+  it("lower-cases the e-mail; the preset dot or an empty name is kept as no name (issue 37: never '.')", () => {
+    for (const nome of ['', '.', ' . ']) {
+      expect(newsletterRequestSchema.parse({ email: 'Ana@X.com.br', nome })).toEqual({
+        email: 'ana@x.com.br',
+        nome: '',
+        cupom: false,
+      });
+    }
+    expect(newsletterRequestSchema.parse({ email: 'a@x.com.br', nome: 'Marina A.' }).nome).toBe('Marina A.');
     expect(firstError(newsletterRequestSchema, { nome: '.' })).toBe(M.required);
   });
 });

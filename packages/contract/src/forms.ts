@@ -18,6 +18,7 @@ import {
   STORE_RATING_NOTE,
 } from './form-constants';
 import { INT4_MAX, money } from './common';
+import { quoteAnswerSchema } from './quote-workflow';
 import { multiline } from './guard';
 import { UFS, isBrowserEmail, isValidEmail, normalizeCep, parseCpfCnpj, parsePhone } from './documents';
 
@@ -148,6 +149,14 @@ export type FormAnswer = z.infer<typeof formAnswerSchema>;
  */
 export const budgetRequestSchema = form({
   idProduto: rowId,
+  /** The product page's chosen simple value (its voltage, say); none when the product has no choice. */
+  idAtributoValor: z
+    .number({ error: M.id })
+    .int(M.id)
+    .min(0, M.id)
+    .max(INT4_MAX, M.id)
+    .nullish()
+    .transform((v) => (v ? v : null)),
   contato: name(M.required),
   email: emailField(M.required, M.questionEmail),
   cpfCnpj: cpfCnpjField,
@@ -185,7 +194,7 @@ export const budgetKeyParamsSchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// GET /v2/front/budget/{key} — T§3 "Quote (print)": prices and instalments computed now from the database
+// GET /v2/front/budget/{key} — T§3 "Quote (print)": the request as sent, or the store's answer (issue 37)
 // ---------------------------------------------------------------------------------------------------------------
 
 export const quoteInstallmentSchema = z.object({
@@ -208,24 +217,33 @@ export const quoteSchema = z.object({
     id_orcamento: z.number().int().positive(),
     /** When the quote was asked for (ISO 8601). */
     data: z.string(),
+    /** Every field the shopper gave (issue 37). */
     cliente: z.object({
       nomeRazao: z.string(),
       contato: z.string(),
       email: z.string(),
       uf: z.string(),
       cpfCnpj: z.string(),
+      /** The state registration, or 'ISENTO' when 'Isento' was ticked. */
       rgIe: z.string(),
+      isento: z.boolean().optional(),
+      telefone: z.string().optional(),
+      cidade: z.string().optional(),
+      mensagem: z.string().optional(),
+      newsletter: z.boolean().optional(),
     }),
     produto: z.object({
+      /** Name and sku as they were when the quote was asked for. */
       nomeProduto: z.string(),
       sku: z.string(),
-      /** Unit price now. */
+      variacao: z.string().nullable().optional(),
+      /** Unit price when the quote was asked for (issue 37: never today's price). */
       precoProduto: money,
       quantidadeProduto: z.number().int().positive(),
       imagens: z.object({ medium: z.string().nullable(), small: z.string().nullable() }),
     }),
     pagamento: z.object({
-      /** Unit price × quantity. */
+      /** Unit price × quantity; once answered, the answer's total (its discount taken off). */
       precoTotal: money,
       /** The total paid by boleto or Pix (cash discount applied). */
       valorBoleto: money,
@@ -233,6 +251,8 @@ export const quoteSchema = z.object({
       /** Invoicing terms for companies: days to pay after the invoice. */
       diasFaturamento: z.number().int().nonnegative(),
     }),
+    /** The store's answer once it answered (its prices, discount and validity); null before. */
+    resposta: quoteAnswerSchema.nullable().optional(),
   }),
 });
 export type Quote = z.infer<typeof quoteSchema>;
@@ -370,7 +390,8 @@ export type StoreRatingInput = z.output<typeof storeRatingRequestSchema>;
 /** The name is preset to a dot (T§5); `cupom` (pop-up only) asks for the first-purchase coupon by e-mail. */
 export const newsletterRequestSchema = form({
   email: emailField(M.required, M.questionEmail),
-  nome: optionalText({ max: FORM_LIMITS.name }).transform((v) => v || '.'),
+  /** The footer sends '.' for no name (T§5): kept as no name (issue 37). */
+  nome: optionalText({ max: FORM_LIMITS.name }).transform((v) => (/^[\s.]*$/.test(v) ? '' : v)),
   cupom: flag(false),
 });
 export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;

@@ -37,6 +37,7 @@ export const QUERY_FIELDS_MAX = 100;
 
 type Def = {
   type: string;
+  options?: z.ZodType[];
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
   innerType?: z.ZodType;
@@ -95,8 +96,29 @@ function numberIssue(value: number): string | null {
   return value > INT4_MAX || value < INT4_MIN ? GUARD_TEXTS.range : null;
 }
 
+/**
+ * The option of a union that reads `value`: for an object, the object option whose fields include all of the value's
+ * keys (an uploaded image's `arquivo` is read by its own schema, not by the text cap); else the first option.
+ */
+function pick(options: z.ZodType[], value: unknown): z.ZodType | undefined {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const keys = Object.keys(value);
+    const fits = options.find((option) => {
+      const def = unwrap(option).node?._zod.def;
+      return def?.type === 'object' && keys.every((key) => def.shape && key in def.shape);
+    });
+    if (fits) return fits;
+  }
+  return options.find((option) => {
+    const type = unwrap(option).node?._zod.def.type;
+    return typeof value === 'string' ? type !== 'object' && type !== 'array' : true;
+  });
+}
+
 function walk(schema: z.ZodType | undefined, value: unknown, path: string, out: Record<string, string>): void {
-  const { node, multiline: lines } = unwrap(schema);
+  const unwrapped = unwrap(schema);
+  const options = unwrapped.node?._zod.def.type === 'union' ? unwrapped.node._zod.def.options : undefined;
+  const { node, multiline: lines } = options ? unwrap(pick(options, value)) : unwrapped;
   const type = node?._zod.def.type;
   const name = path || '_';
   if (typeof value === 'string') {

@@ -14,4 +14,7 @@ export * from './sitemap';
 export * from './filter-tokens';
 export * from './admin';
 export * from './backoffice';
+export * from './quote-workflow';
+export * from './store-content';
 export * from './guard';
+export * from './photos';

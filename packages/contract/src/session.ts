@@ -46,9 +46,21 @@ const cartCombinationSchema = z.object({
 });
 
 /**
+ * One product of a 'lista' (kit) line: its name, how many the kit holds, and the simple value the shopper chose
+ * (null when the product has none).
+ */
+const cartKitProductSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  quantidade: z.number().int().positive(),
+  atributos: z.object({ simples: cartSimpleSchema }),
+});
+
+/**
  * A cart line. 'produto': one product (and value); 'lista': a kit; 'combinacao': a 'Compre junto' pair, `id` the
  * combination's, `nome` both products' names, `rota` the main product's, its products in `combinacao` (null on
- * the other kinds). `precos.precoPor` is what one unit of the line costs, discounts included.
+ * the other kinds); a kit's products with their chosen values in `composicao` (null on the other kinds), so two lines
+ * of one kit with different choices tell themselves apart. `precos.precoPor` is what one unit of the line costs, discounts included.
  */
 export const cartItemSchema = z.object({
   hash: z.string(),
@@ -62,6 +74,7 @@ export const cartItemSchema = z.object({
   atributos: z.object({ simples: cartSimpleSchema }),
   precos: z.object({ precoPor: money, subtotal: money }),
   combinacao: cartCombinationSchema.nullable(),
+  composicao: z.array(cartKitProductSchema).nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 /**

@@ -10,6 +10,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   onRequestHookHandler,
+  preHandlerHookHandler,
 } from 'fastify';
 import { brokenQuery, hostileFields, type AnswerOf, type Endpoint, type Parsed } from '@vitrine/contract';
 import { notFound } from './errors';
@@ -30,6 +31,8 @@ export interface RouteOptions {
   bodyLimit?: number;
   /** Runs before the body is read, e.g. the forms' rate limits. */
   onRequest?: onRequestHookHandler;
+  /** Runs after the body is read, before the handler, e.g. the store-wide ceilings (issue 34). */
+  preHandler?: preHandlerHookHandler;
 }
 
 /**

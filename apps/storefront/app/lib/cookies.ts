@@ -44,7 +44,7 @@ const FORM_FLASH_MAX_AGE_S = 60;
 const CEP_COOKIE_EXPIRES = new Date(Date.UTC(2035, 11, 31, 23, 59, 59));
 
 export const COOKIES = {
-  /** The Store API session token of a shopper (DESIGN.md §3). */
+  /** The Store API session token of a shopper (docs/architecture.md §3). */
   session: {
     name: 'vitrine_sessao',
     effect: 'personal',

@@ -1,10 +1,10 @@
 /**
  * Authentication of the admin API (docs/architecture.md §8): every /v2/admin call carries `Authorization: Bearer
  * <key>`. The Store API's App-Token is never accepted here. A missing, wrong or revoked key, or one of a disabled user,
- * is a 401; a role that may not use an area (`@vitrine/contract/admin-areas`) is a 403 (`requireArea`).
+ * is a 401; a caller whose role (or key) does not open an area (`@vitrine/contract/admin-areas`) is a 403
+ * (`requireArea`).
  */
-import type { AdminRole } from '@vitrine/contract';
-import { ADMIN_AREAS, type AdminAreaName } from '@vitrine/contract/admin-areas';
+import { ADMIN_AREAS, mayUse, type AdminAreaName } from '@vitrine/contract/admin-areas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../lib/errors';
@@ -55,20 +55,16 @@ export function actorOf(request: FastifyRequest): Actor {
   return request.adminActor;
 }
 
-const ROLE_NAMES: Record<AdminRole, string> = { gestor: 'gestor', atendimento: 'atendimento' };
-
-/** The caller, when its role is one of `roles`; else a 403. */
-/** The caller, when its role may use `area` (the contract's ADMIN_AREAS); else a 403 naming the roles that may. */
+/**
+ * The caller, when its areas (its role's, within its key's scopes; `@vitrine/contract/admin-areas`) include `area`;
+ * else a 403 naming the area.
+ */
 export function requireArea(request: FastifyRequest, area: AdminAreaName): Actor {
-  return requireRole(request, ...ADMIN_AREAS[area].papeis);
-}
-
-function requireRole(request: FastifyRequest, ...roles: readonly AdminRole[]): Actor {
   const actor = actorOf(request);
-  if (!roles.includes(actor.role)) {
+  if (!mayUse(actor.areas, area)) {
     throw new ApiError(
       'forbidden',
-      `Seu perfil (${ROLE_NAMES[actor.role]}) não permite esta operação; é preciso ser ${roles.map((r) => ROLE_NAMES[r]).join(' ou ')}.`,
+      `Seu perfil (${actor.role}) não dá acesso a esta área: ${ADMIN_AREAS[area].rotulo}. Peça a quem cuida dos usuários.`,
     );
   }
   return actor;

@@ -40,8 +40,8 @@ interface ColumnSpec {
    * group rows into products (sku, sku_pai, atributo, valor), which csv-read.ts reads.
    */
   read?: (cell: string) => unknown;
-  /** The cell of a product's own row. */
-  write: (product: StoredProduct) => string;
+  /** The cell of a product's own row (`versao`: the product's version, export.ts). */
+  write: (product: StoredProduct, versao: string) => string;
   /** On a variation's row: the variation's field it fills, its reader (cell '' when the column is absent), writer. */
   variation?: {
     field?: string;
@@ -246,6 +246,15 @@ export const CSV_COLUMNS = [
     description: 'A descrição da página para buscadores (vazio: nenhuma).',
     read: textOrNull,
     write: (p) => p.seo.description ?? '',
+  },
+  {
+    name: 'versao',
+    field: 'versao',
+    description:
+      'A versão do produto quando o arquivo foi exportado (a hora da última mudança); se ele mudou desde então, a linha é um conflito e não é gravada. Vazio ou sem a coluna: sem verificação.',
+    read: text,
+    write: (_, versao) => versao,
+    variation: { write: () => '' },
   },
 ] as const satisfies readonly ColumnSpec[];
 

@@ -20,8 +20,8 @@ import { readProductPage, type StoredProduct } from './product-read';
 const EXPORT_PAGE: Record<Db['kind'], number> = { pglite: 20, postgres: 500 };
 
 /** A product's rows: its own, then one per variation, each cell written by its column (csv-columns.ts). */
-function csvRows(p: StoredProduct): string[][] {
-  const rows = [CSV_COLUMNS.map((c) => neutralize(c.write(p)))];
+function csvRows(p: StoredProduct, versao: string): string[][] {
+  const rows = [CSV_COLUMNS.map((c) => neutralize(c.write(p, versao)))];
   for (const v of p.atributo?.valores ?? []) {
     rows.push(CSV_COLUMNS.map((c) => neutralize('variation' in c ? c.variation.write(v, p) : '')));
   }
@@ -43,7 +43,7 @@ export async function* exportCatalog(db: Db, format: 'csv' | 'json'): AsyncGener
     after = page[page.length - 1]!.id;
     if (format === 'csv') {
       yield stringify(
-        page.flatMap((p) => csvRows(p.product)),
+        page.flatMap((p) => csvRows(p.product, p.versao)),
         { delimiter: ';' },
       );
     } else {

@@ -19,6 +19,21 @@ export interface ImportItem {
   valueLines: number[];
   /** Rows of the file this item was read from. */
   rows: number;
+  /** The product's version the file was exported at (its `versao`): a product changed since is a conflict. */
+  version?: string;
+  /** False for CSV variation rows whose parent has no row of its own in the file. */
+  ownRow?: boolean;
+  /** Values a new product gets for fields its file has no column for (a layout's: status disponivel). */
+  creationDefaults?: Record<string, unknown>;
+}
+
+/** Takes a `versao` field out of a product's fields (it is the row's, not the product's). */
+export function takeVersion(item: ImportItem): ImportItem {
+  const versao = item.raw.versao;
+  if (versao === undefined) return item;
+  delete item.raw.versao;
+  if (typeof versao === 'string' && versao.trim() !== '') item.version = versao.trim();
+  return item;
 }
 
 const item = (line: number, raw: unknown): ImportItem => {
@@ -59,7 +74,7 @@ export async function* readJsonItems(text: string): AsyncGenerator<ImportItem> {
     yield bad('O JSON deve ser uma lista de produtos.');
     return;
   }
-  for (const [index, element] of parsed.entries()) yield item(index + 1, element);
+  for (const [index, element] of parsed.entries()) yield takeVersion(item(index + 1, element));
 }
 
 /** NDJSON: one product per line, streamed. */
@@ -69,7 +84,7 @@ export async function* readNdjsonItems(source: Readable): AsyncGenerator<ImportI
     line += 1;
     if (text.trim() === '') continue;
     try {
-      yield item(line, JSON.parse(text));
+      yield takeVersion(item(line, JSON.parse(text)));
     } catch {
       yield {
         ...item(line, null),

@@ -15,6 +15,7 @@ import { catalogOperation } from './catalog-operation';
 import { CatalogRefs } from './catalog-refs';
 import { COLUMN_OF_FIELD, COLUMN_OF_VARIATION_FIELD } from './csv-columns';
 import { applyStaged } from './import-apply';
+import { fieldChanges } from './import-diff';
 import { beginRun, dropRun, holdRun, stageBatch } from './import-stage';
 import type { ImportItem } from './import-items';
 import type { Actor } from './keys';
@@ -26,6 +27,7 @@ import {
   type FieldIssue,
   type PreparedProduct,
 } from './product-prepare';
+import type { ImagePolicy } from '../media/addresses';
 import { readProductsBySku } from './product-read';
 
 /**
@@ -50,8 +52,14 @@ function locate(item: ImportItem, path: (string | number)[], csv: boolean): { li
 export interface ImportOptions {
   dryRun: boolean;
   skipInvalid: boolean;
+  /** Writes rows whose product changed since the file's version (else each is a conflict). */
+  sobrescrever?: boolean;
+  /** How the reader read the file (filled by it as it reads: csv-read.ts). */
+  file?: ImportReport['arquivo'];
   /** Issues name CSV lines and columns (else JSON positions and field paths). */
   csv: boolean;
+  /** How image addresses are judged. */
+  images: ImagePolicy;
 }
 
 export async function runImport(
@@ -70,6 +78,9 @@ export async function runImport(
     inalterados: 0,
     recusados: 0,
     erros: [],
+    conflitos: 0,
+    mudancas: [],
+    arquivo: { codificacao: null, formato: null, ignoradas: [] },
     novos: { categorias: [], marcas: [] },
   };
   const seen = new Set<string>();
@@ -104,9 +115,25 @@ export async function runImport(
         batch.map((i) => i.sku ?? ''),
       );
       // In slices, giving the event loop turns: the store's requests are answered during a batch, not after it.
+      const conflicts = new Map<ImportItem, ImportIssue>();
+      const missing = new Map<ImportItem, ImportIssue>();
+      for (const item of batch) {
+        const existing = item.sku ? stored.get(item.sku) : undefined;
+        if (existing && item.version && item.version !== existing.versao && !options.sobrescrever) {
+          conflicts.set(item, await conflictIssue(quiet, item, existing.versao));
+        } else if (!existing && item.partial) {
+          const issue = newProductIssue(item);
+          if (issue) missing.set(item, issue);
+        }
+      }
       const parsedBatch = await mapInTurns(batch, (item) => {
         const existing = item.sku ? stored.get(item.sku) : undefined;
-        const raw = item.partial && existing ? mergeStored(existing.product, item.raw) : item.raw;
+        const raw =
+          item.partial && existing
+            ? mergeStored(existing.product, item.raw)
+            : existing
+              ? item.raw
+              : { ...item.creationDefaults, ...item.raw };
         return { item, existing, parsed: adminProductSchema.safeParse(raw, { error: portugueseErrors }) };
       });
       const owners = await skuOwners(
@@ -115,10 +142,18 @@ export async function runImport(
       );
       const writes: PreparedProduct[] = [];
       await mapInTurns(parsedBatch, async ({ item, existing, parsed }) => {
+        const unwritable = conflicts.get(item) ?? missing.get(item);
+        if (unwritable) {
+          if (conflicts.has(item)) report.conflitos += 1;
+          refuse([unwritable]);
+          return;
+        }
         const fieldIssues: FieldIssue[] = parsed.success
           ? []
           : parsed.error.issues.map((i) => ({ path: i.path as (string | number)[], message: i.message }));
-        const prepared = parsed.success ? await prepareProduct(refs, parsed.data, existing, owners) : null;
+        const prepared = parsed.success
+          ? await prepareProduct(refs, parsed.data, existing, owners, options.images)
+          : null;
         if (prepared && 'issues' in prepared) fieldIssues.push(...prepared.issues);
         if (fieldIssues.length > 0 || !prepared || 'issues' in prepared) {
           refuse(
@@ -128,6 +163,14 @@ export async function runImport(
         }
         if (unchanged(prepared)) report.inalterados += 1;
         else {
+          if (report.mudancas.length < MAX_LISTED) {
+            report.mudancas.push({
+              sku: prepared.product.sku,
+              linha: item.line,
+              situacao: prepared.existing ? 'alterado' : 'criado',
+              campos: fieldChanges(prepared.existing?.product, prepared.product),
+            });
+          }
           writes.push(prepared);
           if (prepared.existing) report.alterados += 1;
           else report.criados += 1;
@@ -182,6 +225,8 @@ export async function runImport(
     await flush(batch);
     await staging;
     report.erros.sort((a, b) => a.linha - b.linha);
+    report.mudancas.sort((a, b) => a.linha - b.linha);
+    if (options.file) report.arquivo = options.file;
     report.novos = { categorias: refs.created.categorias, marcas: refs.created.marcas };
     if (options.dryRun) return report;
     if (report.recusados > 0 && !options.skipInvalid) {
@@ -219,6 +264,59 @@ export async function runImport(
       await run.release();
     }
   }
+}
+
+const WHEN = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'medium',
+  timeZone: 'America/Sao_Paulo',
+});
+
+/**
+ * A row whose product changed since the file's version: named with when it changed and, when the audit trail tells,
+ * by whom (a PUT of the product, a stock or price PATCH naming its sku; an import names no sku).
+ */
+async function conflictIssue(db: Queryable, item: ImportItem, versao: string): Promise<ImportIssue> {
+  const [who] = await db.query<{ actor: string }>(
+    `SELECT actor FROM admin_audit
+      WHERE at >= $1::timestamptz - interval '1 second'
+        AND (target = 'produto:' || $2 OR (detail->'estoque') ? $2 OR (detail->'precos') ? $2)
+      ORDER BY at DESC, id DESC LIMIT 1`,
+    [versao, item.sku],
+  );
+  const when = WHEN.format(new Date(versao));
+  return {
+    linha: item.line,
+    coluna: 'versao',
+    sku: item.sku,
+    mensagem:
+      `Conflito: o produto ${item.sku} mudou desde a exportação deste arquivo (alterado em ${when}` +
+      `${who ? ` por ${who.actor}` : ''}; versão do arquivo ${item.version}). A linha não foi gravada: exporte de ` +
+      'novo e refaça a mudança, ou importe com sobrescrever para gravar por cima.',
+  };
+}
+
+/** The fields a new product needs (a file without one of these columns can only change existing products). */
+const NEEDED = ['nome', 'marca', 'categoria', 'precoPor', 'status'] as const;
+
+/** A CSV row naming a product the store does not have: its own message, not one per missing field. */
+function newProductIssue(item: ImportItem): ImportIssue | null {
+  if (item.ownRow === false) {
+    return {
+      linha: item.line,
+      coluna: 'sku_pai',
+      sku: item.sku,
+      mensagem: `Produto pai ${item.sku} não existe na loja nem no arquivo: inclua a linha do produto antes das variações ou corrija o sku_pai.`,
+    };
+  }
+  const absent = NEEDED.filter((f) => item.raw[f] === undefined && item.creationDefaults?.[f] === undefined);
+  if (absent.length === 0) return null;
+  return {
+    linha: item.line,
+    coluna: 'sku',
+    sku: item.sku,
+    mensagem: `SKU ${item.sku} não existe na loja: para criar o produto o arquivo precisa das colunas nome, marca, categoria, preco_por e status (faltam ${absent.map((f) => COLUMN_OF_FIELD.get(f) ?? f).join(', ')}); para alterar, confira o sku.`,
+  };
 }
 
 function valueSkus(item: ImportItem): unknown[] {

@@ -45,6 +45,5 @@ export const CREATION_COLUMNS = [
   'criado_em',
 ] as const;
 
-const PRODUCT_COLUMNS = [...SHAPE_COLUMNS, ...CREATION_COLUMNS] as const;
-export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
 export type CreationColumn = (typeof CREATION_COLUMNS)[number];
+export type ProductColumn = (typeof SHAPE_COLUMNS)[number] | CreationColumn;

@@ -4,19 +4,16 @@
  * sanitized, images resolved to addresses, lists put in the order the store reads them — so that comparing it with
  * the stored product tells exactly whether anything would change.
  */
-import { createHash } from 'node:crypto';
-import type { AdminProduct } from '@vitrine/contract';
+import { priceProblem, type AdminProduct } from '@vitrine/contract';
 import type { Queryable } from '../../db/client';
 import { sanitizeRichText } from '../../lib/sanitize';
+import { checkImageAddress, type ImagePolicy } from '../media/addresses';
+import { photoPattern, readOriginal, type Original } from '../media/originals';
 import type { CatalogRefs } from './catalog-refs';
 import type { CreationColumn } from './product-columns';
 import type { ReadProduct, StoredImage, StoredProduct } from './product-read';
 
-interface Upload {
-  sha256: string;
-  tipo: string;
-  dados: Buffer;
-}
+type Upload = Original;
 
 export interface PreparedProduct {
   existing: ReadProduct | undefined;
@@ -41,12 +38,6 @@ export interface FieldIssue {
   message: string;
 }
 
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-};
 /** Where uploaded images are served (apps/api/src/modules/media/routes.ts). */
 export const UPLOADS_PATH = '/media/arquivos/';
 
@@ -57,22 +48,40 @@ const stable = <T>(items: T[], rank: (item: T) => number) =>
     .sort((a, b) => a.r - b.r || a.index - b.index)
     .map((x) => x.item);
 
-function images(input: AdminProduct, existing: StoredProduct | undefined, uploads: Upload[]): StoredImage[] {
+async function images(
+  input: AdminProduct,
+  existing: StoredProduct | undefined,
+  uploads: Upload[],
+  issues: FieldIssue[],
+  policy: ImagePolicy,
+): Promise<StoredImage[]> {
   const labels = new Map((existing?.imagens ?? []).map((i) => [i.url, i.label]));
-  return input.imagens.map((image, index) => {
+  const list: StoredImage[] = [];
+  for (const [index, image] of input.imagens.entries()) {
     let url: string;
     let label: string | undefined;
-    if (typeof image === 'string') url = image;
-    else if ('url' in image) ({ url, label } = image);
-    else {
-      const dados = Buffer.from(image.arquivo, 'base64');
-      const sha256 = createHash('sha256').update(dados).digest('hex');
-      uploads.push({ sha256, tipo: image.tipo, dados });
-      url = `${UPLOADS_PATH}${sha256}.${EXTENSIONS[image.tipo] ?? 'bin'}`;
+    if (typeof image === 'string' || 'url' in image) {
+      const given = typeof image === 'string' ? { url: image, label: undefined } : image;
+      const checked = checkImageAddress(given.url, policy.httpStore, policy.allowLoopback);
+      if ('error' in checked) {
+        issues.push({ path: ['imagens', index], message: checked.error });
+        continue;
+      }
+      ({ url } = checked);
+      label = given.label;
+    } else {
+      const original = await readOriginal(Buffer.from(image.arquivo, 'base64'));
+      if ('error' in original) {
+        issues.push({ path: ['imagens', index, 'arquivo'], message: `Imagem ${index + 1}: ${original.error}` });
+        continue;
+      }
+      uploads.push(original);
+      url = photoPattern(original.sha256);
       label = image.label;
     }
-    return { url, label: label || labels.get(url) || `${input.nome} - Imagem ${index + 1}` };
-  });
+    list.push({ url, label: label || labels.get(url) || `${input.nome} - Imagem ${index + 1}` });
+  }
+  return list;
 }
 
 /**
@@ -104,12 +113,24 @@ export async function prepareProduct(
   input: AdminProduct,
   existing: ReadProduct | undefined,
   owners: ReadonlyMap<string, string>,
+  policy: ImagePolicy,
 ): Promise<PreparedProduct | { issues: FieldIssue[] }> {
   const issues: FieldIssue[] = [];
   const seals = input.selos.map((nome, i) => {
     const seal = refs.seal(nome);
     if (!seal) issues.push({ path: ['selos', i], message: `Selo desconhecido: "${nome}".` });
     return seal;
+  });
+  const problem = priceProblem(input.precoDe, input.precoPor);
+  if (problem) issues.push({ path: [problem.campo === 'de' ? 'precoDe' : 'precoPor'], message: problem.mensagem });
+  input.atributo?.valores.forEach((v, i) => {
+    const wrong = priceProblem(v.precoDe, v.precoPor);
+    if (wrong) {
+      issues.push({
+        path: ['atributo', 'valores', i, wrong.campo === 'de' ? 'precoDe' : 'precoPor'],
+        message: wrong.mensagem,
+      });
+    }
   });
   const valueSkus = new Set<string>();
   const labels = new Set<string>();
@@ -152,6 +173,8 @@ export async function prepareProduct(
   const sealList = [...new Map(seals.map((s) => [s!.id, s!])).values()].sort((a, b) => a.id - b.id);
   const uploads: Upload[] = [];
   const old = existing?.product;
+  const imageList = await images(input, old, uploads, issues, policy);
+  if (issues.length > 0) return { issues };
 
   const product: StoredProduct = {
     sku: input.sku,
@@ -169,7 +192,7 @@ export async function prepareProduct(
     pesoKg: input.pesoKg === null ? (old?.pesoKg ?? 0.5) : Math.max(1, Math.round(input.pesoKg * 1000)) / 1000,
     descricaoCurta: sanitizeRichText(input.descricaoCurta),
     descricaoLonga: sanitizeRichText(input.descricaoLonga),
-    imagens: images(input, old, uploads),
+    imagens: imageList,
     atributo: input.atributo && {
       nome: attribute!,
       valores: orderedValues.map(({ v, av }) => ({ ...v, valor: av.label })),

@@ -18,6 +18,8 @@ export interface ReadProduct {
   id: number;
   /** When the row last changed (`atualizado_em` as text: exact to the microsecond). */
   visto: string;
+  /** The same instant in UTC, as the export's `versao` column and the product list write it. */
+  versao: string;
   product: StoredProduct;
 }
 
@@ -43,6 +45,7 @@ const cents = (value: number | null) => (value === null ? null : value / 100);
 interface Row {
   id: number;
   visto: string;
+  versao: string;
   sku: string;
   nome: string;
   slug: string;
@@ -68,8 +71,11 @@ interface Row {
   selos: string[] | null;
 }
 
+/** A product's version: when it last changed, in UTC to the microsecond (2026-11-29T08:01:02.123456Z). */
+const VERSION_SQL = `to_char(p.atualizado_em AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
 const SELECT = `
-SELECT p.id, p.atualizado_em::text AS visto, p.sku, p.nome, p.slug, b.nome AS marca, c.taxonomia AS categoria, p.preco_de_cents, p.preco_por_cents,
+SELECT p.id, p.atualizado_em::text AS visto, ${VERSION_SQL} AS versao, p.sku, p.nome, p.slug, b.nome AS marca, c.taxonomia AS categoria, p.preco_de_cents, p.preco_por_cents,
        p.estoque, p.status, p.ativo, p.ean, p.mpn, p.peso_gramas, p.descricao_curta, p.descricao_longa, p.seo_title,
        p.seo_description,
        (SELECT json_agg(json_build_object('small', i.small, 'medium', i.medium, 'big', i.big, 'zoom', i.zoom,
@@ -96,6 +102,7 @@ function toProduct(r: Row): ReadProduct {
   return {
     id: r.id,
     visto: r.visto,
+    versao: r.versao,
     product: {
       sku: r.sku,
       nome: r.nome,
@@ -145,5 +152,28 @@ export async function readProductsBySku(q: Queryable, skus: readonly string[]): 
 /** The next `limit` products after id `afterId`, in id order (the export's pages). */
 export async function readProductPage(q: Queryable, afterId: number, limit: number): Promise<ReadProduct[]> {
   const rows = await q.query<Row>(`${SELECT} WHERE p.id > $1 ORDER BY p.id LIMIT $2`, [afterId, limit]);
+  return rows.map(toProduct);
+}
+
+/**
+ * GET /products: `limit` products in the order they changed, (atualizado_em, id), after the position `after` (a
+ * version and an id) or from `since` — a stable order however the pages are read.
+ */
+export async function readChangedPage(
+  q: Queryable,
+  after: { versao: string; id: number } | null,
+  since: string | null,
+  limit: number,
+): Promise<ReadProduct[]> {
+  const where = after
+    ? `(p.atualizado_em, p.id) > ($1::timestamptz, $2::int)`
+    : since
+      ? `p.atualizado_em >= $1::timestamptz AND $2::int IS NULL`
+      : `$1::text IS NULL AND $2::int IS NULL`;
+  const rows = await q.query<Row>(`${SELECT} WHERE ${where} ORDER BY p.atualizado_em, p.id LIMIT $3`, [
+    after?.versao ?? since,
+    after?.id ?? null,
+    limit,
+  ]);
   return rows.map(toProduct);
 }

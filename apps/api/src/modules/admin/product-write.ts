@@ -6,6 +6,7 @@
  * Each table is one statement per batch: rows go in as one JSON parameter (json_populate_recordset), on PGlite and
  * PostgreSQL alike.
  */
+import { storeOriginals } from '../media/originals';
 import type { Queryable } from '../../db/client';
 import { slugify } from '../../seed/text';
 import { refreshSearchVectors } from '../catalog/search-index';
@@ -131,12 +132,10 @@ export async function writeProducts(tx: Queryable, refs: CatalogRefs, batch: Pre
     );
   }
 
-  for (const u of batch.flatMap((p) => p.uploads)) {
-    await tx.query(
-      'INSERT INTO media_uploads (sha256, tipo, dados) VALUES ($1, $2, $3) ON CONFLICT (sha256) DO NOTHING',
-      [u.sha256, u.tipo, u.dados],
-    );
-  }
+  await storeOriginals(
+    tx,
+    batch.flatMap((p) => p.uploads),
+  );
 
   const changed = ids.filter((_, i) => batch[i]!.existing);
   for (const [key, [table, columns]] of Object.entries(CHILD_TABLES)) {

@@ -6,7 +6,8 @@ import { badRequest, notFound } from '../../lib/errors';
 import { catalogOperation } from './catalog-operation';
 import type { Actor } from './keys';
 import { prepareProduct, skuOwners, unchanged, valueSkusOf } from './product-prepare';
-import { readProductsBySku, type StoredProduct } from './product-read';
+import type { ImagePolicy } from '../media/addresses';
+import { readChangedPage, readProductsBySku, type StoredProduct } from './product-read';
 import { writeProducts } from './product-write';
 
 const NOT_FOUND = 'Produto não encontrado.';
@@ -29,10 +30,11 @@ export async function putProduct(
   db: Db,
   actor: Actor,
   input: AdminProduct,
+  policy: ImagePolicy,
 ): Promise<AnswerOf<typeof adminEndpoints.productPut>> {
   return catalogOperation<AnswerOf<typeof adminEndpoints.productPut>>(db, actor, async (op) => {
     const existing = (await readProductsBySku(op.tx, [input.sku])).get(input.sku);
-    const prepared = await prepareProduct(op.refs, input, existing, await skuOwners(op.tx, valueSkusOf(input)));
+    const prepared = await prepareProduct(op.refs, input, existing, await skuOwners(op.tx, valueSkusOf(input)), policy);
     if ('issues' in prepared) {
       const fields = Object.fromEntries(prepared.issues.map((i) => [i.path.join('.'), i.message]));
       throw badRequest(`Produto recusado (${prepared.issues.map((i) => i.message).join(' ')})`, fields);
@@ -58,4 +60,48 @@ export async function putProduct(
       },
     };
   });
+}
+
+/** The product list's cursor: the position (version and id) of the last product of a page, opaque to the client. */
+const cursorOf = (p: { versao: string; id: number }) =>
+  Buffer.from(JSON.stringify([p.versao, p.id])).toString('base64url');
+function readCursor(cursor: string): { versao: string; id: number } {
+  try {
+    const [versao, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
+    if (typeof versao === 'string' && !Number.isNaN(Date.parse(versao)) && Number.isInteger(id)) {
+      return { versao, id: id as number };
+    }
+  } catch {
+    // Answered below.
+  }
+  throw badRequest('Cursor inválido: use o valor de "proximo" da página anterior.', { cursor: 'Cursor inválido.' });
+}
+
+/**
+ * GET /v2/admin/products: the catalogue in the order it changed, (atualizado_em, id), from `alteradoDesde` or the
+ * start, a page at a time; `proximo` is the cursor of the next page, null on the last.
+ */
+export async function listProducts(
+  db: Db,
+  query: { alteradoDesde?: string; cursor?: string; limite: number },
+): Promise<AnswerOf<typeof adminEndpoints.products>> {
+  const after = query.cursor ? readCursor(query.cursor) : null;
+  const page = await readChangedPage(db, after, query.alteradoDesde ?? null, query.limite + 1);
+  const shown = page.slice(0, query.limite);
+  const last = shown[shown.length - 1];
+  return {
+    produtos: shown.map((p) => ({ ...p.product, versao: p.versao })),
+    proximo: page.length > query.limite && last ? cursorOf(last) : null,
+  };
+}
+
+/** POST /v2/admin/products/{sku}/desativar: the product leaves the shop (ativo false), kept with its history. */
+export async function deactivateProduct(
+  db: Db,
+  actor: Actor,
+  sku: string,
+  policy: ImagePolicy,
+): Promise<AnswerOf<typeof adminEndpoints.productDeactivate>> {
+  const product = await getProduct(db, sku);
+  return putProduct(db, actor, { ...product, ativo: false }, policy);
 }

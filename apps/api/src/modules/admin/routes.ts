@@ -3,7 +3,8 @@
  * (auth.ts), the Store API's envelope and error mapping, and the calls of `adminEndpoints`
  * (packages/contract/src/endpoints.ts).
  */
-import { adminEndpoints } from '@vitrine/contract';
+import multipart from '@fastify/multipart';
+import { ADMIN_LIMITS, adminEndpoints, IMAGE_TOO_LARGE, photoHash, type ImportReport } from '@vitrine/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { apiEnvelope } from '../../lib/envelope';
@@ -11,6 +12,9 @@ import { route } from '../../lib/route';
 import { Readable } from 'node:stream';
 import { backofficeRoutes } from '../backoffice/routes';
 import { badRequest } from '../../lib/errors';
+import { imagePolicy } from '../media/addresses';
+import { fetchItemImages } from '../media/fetch-images';
+import { photoPattern, readOriginal, storeOriginals, type Original } from '../media/originals';
 import { audit } from './audit';
 import { actorOf, adminAuth, requireArea } from './auth';
 import { readCsvItems } from './csv-read';
@@ -18,7 +22,8 @@ import { exportCatalog } from './export';
 import { runImport } from './import';
 import { readJsonItems, readNdjsonItems } from './import-items';
 import { patchPrices, patchStock } from './patch';
-import { getProduct, putProduct } from './products';
+import { adminOpenApi } from './openapi';
+import { deactivateProduct, getProduct, listProducts, putProduct } from './products';
 
 /** The largest JSON array an import reads whole (CSV and NDJSON are streamed, without a limit). */
 const IMPORT_JSON_LIMIT = 200 * 1024 * 1024;
@@ -34,8 +39,35 @@ async function readText(stream: Readable, limit: number): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The largest JSON body of a product or a PATCH (an uploaded image is at most 5 MB, in base64). */
+/** The `mapa` of an import: JSON { "their column": "ours" }. */
+function readMapping(text: string | undefined): Record<string, string> | undefined {
+  if (text === undefined) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  if (
+    !parsed ||
+    typeof parsed !== 'object' ||
+    Array.isArray(parsed) ||
+    !Object.values(parsed).every((v) => typeof v === 'string')
+  ) {
+    throw badRequest('mapa: um JSON como {"Código": "sku", "Preço": "preco_por"}.', { mapa: 'JSON inválido.' });
+  }
+  return parsed as Record<string, string>;
+}
+
+/** The largest JSON body of a PATCH. */
 const JSON_BODY_LIMIT = 32 * 1024 * 1024;
+/**
+ * The largest body of a product PUT: its images in base64 (an original of up to 20 MB is ≈ 27 MB of base64, and one
+ * a little above the limit still reaches the schema, which names the limit, instead of a bare 413).
+ */
+const PRODUCT_BODY_LIMIT = 40 * 1024 * 1024;
+/** Originals in one multipart upload. */
+const UPLOAD_FILES = 10;
 
 export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
   adminAuth(app, ctx);
@@ -43,7 +75,7 @@ export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<v
 
   route(app, adminEndpoints.me, async ({ request }) => {
     const actor = actorOf(request);
-    return { nome: actor.label, papel: actor.role, usuario: actor.userId };
+    return { nome: actor.label, papel: actor.role, areas: [...actor.areas], usuario: actor.userId };
   });
   // The back office (issue 27): its sign-in, inbox, moderation, users and keys, newsletter, privacy, outbox.
   backofficeRoutes(app, ctx);
@@ -56,24 +88,81 @@ export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<v
     },
   };
   const json = { bodyLimit: JSON_BODY_LIMIT, ...gestorFirst };
+  const policy = () => imagePolicy(ctx.publicUrl, ctx.fetchLoopback);
+  /** Makes the common sizes of new originals, after the answer (a failure only costs a first request's wait). */
+  const warm = (hashes: (string | null)[]) => {
+    const list = hashes.filter((h): h is string => h !== null);
+    if (list.length > 0) void ctx.photos.warm(list).catch((error: unknown) => app.log.warn({ err: error }, 'fotos'));
+  };
+  route(app, adminEndpoints.openapi, async () => adminOpenApi());
+  route(app, adminEndpoints.products, async ({ query }) => listProducts(ctx.db, query));
+  route(app, adminEndpoints.productDeactivate, async ({ params, request }) =>
+    deactivateProduct(ctx.db, requireArea(request, 'catalogo'), params.sku, policy()),
+  );
   route(app, adminEndpoints.product, async ({ params }) => getProduct(ctx.db, params.sku));
   route(
     app,
     adminEndpoints.productPut,
-    async ({ params, body, request }) =>
-      putProduct(ctx.db, requireArea(request, 'catalogo'), { sku: params.sku, ...body }),
-    json,
+    async ({ params, body, request }) => {
+      const answer = await putProduct(ctx.db, requireArea(request, 'catalogo'), { sku: params.sku, ...body }, policy());
+      warm(answer.produto.imagens.map((i) => photoHash(typeof i === 'string' ? i : 'url' in i ? i.url : '')));
+      return answer;
+    },
+    { bodyLimit: PRODUCT_BODY_LIMIT, ...gestorFirst },
   );
+
+  // Originals as multipart/form-data: each file checked (type from the bytes, size, pixels) and stored.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      // A file over the limit is cut and marked (`truncated`), so its message names the limit.
+      throwFileSizeLimit: false,
+      limits: { fileSize: ADMIN_LIMITS.imageBytes, files: UPLOAD_FILES, fields: 10, parts: UPLOAD_FILES + 10 },
+    });
+    route(
+      scope,
+      adminEndpoints.imageUpload,
+      async ({ request }) => {
+        requireArea(request, 'catalogo');
+        if (!request.isMultipart()) throw badRequest('Envie as imagens como multipart/form-data.');
+        const originals: Original[] = [];
+        const issues: Record<string, string> = {};
+        let index = 0;
+        for await (const part of request.files()) {
+          index += 1;
+          const bytes = await part.toBuffer();
+          const original = part.file.truncated ? { error: IMAGE_TOO_LARGE } : await readOriginal(bytes);
+          if ('error' in original) issues[`arquivo ${index} (${part.filename})`] = original.error;
+          else originals.push(original);
+        }
+        if (index === 0) throw badRequest('Nenhuma imagem enviada.');
+        if (Object.keys(issues).length > 0) {
+          throw badRequest(`Imagem recusada: ${Object.values(issues).join(' ')}`, issues);
+        }
+        await storeOriginals(ctx.db, originals);
+        warm(originals.map((o) => o.sha256));
+        return {
+          imagens: originals.map((o) => ({
+            url: photoPattern(o.sha256),
+            sha256: o.sha256,
+            tipo: o.tipo,
+            largura: o.largura,
+            altura: o.altura,
+          })),
+        };
+      },
+      gestorFirst,
+    );
+  });
   route(
     app,
     adminEndpoints.stock,
-    ({ body, request }) => patchStock(ctx.db, requireArea(request, 'catalogo'), body),
+    ({ body, query, request }) => patchStock(ctx.db, requireArea(request, 'catalogo'), body, query.skipInvalid),
     json,
   );
   route(
     app,
     adminEndpoints.prices,
-    ({ body, request }) => patchPrices(ctx.db, requireArea(request, 'catalogo'), body),
+    ({ body, query, request }) => patchPrices(ctx.db, requireArea(request, 'catalogo'), body, query.skipInvalid),
     json,
   );
 
@@ -89,21 +178,23 @@ export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<v
         const type = String(request.headers['content-type'] ?? '').toLowerCase();
         const body = request.body as Readable;
         const csv = type.startsWith('text/csv') || type.startsWith('text/plain');
+        const file: ImportReport['arquivo'] = { codificacao: null, formato: null, ignoradas: [] };
         const items = csv
-          ? readCsvItems(body)
+          ? readCsvItems(body, { formato: query.formato, mapa: readMapping(query.mapa), file })
           : type.startsWith('application/x-ndjson')
             ? readNdjsonItems(body)
             : type.startsWith('application/json')
               ? readJsonItems(await readText(body, IMPORT_JSON_LIMIT))
               : null;
         if (!items) throw badRequest('Envie text/csv, application/json (lista de produtos) ou application/x-ndjson.');
-        const report = await runImport(ctx.db, actor, items, { ...query, csv });
+        const fetched = fetchItemImages(ctx.db, items, policy(), (originals) => warm(originals.map((o) => o.sha256)));
+        const report = await runImport(ctx.db, actor, fetched, { ...query, csv, file, images: policy() });
         if (report.recusados > 0 && !query.skipInvalid && !query.dryRun) {
           const fields = Object.fromEntries(
             report.erros.slice(0, 100).map((e) => [`linha ${e.linha}${e.coluna ? ` (${e.coluna})` : ''}`, e.mensagem]),
           );
           throw badRequest(
-            `Importação recusada: ${report.recusados} produto(s) com erro; nada foi alterado. Corrija o arquivo ou use skipInvalid=true.`,
+            `Importação recusada: ${report.recusados} produto(s) com erro${report.conflitos ? ` (${report.conflitos} em conflito)` : ''}; nada foi alterado. Corrija o arquivo ou use skipInvalid=true${report.conflitos ? ' (ou sobrescrever=true)' : ''}.`,
             fields,
           );
         }

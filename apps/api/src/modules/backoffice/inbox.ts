@@ -33,9 +33,13 @@ interface Row {
 
 const COLUMNS = '(tipo, registro, criado_em, nome, email, assunto, mensagem, detalhes, concluido)';
 
-/** The union of the kinds asked for, with each item's status and note. */
+/**
+ * The union of the kinds asked for, with each item's status and note. An item nobody moved is 'novo' until it is
+ * concluded by itself (issue 37: an 'Avise-me' whose back-in-stock e-mail went out reads 'respondido').
+ */
 const itemsOf = (kinds: readonly InboxKind[]) => `
-  SELECT i.*, COALESCE(x.status, 'novo') AS status, COALESCE(x.nota, '') AS nota
+  SELECT i.*, COALESCE(x.status, CASE WHEN i.concluido THEN 'respondido' ELSE 'novo' END) AS status,
+         COALESCE(x.nota, '') AS nota
     FROM (${kinds.map((k) => `SELECT * FROM (${INBOX_SOURCES[k].sql}) AS s${COLUMNS}`).join('\nUNION ALL\n')}) i
     LEFT JOIN inbox_items x ON x.tipo = i.tipo::text AND x.registro = i.registro`;
 

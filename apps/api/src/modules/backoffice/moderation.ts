@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { ApiError, badRequest } from '../../lib/errors';
 import type { Actor } from '../admin/keys';
 import { audit } from '../admin/audit';
+import { greeting } from '../forms/emails';
 import { enqueueMail } from '../forms/outbox';
 import { loadStoreInfo } from '../forms/store-info';
 import { readInboxItem, recordKey, writeInboxState } from './inbox';
@@ -47,7 +48,7 @@ export async function answerQuestion(ctx: AppContext, actor: Actor, id: number, 
       resposta,
       now.toISOString(),
     ]);
-    const store = await loadStoreInfo(tx);
+    const store = await loadStoreInfo(tx, ctx.publicUrl);
     const produto = String(before.detalhes.produto ?? '');
     await enqueueMail(
       tx,
@@ -56,7 +57,7 @@ export async function answerQuestion(ctx: AppContext, actor: Actor, id: number, 
           destinatario: before.email,
           assunto: `Sua pergunta sobre ${produto} foi respondida – ${store.nomeSite}`,
           corpo: [
-            `Olá, ${before.nome}.`,
+            greeting(before.nome),
             '',
             `Você perguntou: ${before.mensagem}`,
             '',

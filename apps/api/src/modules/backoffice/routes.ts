@@ -1,7 +1,7 @@
 /**
  * The back office's calls of the admin API (issue 27; packages/contract `backofficeEndpoints`): thin handlers. Each
- * call names its area; the role check (`@vitrine/contract/admin-areas`: `atendimento` is refused on users, catalogue, newsletter and privacy
- * with a 403) runs as the route's first hook, before its input is read. The work — one transaction with its audit
+ * call names its area; the check of the caller's areas (`@vitrine/contract/admin-areas`, a 403 when its role does
+ * not open the area) runs as the route's first hook, before its input is read. The work — one transaction with its audit
  * row — is one function of this module.
  */
 import { backofficeEndpoints as calls, endpoints, type AnswerOf, type Endpoint } from '@vitrine/contract';
@@ -9,16 +9,25 @@ import type { AdminAreaName } from '@vitrine/contract/admin-areas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { route, type HandlerInput } from '../../lib/route';
+import { listAudit } from '../admin/audit';
 import { actorOf, requireArea } from '../admin/auth';
 import type { Actor } from '../admin/keys';
+import { addMenuItem, editMenuItem, moveMenuItem, readAdminMenu, removeMenuItem } from '../content/admin-menus';
+import { createPage, listPages, savePage } from '../content/admin-pages';
+import { readStoreSettings, saveStoreSettings } from '../content/admin-settings';
 import { searchCatalog } from './catalog-search';
 import { countNew, listInbox, readInboxItem } from './inbox';
 import { answerQuestion, moderate, setStatus } from './moderation';
 import { listOutbox, outboxCounts, retryOutbox } from './outbox-admin';
+import { answerQuote, moveQuote, readQuoteWork, readWaitlist } from './quotes';
 import { erasePersonalData, findPersonalData } from './privacy';
 import { adminSignIn, endSession } from './sessions';
 import { newsletterCsv, unsubscribe } from './unsubscribe';
-import { addUser, issueKey, listUsers, revokeKey, setUserActive } from './users';
+import { changeOwnPassword, hasDemoPassword } from './account';
+import { addUser, issueKey, listRoles, listUsers, revokeKey, saveRole, setUserActive, setUserRole } from './users';
+
+/** The Bearer key of a call (the back office's session token). */
+const bearer = (authorization: string | undefined) => /^Bearer\s+(\S+)/i.exec(authorization ?? '')?.[1] ?? null;
 
 export function backofficeRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** Registers a call of `area`: its caller's role is checked first; the handler receives the caller. */
@@ -40,20 +49,25 @@ export function backofficeRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   route(app, calls.signOut, async ({ request }) => {
     actorOf(request);
-    const key = /^Bearer\s+(\S+)/i.exec(request.headers.authorization ?? '')?.[1];
+    const key = bearer(request.headers.authorization);
     if (key) await endSession(ctx.db, key);
     return { ok: true as const };
   });
 
-  call('inicio', calls.dashboard, async () => {
+  call('inicio', calls.dashboard, async (_input, actor) => {
     const emails = await outboxCounts(ctx.db);
     return {
       novos: await countNew(ctx.db),
       emails: { smtpConfigurado: ctx.smtpConfigured, aguardando: emails.aguardando, falhas: emails.falhou },
+      senhaDemo: await hasDemoPassword(ctx.db, actor),
     };
   });
+  // Her own account: every signed-in user.
+  call('inicio', calls.ownPassword, ({ request, body }, actor) =>
+    changeOwnPassword(ctx, actor, bearer(request.headers.authorization), body),
+  );
 
-  // Inbox, answers and moderation: both roles.
+  // Inbox, answers and moderation.
   call('caixa', calls.inbox, ({ query }) => listInbox(ctx.db, query));
   call('caixa', calls.inboxItem, async ({ params }) => {
     const { concluido: _concluido, ...item } = await readInboxItem(ctx.db, params.tipo, params.id);
@@ -65,14 +79,26 @@ export function backofficeRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   call('caixa', calls.answer, ({ params, body }, actor) => answerQuestion(ctx, actor, params.id, body.resposta));
 
-  // Users and keys: gestor only.
+  // Quotes and 'Sob Consulta' as a workflow, the 'Avise-me' waiting list (issue 37): both roles.
+  call('caixa', calls.quoteWork, ({ params }) => readQuoteWork(ctx.db, params.tipo, params.id, ctx.now()));
+  call('caixa', calls.quoteAnswer, ({ params, body }, actor) => answerQuote(ctx, actor, params.tipo, params.id, body));
+  call('caixa', calls.quoteStatus, ({ params, body }, actor) =>
+    moveQuote(ctx, actor, params.tipo, params.id, body.situacao),
+  );
+  call('caixa', calls.waitlist, () => readWaitlist(ctx.db));
+
+  // Users, roles and keys: the people area.
   call('usuarios', calls.users, () => listUsers(ctx));
   call('usuarios', calls.userCreate, ({ body }, actor) => addUser(ctx, actor, body));
   call('usuarios', calls.userActive, ({ params, body }, actor) => setUserActive(ctx, actor, params.id, body.ativo));
-  call('usuarios', calls.keyCreate, ({ params, body }, actor) => issueKey(ctx, actor, params.id, body.rotulo));
+  call('usuarios', calls.userRole, ({ params, body }, actor) => setUserRole(ctx, actor, params.id, body.papel));
+  call('usuarios', calls.roles, () => listRoles(ctx));
+  call('usuarios', calls.roleSave, ({ params, body }, actor) => saveRole(ctx, actor, params.nome, body));
+  call('usuarios', calls.keyCreate, ({ params, body }, actor) => issueKey(ctx, actor, params.id, body));
+  call('auditoria', calls.audit, ({ query }) => listAudit(ctx.db, query));
   call('usuarios', calls.keyRevoke, ({ params }, actor) => revokeKey(ctx, actor, params.id));
 
-  // Newsletter and privacy: gestor only.
+  // Newsletter and privacy.
   call('newsletter', calls.newsletterExport, async ({ reply }) => {
     void reply
       .type('text/csv; charset=utf-8')
@@ -83,13 +109,27 @@ export function backofficeRoutes(app: FastifyInstance, ctx: AppContext): void {
   call('privacidade', calls.privacy, ({ query }) => findPersonalData(ctx, query.email));
   call('privacidade', calls.privacyErase, ({ body }, actor) => erasePersonalData(ctx, actor, body.email));
 
-  // The catalogue at hand: gestor only (its changes go through the catalogue calls, which check the role too).
+  // The catalogue at hand (its changes go through the catalogue calls, which check the area too).
   call('catalogo', calls.catalogSearch, ({ query }) => searchCatalog(ctx.db, query.q));
 
-  // The outbox: both roles.
+  // The outbox.
   call('emails', calls.outbox, ({ query }) => listOutbox(ctx, query));
   call('emails', calls.outboxRetry, ({ params }, actor) => retryOutbox(ctx, actor, params.id));
   call('emails', calls.outboxRetryAll, (_input, actor) => retryOutbox(ctx, actor, null));
+
+  // The store's settings and menus (issue 37): gestor only by default.
+  call('conteudo', calls.storeSettings, () => readStoreSettings(ctx));
+  call('conteudo', calls.storeSettingsSave, ({ body }, actor) => saveStoreSettings(ctx, actor, body));
+  call('conteudo', calls.menu, ({ params }) => readAdminMenu(ctx.db, params.slug));
+  call('conteudo', calls.menuAdd, ({ params, body }, actor) => addMenuItem(ctx, actor, params.slug, body));
+  call('conteudo', calls.menuEdit, ({ params, body }, actor) => editMenuItem(ctx, actor, params.slug, params.id, body));
+  call('conteudo', calls.menuMove, ({ params, body }, actor) =>
+    moveMenuItem(ctx, actor, params.slug, params.id, body.direcao),
+  );
+  call('conteudo', calls.menuRemove, ({ params }, actor) => removeMenuItem(ctx, actor, params.slug, params.id));
+  call('conteudo', calls.pages, () => listPages(ctx.db));
+  call('conteudo', calls.pageCreate, ({ body }, actor) => createPage(ctx, actor, body));
+  call('conteudo', calls.pageSave, ({ params, body }, actor) => savePage(ctx, actor, params.id, body));
 }
 
 /** The Store API's unsubscribe call (every newsletter e-mail's link): effective at once. */

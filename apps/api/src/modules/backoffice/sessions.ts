@@ -4,7 +4,7 @@
  * with the shop's sign-in limits (decision 021) and an 8-hour idle expiry.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { AdminRole } from '@vitrine/contract';
+import { knownAreas } from '@vitrine/contract/admin-areas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
@@ -20,7 +20,8 @@ const ADMIN_SESSION_IDLE_MS = 8 * 60 * 60_000;
 const TOUCH_EVERY_MS = 60_000;
 const WRONG = 'E-mail ou senha inválidos.';
 
-const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+/** The SHA-256 a session's token is kept as. */
+export const hashSessionToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /**
  * The client address the limits count, read as the Store API reads it (lib/client-address.ts): the address the
@@ -33,7 +34,7 @@ const signInClient = (request: FastifyRequest, shopperKey: string | null) => rea
 interface UserRow {
   id: number;
   name: string;
-  role: AdminRole;
+  role: string;
   password_hash: string;
   active: boolean;
 }
@@ -62,7 +63,12 @@ export function adminSignIn(ctx: AppContext) {
       const now = ctx.now();
       await ctx.db.query(
         `INSERT INTO admin_sessions (token_hash, user_id, criado_em, visto_em, expira_em) VALUES ($1, $2, $3, $3, $4)`,
-        [hashToken(token), user.id, now.toISOString(), new Date(now.getTime() + ADMIN_SESSION_IDLE_MS).toISOString()],
+        [
+          hashSessionToken(token),
+          user.id,
+          now.toISOString(),
+          new Date(now.getTime() + ADMIN_SESSION_IDLE_MS).toISOString(),
+        ],
       );
       attempt.finish('success');
       return { token, nome: user.name, papel: user.role };
@@ -76,9 +82,16 @@ export function adminSignIn(ctx: AppContext) {
 /** The actor of a live session token of an active user (its expiry moved forward), else null. */
 export async function resolveSessionActor(db: Queryable, token: string, now: Date): Promise<Actor | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const tokenHash = hashToken(token);
-  const [row] = await db.query<{ user_id: number; email: string; role: AdminRole; visto_em: string | Date }>(
-    `SELECT s.user_id, u.email, u.role, s.visto_em FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id
+  const tokenHash = hashSessionToken(token);
+  const [row] = await db.query<{
+    user_id: number;
+    email: string;
+    role: string;
+    areas: string[] | null;
+    visto_em: string | Date;
+  }>(
+    `SELECT s.user_id, u.email, u.role, r.areas, s.visto_em
+       FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id LEFT JOIN admin_roles r ON r.nome = u.role
       WHERE s.token_hash = $1 AND s.expira_em > $2 AND u.active`,
     [tokenHash, now.toISOString()],
   );
@@ -90,10 +103,10 @@ export async function resolveSessionActor(db: Queryable, token: string, now: Dat
       new Date(now.getTime() + ADMIN_SESSION_IDLE_MS).toISOString(),
     ]);
   }
-  return { userId: row.user_id, keyId: null, role: row.role, label: row.email };
+  return { userId: row.user_id, keyId: null, role: row.role, areas: knownAreas(row.areas ?? []), label: row.email };
 }
 
 /** Ends the session named by `token` (nothing when it is an API key or unknown). */
 export async function endSession(db: Queryable, token: string): Promise<void> {
-  await db.query('DELETE FROM admin_sessions WHERE token_hash = $1', [hashToken(token)]);
+  await db.query('DELETE FROM admin_sessions WHERE token_hash = $1', [hashSessionToken(token)]);
 }

@@ -5,10 +5,11 @@
 import type { CartMutationResponse, CartNotice, CartRemove, CartUpdate, Endpoints, Parsed } from '@vitrine/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { kitMaximum, kitShortages, type PricedKit } from '../catalog/detail/kit';
 import { readCart } from './read';
 import { createSession, findSession } from '../session/sessions';
+import { STORE_CEILING_MESSAGES, takeStoreSlot } from '../../lib/store-ceilings';
 import { kitLineStock, loadProducts, productLine } from './stock';
 
 export interface CartResult {
@@ -42,6 +43,11 @@ export async function withLockedCart(
     let newToken: string | null = null;
     if (!session) {
       if (!create) throw notFound(LINE_MISSING);
+      // A new anonymous session is counted against the store-wide ceiling (issue 34) on this transaction's own
+      // connection: a shopper who has one costs nothing more, and no second pooled connection is asked for.
+      if ((await takeStoreSlot(tx, 'sessoes', now, ctx.storeCeilings.sessionsPerMinute)) > 0) {
+        throw new ApiError('rate_limited', STORE_CEILING_MESSAGES.sessoes);
+      }
       const created = await createSession(tx, now);
       session = created.session;
       newToken = created.token;

@@ -20,6 +20,16 @@ interface LineRow {
   atributo: string | null;
   valor: string | null;
   preco_cents: number;
+  /** A kit line's products with their chosen values, in the kit's order; null on the other kinds. */
+  composicao: KitProductRow[] | null;
+}
+
+interface KitProductRow {
+  id: number;
+  nome: string;
+  quantidade: number;
+  atributo: string | null;
+  valor: string | null;
 }
 
 /** One product of a combination line as a JSON object (aliases: the product, its chosen value, its schedule). */
@@ -56,6 +66,7 @@ SELECT ci.hash, ci.tipo, p.id, p.nome, p.slug,
        END AS membros,
        a.nome AS atributo, av.label AS valor,
        ${porNowSql({ value: 'v' })} AS preco_cents,
+       NULL::json AS composicao,
        ci.adicionado_em
   FROM cart JOIN cart_items ci ON ci.cart_id = cart.id AND ci.tipo = 'produto'
   JOIN products p ON p.id = ci.product_id
@@ -79,11 +90,21 @@ SELECT ci.hash, ci.tipo, l.id, l.nome, l.slug,
                 LEFT JOIN product_simple_values v ON v.id = lp.simple_value_id
                 ${scheduleJoin('$2')}
                WHERE lp.cart_id = ci.cart_id AND lp.hash = ci.hash) * (1 - l.desconto_percent / 100))::int,
+       (SELECT json_agg(json_build_object('id', p.id, 'nome', p.nome, 'quantidade', lp.quantidade,
+                                          'atributo', a.nome, 'valor', av.label)
+                        ORDER BY li.posicao, p.id)
+          FROM cart_item_list_products lp JOIN products p ON p.id = lp.product_id
+          LEFT JOIN shopping_list_items li ON li.list_id = l.id AND li.product_id = lp.product_id
+          LEFT JOIN product_simple_values v ON v.id = lp.simple_value_id
+          LEFT JOIN attribute_values av ON av.id = v.attribute_value_id
+          LEFT JOIN attributes a ON a.id = av.attribute_id
+         WHERE lp.cart_id = ci.cart_id AND lp.hash = ci.hash),
        ci.adicionado_em
   FROM cart JOIN cart_items ci ON ci.cart_id = cart.id AND ci.tipo = 'lista'
   JOIN shopping_lists l ON l.id = ci.list_id
 UNION ALL
-SELECT ci.hash, ci.tipo, ci.combination_id, '', '', NULL, ci.quantidade, 0, NULL, NULL, NULL, 0, ci.adicionado_em
+SELECT ci.hash, ci.tipo, ci.combination_id, '', '', NULL, ci.quantidade, 0, NULL, NULL, NULL, 0, NULL,
+       ci.adicionado_em
   FROM cart JOIN cart_items ci ON ci.cart_id = cart.id AND ci.tipo = 'combinacao'
  ORDER BY adicionado_em, hash`;
 
@@ -160,6 +181,15 @@ function productOrKitLine(r: LineRow): PricedLine {
       atributos: { simples: simplesOf(r.atributo, r.valor) },
       precos: { precoPor: toReais(r.preco_cents), subtotal: toReais(r.preco_cents * r.quantidade) },
       combinacao: null,
+      composicao:
+        r.tipo === 'lista'
+          ? (r.composicao ?? []).map((p) => ({
+              id: p.id,
+              nome: p.nome,
+              quantidade: p.quantidade,
+              atributos: { simples: simplesOf(p.atributo, p.valor) },
+            }))
+          : null,
     },
     cents: r.preco_cents,
     descontoCents: 0,
@@ -188,6 +218,7 @@ function combinationLine(r: LineRow, c: CombinationRow): PricedLine {
         produtos: [main, indicated],
         precos: { de: toReais(price.de), por: toReais(price.por), desconto: toReais(price.desconto) },
       },
+      composicao: null,
     },
     cents: price.por,
     descontoCents: price.desconto,

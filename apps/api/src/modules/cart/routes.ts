@@ -20,6 +20,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext) {
       ...ctx.cartAddLimits,
       message: FORM_MESSAGES.cartRateLimited,
     }),
+    // An add without a valid session opens one, counted against the store-wide ceiling (mutations.ts).
   };
   route(app, endpoints.cart, ({ request }) => sessionCart(ctx, request.sessionToken));
   route(

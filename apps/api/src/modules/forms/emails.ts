@@ -1,11 +1,12 @@
 /**
- * The e-mails each form sends (plain text). The store gets every request, with Reply-To set to the customer; the
+ * The e-mails each form sends (the text part; the outbox worker adds the HTML part, mail-html.ts). The store gets every request, with Reply-To set to the customer; the
  * customer gets a copy when the form asks for one (copiaEmail, enviarEmail), the 'Avise-me' confirmation and the
  * newsletter welcome (with the coupon from the pop-up). The back-in-stock e-mail is queued by a database event as a
  * template and its data (outbox.ts `OUTBOX_TEMPLATES`), and written here when it is sent.
  */
 import type {
   BudgetInput,
+  QuoteAnswer,
   NewsletterInput,
   ProductBudgetInput,
   QuestionInput,
@@ -15,6 +16,7 @@ import type {
 import { QUOTE_PAGE_PATH } from '@vitrine/contract/constants';
 import { formatBRL } from '@vitrine/contract/installments';
 import { z } from 'zod';
+import { backOfficeLink } from './mail-html';
 import type { OutboxMail } from './outbox';
 import type { StoreInfo } from './store-info';
 
@@ -30,14 +32,24 @@ const fields = (pairs: [string, string | number][]): string =>
     .map(([k, v]) => `${k}: ${v}`)
     .join('\n');
 
+/** An e-mail to the store's team, ending with the link to its item in the back office (issue 37). */
 function toStore(store: StoreInfo, mail: Omit<OutboxMail, 'destinatario'>): OutboxMail[] {
-  return store.email ? [{ ...mail, destinatario: store.email }] : [];
+  const link = backOfficeLink(store, mail.origem);
+  const corpo = link ? `${mail.corpo}\n\nNo painel da loja: ${link}` : mail.corpo;
+  return store.email ? [{ ...mail, corpo, destinatario: store.email }] : [];
+}
+
+/** 'Olá, Ana.' — no second dot after a name that ends in one ('Marina A.'); 'Olá!' without a name. */
+export function greeting(nome: string): string {
+  const name = nome.trim();
+  if (/^[\s.]*$/.test(name)) return 'Olá!';
+  return name.endsWith('.') ? `Olá, ${name}` : `Olá, ${name}.`;
 }
 
 const signature = (store: StoreInfo) =>
   lines('', '--', store.nomeSite, store.telefone || null, store.email || null, store.url);
 
-function quoteLink(store: StoreInfo, chave: string): string {
+export function quoteLink(store: StoreInfo, chave: string): string {
   return `${store.url ?? ''}${QUOTE_PAGE_PATH}?key=${encodeURIComponent(chave)}`;
 }
 
@@ -45,6 +57,8 @@ export interface BudgetMailData {
   id: number;
   chave: string;
   produto: { nome: string; sku: string };
+  /** The chosen variation's label ('220V'); null when none was chosen. */
+  variacao: string | null;
   precoCents: number;
   input: BudgetInput;
 }
@@ -55,8 +69,9 @@ export function budgetMails(store: StoreInfo, b: BudgetMailData): OutboxMail[] {
   const details = fields([
     ['Orçamento nº', b.id],
     ['Produto', `${b.produto.nome} (SKU ${b.produto.sku})`],
+    ['Variação', b.variacao ?? ''],
     ['Quantidade', input.quantidadeProduto],
-    ['Preço unitário hoje', formatBRL(b.precoCents / 100)],
+    ['Preço unitário', formatBRL(b.precoCents / 100)],
     ['Nome', input.contato],
     ['Razão social', input.nomeRazao],
     ['CPF/CNPJ', input.cpfCnpj],
@@ -79,10 +94,10 @@ export function budgetMails(store: StoreInfo, b: BudgetMailData): OutboxMail[] {
       destinatario: input.email,
       assunto: `Seu pedido de orçamento nº ${b.id} – ${store.nomeSite}`,
       corpo: lines(
-        `Olá, ${input.contato}.`,
+        greeting(input.contato),
         '',
         'Recebemos seu pedido de orçamento. Nossa equipe entrará em contato em breve.',
-        `Veja ou imprima o orçamento com os preços e as condições de pagamento de hoje: ${link}`,
+        `Veja ou imprima o orçamento com os preços deste pedido e as condições de pagamento: ${link}`,
         '',
         details,
         input.mensagem && `\nSua mensagem:\n${input.mensagem}`,
@@ -120,7 +135,7 @@ export function productBudgetMails(
       destinatario: input.email,
       assunto: `Recebemos sua consulta – ${produto.nome}`,
       corpo: lines(
-        `Olá, ${input.nome}.`,
+        greeting(input.nome),
         '',
         'Recebemos sua consulta e responderemos em breve com preço e prazo.',
         '',
@@ -145,7 +160,7 @@ export function solicitationMails(
       destinatario: input.email,
       assunto: `Avisaremos quando chegar: ${item.nome}`,
       corpo: lines(
-        `Olá, ${input.nome}.`,
+        greeting(input.nome),
         '',
         `Você pediu para ser avisado quando ${what} voltar ao estoque. Enviaremos um e-mail assim que chegar.`,
         signature(store),
@@ -272,7 +287,7 @@ export function newsletterMails(
       destinatario: input.email,
       assunto: coupon ? `Seu cupom de primeira compra: ${coupon}` : `Cadastro confirmado – ${store.nomeSite}`,
       corpo: lines(
-        input.nome && input.nome !== '.' ? `Olá, ${input.nome}.` : 'Olá!',
+        greeting(input.nome),
         '',
         `Seu e-mail foi cadastrado na newsletter da ${store.nomeSite}: você receberá ofertas e novidades.`,
         coupon && `\nUse o cupom ${coupon} na sua primeira compra.`,
@@ -281,6 +296,57 @@ export function newsletterMails(
       ),
       origem: `newsletter:${input.email}`,
       cabecalhos: unsubscribe.cabecalhos,
+    },
+  ];
+}
+
+/** dd/mm/yyyy of a yyyy-mm-dd day. */
+const dayText = (day: string) => day.split('-').reverse().join('/');
+
+export interface QuoteAnswerMailData {
+  /** 'orcamento:12' or 'consulta:7'. */
+  origem: string;
+  numero: string;
+  nome: string;
+  email: string;
+  resposta: QuoteAnswer;
+  /** The printable quote (absolute when the store's URL is known); a 'Sob Consulta' answer has none. */
+  link: string | null;
+}
+
+/** The store's answer to the shopper (issue 37): every line, discount, total, shipping, validity and message. */
+export function quoteAnswerMails(store: StoreInfo, q: QuoteAnswerMailData): OutboxMail[] {
+  const r = q.resposta;
+  const items = r.linhas.map(
+    (l) =>
+      `- ${l.quantidade} × ${l.nome}${l.variacao ? ` (${l.variacao})` : ''} (SKU ${l.sku}): ` +
+      `${formatBRL(l.precoUnitario)} cada, ${formatBRL(l.quantidade * l.precoUnitario)}`,
+  );
+  return [
+    {
+      destinatario: q.email,
+      assunto: `Resposta ao seu orçamento ${q.numero} – ${store.nomeSite}`,
+      corpo: lines(
+        greeting(q.nome),
+        '',
+        `Respondemos ao seu pedido de orçamento ${q.numero}:`,
+        '',
+        ...items,
+        '',
+        fields([
+          ['Subtotal', formatBRL(r.subtotal)],
+          ['Desconto', r.desconto > 0 ? formatBRL(r.desconto) : ''],
+          ['Total', formatBRL(r.total)],
+          ['Frete', r.frete],
+          ['Válido até', dayText(r.validoAte)],
+        ]),
+        r.mensagem && `\n${r.mensagem}`,
+        q.link && `\nVeja ou imprima o orçamento respondido: ${q.link}`,
+        '\nPara aceitar ou tirar dúvidas, responda a este e-mail.',
+        signature(store),
+      ),
+      responderPara: store.email || null,
+      origem: q.origem,
     },
   ];
 }

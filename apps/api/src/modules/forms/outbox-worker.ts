@@ -11,6 +11,7 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Queryable } from '../../db/client';
+import { mailHtml } from './mail-html';
 import { mailText } from './outbox';
 import { loadStoreInfo } from './store-info';
 
@@ -86,7 +87,9 @@ const redact = (url: string) => url.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@'
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const o = { ...OUTBOX_DEFAULTS, ...options };
-  const now = options.now ?? (() => new Date());
+  // The database keeps microseconds and a JavaScript Date milliseconds: a row queued earlier in the current
+  // millisecond (by the database's now()) is already due, so the default clock reads the millisecond's end.
+  const now = options.now ?? (() => new Date(Date.now() + 1));
   const transport: Transporter | null = o.smtpUrl ? nodemailer.createTransport(o.smtpUrl) : null;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
@@ -114,6 +117,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           to: row.destinatario,
           subject: text.assunto,
           text: text.corpo,
+          // multipart/alternative: the same words in the store's look (issue 37).
+          html: mailHtml(store, text),
           ...(row.responder_para ? { replyTo: row.responder_para } : {}),
           ...(row.cabecalhos && Object.keys(row.cabecalhos).length > 0 ? { headers: row.cabecalhos } : {}),
         });

@@ -34,8 +34,8 @@ export async function createProductBudget(
     const produto = await findProduct(tx, input.idProduto, now);
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO product_budget_requests (product_id, nome, email, contato, observacao, mailing, enviar_email,
-                                            criado_em)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+                                            criado_em, produto_nome, produto_sku, preco_cents)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
       [
         produto.id,
         input.nome,
@@ -45,6 +45,10 @@ export async function createProductBudget(
         input.mailing,
         input.enviarEmail,
         iso(now),
+        // Kept as sent (issue 37): the name, sku and price shown when it was asked (a price on request has none).
+        produto.nome,
+        produto.sku,
+        produto.porCents > 0 ? produto.porCents : null,
       ],
     );
     const store = await loadStoreInfo(tx, publicUrl);

@@ -1,13 +1,15 @@
 /**
  * The form calls of T§7: budget, budget/{key}, product/budget, product/solicitation, question, evaluations/product,
  * evaluations/list, evaluations/store/add/{key} (GET checks, POST submits) and newsletter. Every post is parsed with
- * its contract schema (400 with the field messages), limited per IP and per session (429) and capped in size (413).
+ * its contract schema (400 with the field messages), limited per IP and per session and store-wide
+ * per minute (429) and capped in size (413).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints } from '@vitrine/contract';
 import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
 import type { AppContext } from '../../context';
 import { limitPerAddressAndSession } from '../../lib/rate-limits';
+import { requireStoreSlot } from '../../lib/store-ceilings';
 import { route } from '../../lib/route';
 import { createBudget, readQuote } from './budget';
 import {
@@ -38,7 +40,13 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext) {
     message: FORM_MESSAGES.rateLimited,
   });
 
-  const post = { bodyLimit: FORM_BODY_LIMIT, onRequest: limitForms };
+  // After the per-address limits and the body's parse: the store-wide count of form posts (issue 34).
+  const post = {
+    bodyLimit: FORM_BODY_LIMIT,
+    onRequest: limitForms,
+    preHandler: async (_request: FastifyRequest, reply: FastifyReply) =>
+      requireStoreSlot(ctx.db, reply, 'formularios', ctx.now(), ctx.storeCeilings.formsPerMinute),
+  };
 
   route(app, endpoints.budget, ({ body }) => createBudget(ctx.db, ctx.now(), body, ctx.publicUrl), post);
   route(app, endpoints.quote, async ({ params }) => readQuote(ctx.db, ctx.now(), params.key, await ctx.pricing.get()));

@@ -26,8 +26,12 @@ SELECT valor #> '{sistema,geral,site}' AS site, valor -> 'loja' AS loja
 type Json = Record<string, unknown> | null;
 const text = (o: Json, key: string): string => (typeof o?.[key] === 'string' ? (o[key] as string) : '');
 
-/** The store's data for the forms; `publicUrl` (PUBLIC_URL) is what e-mails link to when it is set (issue 25). */
-export async function loadStoreInfo(db: Queryable, publicUrl: string | null = null): Promise<StoreInfo> {
+/**
+ * The store's data for the forms. The public address has one source (issue 37): `publicUrl` (PUBLIC_URL) when it is
+ * set, else the setting the back office edits (/admin/configuracoes); every caller passes PUBLIC_URL, none keeps a
+ * copy of its own.
+ */
+export async function loadStoreInfo(db: Queryable, publicUrl: string | null): Promise<StoreInfo> {
   const [row] = await db.query<{ site: Json; loja: Json }>(SQL);
   const site = row?.site ?? null;
   const loja = row?.loja ?? null;

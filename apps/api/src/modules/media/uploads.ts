@@ -2,17 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/client';
 import { UPLOADS_PATH } from '../admin/product-prepare';
+import { readStored } from './originals';
 
-const FILE = /^([0-9a-f]{64})\.(jpg|png|webp|gif)$/;
+const FILE = /^([0-9a-f]{64})\.(jpg|png|webp|gif|avif)$/;
 
 export function uploadRoutes(app: FastifyInstance, db: Queryable): void {
   app.get<{ Params: { file: string } }>(`${UPLOADS_PATH}:file`, async (request, reply) => {
     const sha = FILE.exec(request.params.file)?.[1];
-    const [row] = sha
-      ? await db.query<{ tipo: string; dados: Uint8Array }>('SELECT tipo, dados FROM media_uploads WHERE sha256 = $1', [
-          sha,
-        ])
-      : [];
+    const row = sha ? await readStored(db, sha) : null;
     if (!row) {
       return reply
         .code(404)
@@ -23,6 +20,6 @@ export function uploadRoutes(app: FastifyInstance, db: Queryable): void {
     return reply
       .header('content-type', row.tipo)
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(Buffer.from(row.dados));
+      .send(row.dados);
   });
 }

@@ -1,11 +1,13 @@
 /**
  * Removes what sessions leave behind (decisions 022 and 032): carts of expired sessions, carts that stayed empty for a
- * day, carts untouched for 30 days, expired sessions, and anonymous sessions that hold nothing (no cart, no user) an
- * hour after they were created — except a session an internal sale names (the sale's record stays). Runs on an
+ * day, carts untouched for 30 days, expired sessions, anonymous sessions that hold nothing (no cart, no user) an
+ * hour after they were created, anonymous sessions whose cart nobody touched for 7 days (issue 34), and the
+ * store-wide counters' old minutes — except a session an internal sale names (the sale's record stays). Runs on an
  * interval in the process that serves the Store API; every node may run it (deletes of one row never conflict
  * beyond waiting, each batch is its own statement of at most `batchSize` rows, with a pause between batches).
  */
 import type { Queryable } from '../../db/client';
+import { STORE_COUNTS_KEPT_MS } from '../../lib/store-ceilings';
 
 export const PURGE_DEFAULTS = {
   intervalMs: 60 * 60_000,
@@ -15,6 +17,11 @@ export const PURGE_DEFAULTS = {
   staleCartMs: 30 * 86_400_000,
   /** An anonymous session with no cart goes once this old (an add stores its cart right after its session). */
   orphanSessionMs: 60 * 60_000,
+  /**
+   * An anonymous session (no user, nothing handed over) whose cart was untouched this long goes with its cart (issue
+   * 34: a stranger's cart is not kept for 30 days). A signed-in session keeps the 30 days of its cart.
+   */
+  anonymousCartMs: 7 * 86_400_000,
   /** Rows deleted per statement, so no statement holds many locks for long. */
   batchSize: 500,
   /** The pause between two batches, so requests waiting on a row get their turn. */
@@ -23,7 +30,7 @@ export const PURGE_DEFAULTS = {
 
 type PurgeOptions = Pick<
   typeof PURGE_DEFAULTS,
-  'emptyCartMs' | 'staleCartMs' | 'orphanSessionMs' | 'batchSize' | 'pauseMs'
+  'emptyCartMs' | 'staleCartMs' | 'orphanSessionMs' | 'anonymousCartMs' | 'batchSize' | 'pauseMs'
 >;
 
 export interface Purged {
@@ -80,6 +87,21 @@ DELETE FROM sessions WHERE token_hash IN (
    LIMIT $2 FOR UPDATE SKIP LOCKED)
 RETURNING token_hash`;
 
+/** Anonymous sessions with a cart untouched since $1 (kept as ORPHAN_SESSIONS_SQL keeps a session). */
+const ANONYMOUS_CART_SESSIONS_SQL = `
+DELETE FROM sessions WHERE token_hash IN (
+  SELECT s.token_hash FROM sessions s JOIN carts c ON c.session_hash = s.token_hash
+   WHERE s.user_id IS NULL AND s.substituida_por IS NULL AND c.atualizado_em < $1
+     AND NOT EXISTS (SELECT 1 FROM internal_sales v WHERE v.session_hash = s.token_hash)
+     AND NOT EXISTS (SELECT 1 FROM sessions n WHERE n.substituida_por = s.token_hash)
+   LIMIT $2 FOR UPDATE OF s SKIP LOCKED)
+RETURNING token_hash`;
+
+const OLD_MINUTES_SQL = `
+DELETE FROM store_minute_counts WHERE (contador, minuto) IN (
+  SELECT contador, minuto FROM store_minute_counts WHERE minuto < $1 LIMIT $2)
+RETURNING contador`;
+
 /** One purge round at `now`. */
 export async function purgeSessions(db: Queryable, now: Date, options: PurgeOptions = PURGE_DEFAULTS): Promise<Purged> {
   const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -87,7 +109,9 @@ export async function purgeSessions(db: Queryable, now: Date, options: PurgeOpti
   const carts = await inBatches(db, CARTS_SQL, cartParams, options);
   const expired = await inBatches(db, SESSIONS_SQL, [now.toISOString()], options);
   const orphans = await inBatches(db, ORPHAN_SESSIONS_SQL, [before(options.orphanSessionMs)], options);
-  return { sessions: expired + orphans, carts };
+  const idle = await inBatches(db, ANONYMOUS_CART_SESSIONS_SQL, [before(options.anonymousCartMs)], options);
+  await inBatches(db, OLD_MINUTES_SQL, [before(STORE_COUNTS_KEPT_MS)], options);
+  return { sessions: expired + orphans + idle, carts: carts + idle };
 }
 
 export interface PurgeLog {

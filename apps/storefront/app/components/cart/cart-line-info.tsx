@@ -1,3 +1,4 @@
+import { photoSources } from '@vitrine/contract/photos';
 import type { CartItem } from '@vitrine/contract';
 import type { ReactNode } from 'react';
 import { Link } from '../ui/router-link';
@@ -10,7 +11,8 @@ const IMAGE_PX = 72;
  * T§2, T§3 a cart line as the side cart and the cart page show it: image, name (a link to the product), the simple
  * attribute's label and value, the unit price; `children` holds the line's controls; then the line's subtotal. A
  * 'Compre junto' line names both products (each a link, with its value) and shows the pair's price before and after
- * the discount and what the line saves.
+ * the discount and what the line saves. A kit line names the value chosen for each of its products, so two lines of
+ * one kit with different choices can be told apart.
  */
 export function CartLineInfo({
   item,
@@ -27,6 +29,7 @@ export function CartLineInfo({
       {item.imagem ? (
         <img
           src={item.imagem}
+          {...photoSources(item.imagem, 'thumbnail', `${IMAGE_PX}px`)}
           alt=""
           width={IMAGE_PX}
           height={IMAGE_PX}
@@ -43,6 +46,7 @@ export function CartLineInfo({
           <>
             <ProductLink to={item.rota} name={item.nome} onNavigate={onNavigate} />
             {simples ? <SimpleValue simples={simples} /> : null}
+            {item.composicao ? <KitChoices name={item.nome} composicao={item.composicao} /> : null}
             <p className="text-xs text-gray-700">
               Unitário: <span className="font-semibold text-gray-900">{formatBRL(item.precos.precoPor)}</span>
             </p>
@@ -73,6 +77,23 @@ function SimpleValue({ simples }: { simples: Simples }) {
     <p className="text-xs text-gray-700">
       {simples.atributo.label}: <span className="font-semibold">{simples.atributoValor.label}</span>
     </p>
+  );
+}
+
+/** A kit line's chosen values: each product that has one, with its label and value. */
+function KitChoices({ name, composicao }: { name: string; composicao: NonNullable<CartItem['composicao']> }) {
+  const chosen = composicao.flatMap((produto) =>
+    produto.atributos.simples ? [{ id: produto.id, nome: produto.nome, simples: produto.atributos.simples }] : [],
+  );
+  if (chosen.length === 0) return null;
+  return (
+    <ul className="flex flex-col text-xs text-gray-700" aria-label={`Opções escolhidas em ${name}`}>
+      {chosen.map(({ id, nome, simples }) => (
+        <li key={id}>
+          {nome} — {simples.atributo.label}: <span className="font-semibold">{simples.atributoValor.label}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -18,7 +18,13 @@ const ITEM: CartItem = {
   atributos: { simples: { atributo: { label: 'Voltagem' }, atributoValor: { label: '220V' } } },
   precos: { precoPor: 89.9, subtotal: 89.9 },
   combinacao: null,
+  composicao: null,
 };
+
+const simple = (atributo: string, valor: string) => ({
+  atributo: { label: atributo },
+  atributoValor: { label: valor },
+});
 
 function renderLine(item: CartItem = ITEM, revision = 0) {
   const onQuantity = vi.fn();
@@ -97,6 +103,30 @@ describe('SideCartLine (T§2, T§5)', () => {
     expect(screen.getByTestId('subtotal-linha').textContent).toMatch(/360,00/);
     fireEvent.click(screen.getByRole('button', { name: /Remover.*Manifold MD-4 \+ Bomba BV-5/ }));
     expect(onRemove).toHaveBeenCalledWith(combination);
+  });
+
+  it("issue 39 T§3: a kit line names each product's chosen value, so two lines of one kit read differently", () => {
+    const kitLine = (hash: string, volts: string, cor: string): CartItem => ({
+      ...ITEM,
+      hash,
+      tipo: 'lista',
+      id: 3,
+      nome: 'Kit Refrigeração',
+      rota: '/lista/kit-refrigeracao.html',
+      atributos: { simples: null },
+      composicao: [
+        { id: 7, nome: 'Bomba BV-5', quantidade: 1, atributos: { simples: simple('Voltagem', volts) } },
+        { id: 8, nome: 'Mangueira M-1', quantidade: 2, atributos: { simples: simple('Cor', cor) } },
+        { id: 9, nome: 'Manual', quantidade: 1, atributos: { simples: null } },
+      ],
+    });
+    renderLine(kitLine('l3-a', '110V', 'Azul'));
+    renderLine(kitLine('l3-b', '220V', 'Vermelho'));
+    const lists = screen.getAllByRole('list', { name: 'Opções escolhidas em Kit Refrigeração' });
+    expect(lists.map((list) => list.textContent)).toEqual([
+      'Bomba BV-5 — Voltagem: 110VMangueira M-1 — Cor: Azul',
+      'Bomba BV-5 — Voltagem: 220VMangueira M-1 — Cor: Vermelho',
+    ]);
   });
 
   it('T§3: shows the simple attribute label and value, and the line subtotal', () => {

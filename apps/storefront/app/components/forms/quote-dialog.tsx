@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, type MouseEvent } from 'react';
 import { onDemand } from '../ui/on-demand';
 import { useModalDialog } from '../../hooks/use-modal-dialog';
+import type { QuoteVariation } from './quote-form';
 
 /** The pop-up's code loads when it opens (or the pointer or focus reaches a control that opens it). */
 const { Component: QuotePopup, preload: preloadQuoteForm } = onDemand(() =>
@@ -23,6 +24,8 @@ export function useQuoteDialog() {
 type Props = {
   dialog: ReturnType<typeof useQuoteDialog>;
   idProduto: number;
+  /** The page's chosen simple value, named in the request (issue 39); null when none is chosen. */
+  variacao: QuoteVariation | null;
   precoProduto: number;
 };
 
@@ -30,7 +33,7 @@ type Props = {
  * T§2 the 'SOLICITE ORÇAMENTO' pop-up: a modal <dialog> with JavaScript; without it the target of the '#orcamento'
  * links (a plain form post comes back to it too, decision 017).
  */
-export function QuoteDialog({ dialog, idProduto, precoProduto }: Props) {
+export function QuoteDialog({ dialog, idProduto, variacao, precoProduto }: Props) {
   const { open } = dialog;
   // A page opened at #orcamento (a link, or the answer of a post sent before the page hydrated) opens the pop-up.
   useEffect(() => {
@@ -43,6 +46,7 @@ export function QuoteDialog({ dialog, idProduto, precoProduto }: Props) {
       onDismiss={dialog.close}
       anchorId={QUOTE_ANCHOR}
       idProduto={idProduto}
+      variacao={variacao}
       precoProduto={precoProduto}
     />
   );

@@ -28,6 +28,8 @@ import { useFieldErrors } from '../../hooks/use-field-errors';
 
 type Props = {
   idProduto: number;
+  /** The product page's chosen variation (its simple value): it goes with the request, named above the fields. */
+  variacao?: QuoteVariation | null | undefined;
   /** The price shown on the page (T§3 precoProduto); the Store API prices the quote from its database. */
   precoProduto: number;
 };
@@ -47,7 +49,10 @@ const EMPTY: Record<Masked, string> = { cpfCnpj: '', ddd: '', telefone: '', quan
  * T§4 button: 'Enviar', 'Carregando', then 'E-mail enviado!'
  * (fields cleared) or 'Erro ao Enviar!', back to 'Enviar' after 3 s.
  */
-export function QuoteForm({ idProduto, precoProduto }: Props) {
+/** A chosen simple value: its id and what the page calls it ('Voltagem', '220V'). */
+export type QuoteVariation = { idAtributoValor: number; atributo: string; valor: string };
+
+export function QuoteForm({ idProduto, variacao, precoProduto }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const post = useFormPost('orcamento', formRef);
   const { answer } = post;
@@ -139,7 +144,13 @@ export function QuoteForm({ idProduto, precoProduto }: Props) {
     >
       <FormPostFields hydrated={post.hydrated} redirectTo={post.redirectTo} />
       <input type="hidden" name="idProduto" value={idProduto} />
+      {variacao ? <input type="hidden" name="idAtributoValor" value={variacao.idAtributoValor} /> : null}
       <input type="hidden" name="precoProduto" value={precoProduto.toFixed(2)} />
+      {variacao ? (
+        <p className="text-sm text-gray-800 sm:col-span-2" data-testid="orcamento-variacao">
+          {variacao.atributo}: <strong>{variacao.valor}</strong>
+        </p>
+      ) : null}
       <p className="text-sm text-gray-800 sm:col-span-2">
         Compre faturado para a sua empresa: nossa equipe comercial analisa o crédito e envia a proposta.
       </p>

@@ -1,17 +1,18 @@
 import { QUOTE_POPUP_TITLE } from '../../lib/ui/on-demand-constants';
 import { TitledDialog, type DialogProps } from '../ui/titled-dialog';
-import { QuoteForm } from './quote-form';
+import { QuoteForm, type QuoteVariation } from './quote-form';
 
 type Props = {
   dialogProps: DialogProps;
   onDismiss: () => void;
   anchorId: string;
   idProduto: number;
+  variacao: QuoteVariation | null;
   precoProduto: number;
 };
 
 /** The 'SOLICITE ORÇAMENTO' pop-up with its form (quote-dialog.tsx loads it on demand). */
-export function QuotePopup({ dialogProps, onDismiss, anchorId, idProduto, precoProduto }: Props) {
+export function QuotePopup({ dialogProps, onDismiss, anchorId, idProduto, variacao, precoProduto }: Props) {
   return (
     <TitledDialog
       dialogProps={dialogProps}
@@ -20,7 +21,7 @@ export function QuotePopup({ dialogProps, onDismiss, anchorId, idProduto, precoP
       widthClass="w-[min(94vw,40rem)]"
       anchorId={anchorId}
     >
-      <QuoteForm idProduto={idProduto} precoProduto={precoProduto} />
+      <QuoteForm idProduto={idProduto} variacao={variacao} precoProduto={precoProduto} />
     </TitledDialog>
   );
 }

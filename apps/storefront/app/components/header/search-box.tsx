@@ -1,3 +1,4 @@
+import { photoSources } from '@vitrine/contract/photos';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Form, Link } from '../ui/router-link';
@@ -174,6 +175,7 @@ export function SearchBox({ className = '', variant = 'padrao' }: Props) {
                 {suggestion.imagem ? (
                   <img
                     src={suggestion.imagem}
+                    {...photoSources(suggestion.imagem, 'thumbnail', '40px')}
                     alt=""
                     width={40}
                     height={40}

@@ -1,3 +1,4 @@
+import { photoSources } from '@vitrine/contract/photos';
 import type { Prices } from '@vitrine/contract';
 import { Link } from '../ui/router-link';
 import { KIT_COMPOSITION_TITLE } from '../../lib/detail-constants';
@@ -39,6 +40,7 @@ export function KitComposition({ produtos, selection, prices, canChoose, onSelec
                 {image ? (
                   <img
                     src={image.arquivos.small}
+                    {...photoSources(image.arquivos.small, 'thumbnail', '80px')}
                     alt=""
                     width={80}
                     height={80}

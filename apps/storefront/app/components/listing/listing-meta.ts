@@ -1,3 +1,4 @@
+import { photoAt } from '@vitrine/contract/photos';
 import type { MetaDescriptor } from 'react-router';
 import { originOf, pageMeta, siteNameOf } from '../../lib/seo/meta';
 import { itemListJsonLd } from '../../lib/seo/json-ld-listing';
@@ -11,6 +12,9 @@ type RootLike = Parameters<typeof pageMeta>[0];
  * B§3 seo / docs/architecture.md §5: title, description, absolute canonical, Open Graph and Twitter from
  * `estrutura.seo`; noindex on search results and multi-filter listings; rel prev/next; BreadcrumbList and ItemList.
  */
+/** A photo's Open Graph size (1,200 px JPEG); other addresses as they are. */
+const ogImage = (url: string | null | undefined) => (url ? photoAt(url, 'openGraph') : url);
+
 export function listingMeta(
   root: RootLike,
   data: Pick<ListingData, 'kind' | 'listing' | 'canonical' | 'robots' | 'prev' | 'next' | 'picture'> | undefined,
@@ -27,7 +31,7 @@ export function listingMeta(
       socialTitle: seo.titleSocial,
       socialDescription: seo.descriptionSocial,
       // The listing's own picture, else its first item's (else seoMeta's share picture).
-      image: seo.openGraphUrlImagem ?? seo.twitterUrlImagem ?? data.picture,
+      image: ogImage(seo.openGraphUrlImagem ?? seo.twitterUrlImagem ?? data.picture),
       robots: data.robots,
       prev: data.prev,
       next: data.next,

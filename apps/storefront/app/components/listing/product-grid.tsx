@@ -1,3 +1,4 @@
+import { photoSources } from '@vitrine/contract/photos';
 import type { ListCardData as ListCard, ProductCardData as Product } from '../../lib/commerce/card-data';
 import { Link } from '../ui/router-link';
 import { EAGER_CARDS, NO_PRODUCTS_TEXT } from '../../lib/listing-constants';
@@ -55,6 +56,7 @@ function KitCard({ list, eager }: { list: ListCard; eager: boolean }) {
       {image ? (
         <img
           src={image.arquivos.medium}
+          {...photoSources(image.arquivos.medium, 'card')}
           alt=""
           width={300}
           height={300}

@@ -1,3 +1,4 @@
+import { photoSources } from '@vitrine/contract/photos';
 import { useSeeDetails } from '../../hooks/use-design-version';
 import type { ProductCardData as Product } from '../../lib/commerce/card-data';
 import { Link } from '../ui/router-link';
@@ -29,6 +30,8 @@ type Props = {
 };
 
 const IMAGE_PX = 300;
+/** A shelf's card: one of two a row on phones, up to five on wide screens. */
+const SHELF_SIZES = '(min-width: 1024px) 220px, (min-width: 768px) 30vw, 46vw';
 
 /** A product card for listings, shelves and showcases (B§2.3, B§2.7, B§3, B§4). */
 export function ProductCard({
@@ -57,6 +60,7 @@ export function ProductCard({
           {image ? (
             <img
               src={image.arquivos.medium}
+              {...photoSources(image.arquivos.medium, 'card', shelf ? SHELF_SIZES : undefined)}
               alt=""
               width={IMAGE_PX}
               height={IMAGE_PX}

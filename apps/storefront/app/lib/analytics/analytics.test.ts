@@ -31,6 +31,7 @@ const line = (overrides: Partial<CartItem>): CartItem => ({
   atributos: { simples: null },
   precos: { precoPor: 950, subtotal: 1900 },
   combinacao: null,
+  composicao: null,
   ...overrides,
 });
 

@@ -18,6 +18,7 @@ const CART: Cart = {
       atributos: { simples: { atributo: { label: 'Voltagem' }, atributoValor: { label: '220V' } } },
       precos: { precoPor: 100, subtotal: 200 },
       combinacao: null,
+      composicao: null,
     },
   ],
   subtotal: { valor: 200 },

@@ -165,6 +165,7 @@ const quote: FormCheck<typeof budgetRequestSchema> = {
     const cnpj = fields.text('cpfCnpj')?.trim() ?? '';
     return {
       idProduto: fields.number('idProduto'),
+      idAtributoValor: fields.number('idAtributoValor'),
       contato: fields.text('contato'),
       email: fields.text('email'),
       // T§5: the pop-up asks for a CNPJ (xx.xxx.xxx/xxxx-xx), typed with or without punctuation; a CPF is the

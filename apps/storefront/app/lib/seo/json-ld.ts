@@ -1,3 +1,4 @@
+import { photoAt } from '@vitrine/contract/photos';
 import type { ListDetail, ProductDetail, ReviewSummary } from '@vitrine/contract';
 import type { AggregateRating, Offer, Product, Review, WithContext } from 'schema-dts';
 import { absoluteUrl, pageDescription } from './seo';
@@ -60,7 +61,7 @@ export function productJsonLd(origin: string, product: ProductDetail): WithConte
     ...(product.mpn ? { mpn: product.mpn } : {}),
     ...gtinOf(product.ean),
     brand: { '@type': 'Brand', name: product.marca.nome },
-    image: product.midias.imagens.map((image) => absoluteUrl(origin, image.arquivos.big)),
+    image: product.midias.imagens.map((image) => absoluteUrl(origin, photoAt(image.arquivos.big, 'openGraph'))),
     ...(description ? { description } : {}),
     url,
     ...(product.status === 'sobConsulta'
@@ -89,7 +90,7 @@ export function kitJsonLd(origin: string, list: Omit<ListDetail, 'produtos'>): W
     name: list.nome,
     sku: `KIT-${list.id}`,
     ...(list.marcas[0] ? { brand: { '@type': 'Brand', name: list.marcas[0].nome } } : {}),
-    image: list.midias.imagens.map((image) => absoluteUrl(origin, image.arquivos.big)),
+    image: list.midias.imagens.map((image) => absoluteUrl(origin, photoAt(image.arquivos.big, 'openGraph'))),
     url,
     offers: {
       '@type': 'Offer',

@@ -1,3 +1,4 @@
+import { photoAt } from '@vitrine/contract/photos';
 import type { DetailSeo, Page } from '@vitrine/contract';
 import type { MetaDescriptor } from 'react-router';
 import { SITE_NAME_FALLBACK } from '../constants';
@@ -59,6 +60,9 @@ type Detail = {
  * A product's or a kit's tags (B§3 seo): its own title and texts, its first picture, the canonical address, and its
  * JSON-LD (`item`, built from the origin) followed by its BreadcrumbList.
  */
+/** A photo's Open Graph size (1,200 px JPEG), other addresses as they are. */
+const photoOf = (url: string | undefined) => url && photoAt(url, 'openGraph');
+
 export function detailMeta(
   root: RootLike,
   detail: Detail,
@@ -72,7 +76,7 @@ export function detailMeta(
     type: 'product',
     socialTitle: detail.seo.titleSocial,
     socialDescription: detail.seo.descriptionSocial,
-    image: detail.seo.openGraphUrlImagem ?? detail.midias.imagens[0]?.arquivos.big,
+    image: photoOf(detail.seo.openGraphUrlImagem ?? detail.midias.imagens[0]?.arquivos.big),
     jsonLd: [item(origin), breadcrumbJsonLd(origin, detail.breadcrumb)],
   });
 }

@@ -67,12 +67,12 @@ describe('back-office forms: each field’s own message, the values kept (issue 
       form: 'new user',
       act: usersAction,
       path: '/admin/usuarios',
-      body: { intent: 'criar', nome: 'Ana Atendente', email: 'ana', senha: '1234', papel: 'dono' },
+      body: { intent: 'criar', nome: 'Ana Atendente', email: 'ana', senha: '1234', papel: 'Dono!' },
       alvo: 'criar',
       messages: {
         email: 'E-mail: informe um e-mail válido.',
         senha: 'Senha: ao menos 8 caracteres.',
-        papel: 'Perfil: gestor ou atendimento.',
+        papel: 'Perfil: de 2 a 40 letras minúsculas, números ou hífens, começando por letra.',
       },
       kept: { nome: 'Ana Atendente', email: 'ana' },
       hidden: ['senha'],
@@ -105,6 +105,29 @@ describe('back-office forms: each field’s own message, the values kept (issue 
       alvo: 'status',
       messages: { status: 'Status: um de novo, emAtendimento, respondido, arquivado.' },
       kept: { nota: 'Ligar amanhã' },
+    },
+    {
+      form: 'quote answer (issue 37)',
+      act: itemAction,
+      path: '/admin/caixa/orcamento/5',
+      params: { tipo: 'orcamento', id: '5' },
+      body: {
+        intent: 'responder-orcamento',
+        'linhas[0].quantidade': '0',
+        'linhas[0].precoUnitario': '',
+        desconto: '1,2,3',
+        frete: 'Grátis',
+        validoAte: '',
+        mensagem: 'Olá',
+      },
+      alvo: 'orcamento',
+      messages: {
+        'linhas[0].quantidade': 'Quantidade: ao menos 1.',
+        'linhas[0].precoUnitario': 'Preço unitário: informe o preço.',
+        desconto: 'Desconto: use 1.234,56 ou 1234.56.',
+        validoAte: 'Validade: informe a data.',
+      },
+      kept: { desconto: '1,2,3', frete: 'Grátis', mensagem: 'Olá' },
     },
     {
       form: 'catalogue row',
@@ -166,6 +189,25 @@ describe('back-office forms: each field’s own message, the values kept (issue 
     expect(answer).toMatchObject({ ok: null, erro: 'Já existe um usuário com este e-mail.', alvo: 'criar' });
     expect(answer.result?.initialValue).toMatchObject({ nome: 'Ana', email: 'ana@loja.test' });
     expect(answer.result?.initialValue).not.toHaveProperty('senha');
+  });
+
+  it('issue 37: a quote answer typed in Brazilian notation reaches the admin API in reais, an empty discount as 0', async () => {
+    vi.mocked(adminApi).mockResolvedValueOnce({ ok: true, status: 200, data: {}, session: null });
+    const body = {
+      intent: 'responder-orcamento',
+      'linhas[0].quantidade': '3',
+      'linhas[0].precoUnitario': 'R$ 3.790,00',
+      desconto: '',
+      frete: '',
+      validoAte: '2099-12-31',
+      mensagem: '',
+    };
+    const { answer } = await post(itemAction, '/admin/caixa/orcamento/5', body, { tipo: 'orcamento', id: '5' });
+    expect(answer.ok).toBe('Resposta salva e enviada ao cliente por e-mail.');
+    expect(vi.mocked(adminApi).mock.calls[0]?.[2]).toMatchObject({
+      params: { tipo: 'orcamento', id: '5' },
+      body: { linhas: [{ quantidade: 3, precoUnitario: 3790 }], desconto: 0, validoAte: '2099-12-31' },
+    });
   });
 
   it('a body that is no form is a 400 in Portuguese, never a 500', async () => {

@@ -4,11 +4,14 @@ import { inboxKinds, inboxStatuses, type InboxKind, type InboxStatus } from '@vi
 import type { Route } from './+types/caixa';
 import { AdminPage, Pager, TableBox } from '../../components/admin/admin-ui';
 import { Field, SelectField, SubmitButton } from '../../components/forms/field';
-import { KIND_LABELS, STATUS_LABELS } from '../../lib/admin/labels';
+import { KIND_LABELS, STATUS_LABELS, statusText } from '../../lib/admin/labels';
 import { storeDateTime } from '../../lib/store-date';
 import { adminApi, bo, must } from '../../server/admin/admin-api.server';
 
-/** /admin/caixa (issue 27): everything received, newest first, by kind, status and text, in pages. */
+/**
+ * /admin/caixa (issue 27): everything received, newest first, by kind, status and text, in pages; a quote shows its own
+ * status and date, an 'Avise-me' pending or notified, and the 'Avise-me' filter how many wait per product (issue 37).
+ */
 export const meta = () => [{ title: 'Caixa de entrada · Painel da loja' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -21,13 +24,17 @@ export async function loader({ request }: Route.LoaderArgs) {
       query: filter as { tipo?: InboxKind; status?: InboxStatus; q?: string; pagina?: number },
     }),
   );
-  return { page, filter, search: search.toString() };
+  const waitlist =
+    filter.tipo === 'aviseMe' && !filter.q && (filter.pagina ?? '1') === '1'
+      ? await must(await adminApi(request, bo.waitlist))
+      : null;
+  return { page, filter, search: search.toString(), waitlist };
 }
 
 const ALL = [['', 'Todos']] as const;
 
 export default function Inbox() {
-  const { page, filter, search } = useLoaderData<typeof loader>();
+  const { page, filter, search, waitlist } = useLoaderData<typeof loader>();
   return (
     <AdminPage title="Caixa de entrada">
       <Form method="get" action="/admin/caixa" className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
@@ -46,6 +53,31 @@ export default function Inbox() {
         <Field label="Texto (nome, e-mail, assunto, mensagem)" name="q" type="search" defaultValue={filter.q} />
         <SubmitButton>Filtrar</SubmitButton>
       </Form>
+      {waitlist && waitlist.produtos.length > 0 ? (
+        <TableBox label="Avise-me por produto">
+          <caption className="mb-1 text-left font-bold">Avise-me por produto</caption>
+          <thead>
+            <tr>
+              <th scope="col">Produto</th>
+              <th scope="col">Aguardando</th>
+              <th scope="col">Já avisados</th>
+            </tr>
+          </thead>
+          <tbody>
+            {waitlist.produtos.map((row) => (
+              <tr key={row.link}>
+                <td>
+                  <a className="font-semibold text-brand-800 underline" href={row.link}>
+                    {row.produto}
+                  </a>
+                </td>
+                <td>{row.aguardando}</td>
+                <td>{row.avisados}</td>
+              </tr>
+            ))}
+          </tbody>
+        </TableBox>
+      ) : null}
       {page.itens.length === 0 ? (
         <p>Nada encontrado com estes filtros.</p>
       ) : (
@@ -78,7 +110,7 @@ export default function Inbox() {
                   <br />
                   <span className="text-gray-700">{item.email}</span>
                 </td>
-                <td>{STATUS_LABELS[item.status]}</td>
+                <td>{statusText(item)}</td>
               </tr>
             ))}
           </tbody>

@@ -120,6 +120,17 @@ export default function Catalog() {
                   <br />
                   SKU {p.sku}
                   {p.ativo ? null : ' (inativo)'}
+                  {p.skuPai ? null : (
+                    <>
+                      <br />
+                      <a
+                        className="text-brand-800 underline"
+                        href={`/admin/catalogo/${encodeURIComponent(p.sku)}/fotos`}
+                      >
+                        Fotos de {p.sku}
+                      </a>
+                    </>
+                  )}
                 </td>
                 <td>
                   <Form method="post" noValidate className="flex flex-wrap items-end gap-2">

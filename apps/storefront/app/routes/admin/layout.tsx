@@ -7,18 +7,18 @@ import { requireAdmin } from '../../server/admin/admin-api.server';
 /**
  * Every back-office page but the sign-in (issue 27): a live back-office session or a redirect to /admin/entrar
  * (a shopper's session opens nothing here), the cookie's 8 idle hours started again, the menu the role may use
- * (`@vitrine/contract/admin-areas`, the table the admin API checks).
+ * (the role's areas through `@vitrine/contract/admin-areas`, what the admin API checks), and her own account's page.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
-  return data({ nome: user.nome, papel: user.papel }, { headers: { 'Set-Cookie': user.cookie } });
+  return data({ nome: user.nome, papel: user.papel, areas: user.areas }, { headers: { 'Set-Cookie': user.cookie } });
 }
 
 const linkLook = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded px-3 font-semibold ${isActive ? 'bg-white text-brand-900' : 'text-white underline'}`;
 
 export default function BackOffice() {
-  const { nome, papel } = useLoaderData<typeof loader>();
+  const { nome, papel, areas } = useLoaderData<typeof loader>();
   return (
     <>
       <header className="bg-brand-900 px-3 py-2 text-white md:px-6">
@@ -35,13 +35,18 @@ export default function BackOffice() {
         </div>
         <nav aria-label="Painel da loja" className="mx-auto mt-2 max-w-6xl">
           <ul className="flex flex-wrap gap-1">
-            {adminMenu(papel).map(({ path, label }) => (
+            {adminMenu(areas).map(({ path, label }) => (
               <li key={path}>
                 <NavLink to={path} end={path === '/admin'} className={linkLook}>
                   {label}
                 </NavLink>
               </li>
             ))}
+            <li>
+              <NavLink to="/admin/conta" className={linkLook}>
+                Minha conta
+              </NavLink>
+            </li>
           </ul>
         </nav>
       </header>

@@ -1,10 +1,4 @@
-import {
-  ADMIN_API_PREFIX,
-  APP_TOKEN_HEADER,
-  adminEndpoints,
-  backofficeEndpoints,
-  type AdminRole,
-} from '@vitrine/contract';
+import { ADMIN_API_PREFIX, APP_TOKEN_HEADER, adminEndpoints, backofficeEndpoints } from '@vitrine/contract';
 import { mayUse, type AdminAreaName } from '@vitrine/contract/admin-areas';
 import { shopperAddressKey } from '@vitrine/config';
 import { data, redirect } from 'react-router';
@@ -37,7 +31,10 @@ export { adminEndpoints, backofficeEndpoints as bo };
 
 export interface AdminUserView {
   nome: string;
-  papel: AdminRole;
+  /** The role's name. */
+  papel: string;
+  /** The areas the role opens (the menu and the pages' guard read them). */
+  areas: AdminAreaName[];
   /** The refreshed cookie (8 more idle hours), for the page's Set-Cookie. */
   cookie: string;
 }
@@ -54,20 +51,49 @@ export async function requireAdmin(request: Request): Promise<AdminUserView> {
     if (me.status === 401) throw await toSignIn();
     throw new Response(me.error.message, { status: me.status });
   }
-  return { nome: me.data.nome, papel: me.data.papel, cookie: await commitAdminToken(token) };
+  return { nome: me.data.nome, papel: me.data.papel, areas: me.data.areas, cookie: await commitAdminToken(token) };
 }
 
 /**
- * A page of one area of the back office (`@vitrine/contract/admin-areas`, the table the admin API checks too): a
- * user whose role may not use it goes back to the start page.
+ * A page of one area of the back office (`@vitrine/contract/admin-areas`' `mayUse`, what the admin API checks too):
+ * a user whose role does not open it goes back to the start page.
  */
 export async function requireArea(request: Request, area: AdminAreaName): Promise<AdminUserView> {
   const user = await requireAdmin(request);
-  if (!mayUse(user.papel, area)) throw redirect('/admin');
+  if (!mayUse(user.areas, area)) throw redirect('/admin');
   return user;
 }
 
-/** An admin API answer as a file (the newsletter CSV), passed on as it came. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The admin API's Portuguese message of a refused answer (its envelope), or a general one. */
+async function refusalMessage(answer: Response): Promise<string> {
+  const body: unknown = await answer.json().catch(() => null);
+  const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
+  if (typeof message === 'string' && message) return message;
+  return answer.status === 403 ? 'Seu perfil não tem acesso a este arquivo.' : 'O arquivo não pôde ser gerado.';
+}
+
+/**
+ * A refused file as a page (issue 37): a browser shows it instead of saving a JSON answer as the file. Plain HTML, no
+ * script, the back office's noindex and no-store.
+ */
+function refusalPage(status: number, message: string): Response {
+  const title = status === 403 ? 'Acesso negado' : 'Arquivo indisponível';
+  const html = `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${title} · Painel da loja</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:40rem;padding:0 1rem;color:#111}
+a{color:#1d4ed8}</style></head>
+<body><main><h1>${title}</h1><p>${escapeHtml(message)}</p><p><a href="/admin">Voltar ao painel</a></p></main></body>
+</html>`;
+  return new Response(html, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' },
+  });
+}
+
+/** An admin API answer as a file (the newsletter CSV), passed on as it came; a refusal as an HTML page. */
 export async function adminFile(request: Request, path: string): Promise<Response> {
   const token = await readAdminToken(request);
   if (!token) return toSignIn();
@@ -75,6 +101,7 @@ export async function adminFile(request: Request, path: string): Promise<Respons
     headers: { authorization: `Bearer ${token}` },
   });
   if (answer.status === 401) return toSignIn();
+  if (!answer.ok) return refusalPage(answer.status, await refusalMessage(answer));
   return new Response(answer.body, {
     status: answer.status,
     headers: {

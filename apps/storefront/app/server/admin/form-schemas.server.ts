@@ -1,12 +1,18 @@
 import {
+  adminAreaSchema,
   adminKeyCreateSchema,
+  adminRoleSaveSchema,
   adminRoleSchema,
   adminSignInSchema,
   adminUserCreateSchema,
   answerBodySchema,
   inboxStatusBodySchema,
+  ownPasswordSchema,
   privacyBodySchema,
   productStatuses,
+  quoteAnswerBodySchema,
+  quoteAnswerLineSchema,
+  quoteStatusSchema,
 } from '@vitrine/contract';
 import { z } from 'zod';
 import { parsePriceInput } from '../../lib/admin/price-input';
@@ -30,7 +36,28 @@ export const userForm = z.object({
   papel: adminRoleSchema,
 });
 
-export const keyForm = z.object({ rotulo: emptyAsText(adminKeyCreateSchema.shape.rotulo) });
+/** A new key: its label, the areas it is limited to (none ticked: all of its user's) and its life in days. */
+export const keyForm = z.object({
+  rotulo: emptyAsText(adminKeyCreateSchema.shape.rotulo),
+  areas: z.array(adminAreaSchema).default([]),
+  validadeDias: adminKeyCreateSchema.shape.validadeDias,
+});
+
+/** Revoking a key asks to tick a confirmation first (no script needed). */
+export const revokeForm = z.object({
+  confirmo: z.literal('sim', { error: 'Marque a confirmação para revogar a chave.' }),
+});
+
+export const userRoleForm = z.object({ papel: adminRoleSchema });
+
+/** A role: its name (new roles only), label and areas. */
+export const roleForm = z.object({
+  nome: emptyAsText(adminRoleSchema),
+  rotulo: emptyAsText(adminRoleSaveSchema.shape.rotulo),
+  areas: z.array(adminAreaSchema).default([]),
+});
+
+export const ownPasswordForm = ownPasswordSchema;
 
 export const answerForm = z.object({ resposta: emptyAsText(answerBodySchema.shape.resposta) });
 
@@ -65,3 +92,29 @@ export const catalogRowForm = z.object({
   precoDe: price('Preço de'),
   precoPor: price('Preço por').pipe(z.number({ error: 'Preço por: informe o preço.' })),
 });
+
+/**
+ * The answer to a quote or 'Sob Consulta' (issue 37): per line `linhas[i].quantidade` and `linhas[i].precoUnitario`
+ * (in reais, '3.790,00' or '3790.00'), an optional discount (empty is none), shipping note, validity (a date field)
+ * and message; each refused beside itself with the admin API's own message.
+ */
+export const quoteAnswerForm = z.object({
+  linhas: z
+    .array(
+      z.object({
+        quantidade: quoteAnswerLineSchema.shape.quantidade,
+        precoUnitario: price('Preço unitário').pipe(
+          z.number({ error: 'Preço unitário: informe o preço.' }).pipe(quoteAnswerLineSchema.shape.precoUnitario),
+        ),
+      }),
+    )
+    .min(1, 'Linhas: informe o preço de cada produto.'),
+  desconto: price('Desconto')
+    .transform((v) => v ?? 0)
+    .pipe(quoteAnswerBodySchema.shape.desconto.unwrap()),
+  frete: quoteAnswerBodySchema.shape.frete,
+  validoAte: emptyAsText(quoteAnswerBodySchema.shape.validoAte),
+  mensagem: quoteAnswerBodySchema.shape.mensagem,
+});
+
+export const quoteStatusForm = z.object({ situacao: quoteStatusSchema });

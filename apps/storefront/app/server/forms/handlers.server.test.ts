@@ -259,9 +259,9 @@ describe('the forms as Store API requests (T§3)', () => {
     expect(list.status === 'success' && list.value).toMatchObject({ idListaCompra: 2 });
   });
 
-  it("T§3 newsletter: the name preset to a dot; 'cupom' on the popup only", () => {
+  it("T§3 newsletter: the name preset to a dot is sent as no name (issue 37); 'cupom' on the popup only", () => {
     const strip = parse('newsletter-rodape', { nome: '.', email: 'a@b.co' });
-    expect(strip.status === 'success' && strip.value).toEqual({ nome: '.', email: 'a@b.co', cupom: false });
+    expect(strip.status === 'success' && strip.value).toEqual({ nome: '', email: 'a@b.co', cupom: false });
     const popup = parse('newsletter-popup', { nome: '.', email: 'a@b.co' });
     expect(valueOf(popup)?.cupom).toBe(true);
   });

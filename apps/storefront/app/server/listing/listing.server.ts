@@ -1,3 +1,4 @@
+import { photoAt } from '@vitrine/contract/photos';
 import { cardData } from '../../lib/commerce/card-data';
 import {
   DEFAULT_ITEMS_PER_PAGE,
@@ -79,7 +80,8 @@ async function finish(
   const pages = pageCount(listing.info.total, listing.info.limit);
   // Only what a card shows goes into the page (lib/commerce/card-data.ts); product cards have the list view (descriptions).
   const { produtos, listas } = listing.conteudo;
-  const picture = [...produtos, ...listas].find((item) => item.midias.imagens[0])?.midias.imagens[0]?.arquivos.big;
+  const first = [...produtos, ...listas].find((item) => item.midias.imagens[0])?.midias.imagens[0]?.arquivos.big;
+  const picture = first && photoAt(first, 'openGraph');
   const conteudo = {
     ...listing.conteudo,
     produtos: produtos.map((card) => cardData(card, { description: true })),

@@ -51,6 +51,7 @@ const CART: Cart = {
       atributos: { simples: null },
       precos: { precoPor: 10, subtotal: 30 },
       combinacao: null,
+      composicao: null,
     },
   ],
   subtotal: { valor: 30 },

@@ -1,3 +1,4 @@
+import { photoSources } from '@vitrine/contract/photos';
 import type { Attributes, Combination, CombinationPrices, ProductDetail } from '@vitrine/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
@@ -152,6 +153,7 @@ function BuyTogetherOffer({ main, partner, initial }: { main: Side; partner: Sid
               {side.imagem ? (
                 <img
                   src={side.imagem}
+                  {...photoSources(side.imagem, 'thumbnail', '80px')}
                   alt=""
                   width={80}
                   height={80}

@@ -1,3 +1,4 @@
+import { photoSources } from '@vitrine/contract/photos';
 import type { ProductImage } from '@vitrine/contract';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { galleryRules, stepImage, thumbStart, visibleThumbs } from '../../../lib/ui/gallery';
@@ -68,6 +69,7 @@ export function Gallery({ images, name }: { images: readonly ProductImage[]; nam
         >
           <img
             src={zoom ? image.arquivos.zoom : image.arquivos.big}
+            {...(zoom ? photoSources(image.arquivos.zoom, 'zoom') : photoSources(image.arquivos.big, 'gallery'))}
             alt={image.label || name}
             width={MAIN_PX}
             height={MAIN_PX}
@@ -133,6 +135,7 @@ export function Gallery({ images, name }: { images: readonly ProductImage[]; nam
                   >
                     <img
                       src={thumb.arquivos.small}
+                      {...photoSources(thumb.arquivos.small, 'thumbnail')}
                       alt=""
                       width={THUMB_PX}
                       height={THUMB_PX}

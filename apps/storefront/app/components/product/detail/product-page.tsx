@@ -35,7 +35,8 @@ export function ProductPage({ data, buyTogether, shipping }: Props) {
   const [selected, setSelected] = useState<number | null>(data.selected);
   const [highlight, setHighlight] = useState(false);
   const quote = useQuoteDialog();
-  const offer = offerFor(product, findSimpleValue(product.atributos, selected));
+  const chosen = findSimpleValue(product.atributos, selected);
+  const offer = offerFor(product, chosen);
   const view = statusView(offer.status, s5);
   const hasValues = (product.atributos.simples?.valores.length ?? 0) > 0;
   // With simple values the product's own status stands until a value is chosen.
@@ -103,7 +104,22 @@ export function ProductPage({ data, buyTogether, shipping }: Props) {
       <Questions perguntas={product.perguntas}>
         <QuestionForm idNivel={product.id} />
       </Questions>
-      {buyable ? <QuoteDialog dialog={quote} idProduto={product.id} precoProduto={offer.precos.por} /> : null}
+      {buyable ? (
+        <QuoteDialog
+          dialog={quote}
+          idProduto={product.id}
+          variacao={
+            chosen && product.atributos.simples
+              ? {
+                  idAtributoValor: chosen.idAtributoValor,
+                  atributo: product.atributos.simples.nome,
+                  valor: chosen.label,
+                }
+              : null
+          }
+          precoProduto={offer.precos.por}
+        />
+      ) : null}
     </div>
   );
 }

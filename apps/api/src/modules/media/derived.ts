@@ -1,0 +1,142 @@
+/**
+ * Derived photos (issue 35): one width of an original in one format, made with sharp on first request and kept in a
+ * bounded disk cache of this node (least recently used removed first). Making is bounded: at most `SLOTS` images are
+ * made at once (libvips works off the event loop, one thread each), later requests wait their turn, and two requests
+ * for the same image share one making.
+ */
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { ADMIN_LIMITS, PHOTO_USES } from '@vitrine/contract';
+import type { Queryable } from '../../db/client';
+import { slots } from '../../lib/slots';
+import { readStored } from './originals';
+
+export type PhotoFormat = 'avif' | 'webp' | 'jpg';
+
+export const FORMAT_TYPES: Record<PhotoFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
+
+/** Images made at once on this node (2 cores: one each, so shoppers' pages still get a core between them). */
+const SLOTS = 2;
+// libvips' own threads per image: the slots are the parallelism.
+sharp.concurrency(1);
+sharp.cache(false);
+
+export interface DerivedOptions {
+  /** Folder of the cache (DATA_DIR/fotos). */
+  dir: string;
+  /** Bytes the cache may hold. */
+  maxBytes: number;
+}
+
+/** Encodes one width of an original: oriented, sRGB, no metadata (sharp writes none unless asked). */
+async function encodePhoto(original: Buffer, width: number, format: PhotoFormat): Promise<Buffer> {
+  const pixels = ADMIN_LIMITS.imagePixels * ADMIN_LIMITS.imagePixels;
+  const image = sharp(original, { limitInputPixels: pixels })
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .toColourspace('srgb');
+  if (format === 'avif') return image.avif({ quality: 50, effort: 2 }).toBuffer();
+  if (format === 'webp') return image.webp({ quality: 75, effort: 3 }).toBuffer();
+  return image.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+}
+
+export interface DerivedPhotos {
+  /** The image's bytes, from the cache or made now; null when there is no such original. */
+  get(sha256: string, width: number, format: PhotoFormat): Promise<Buffer | null>;
+  /** Makes the common sizes of these originals in the background (errors are only logged by the caller). */
+  warm(sha256s: readonly string[]): Promise<void>;
+  /** Bytes the cache holds now. */
+  size(): number;
+}
+
+/** The widths made right after an upload: what a listing, a product page and its thumbnails ask first. */
+const WARM = [...new Set([...PHOTO_USES.card.widths.slice(1, 4), ...PHOTO_USES.gallery.widths.slice(0, 3), 160])];
+const WARM_FORMATS: PhotoFormat[] = ['avif', 'webp'];
+
+export function derivedPhotos(db: Queryable, options: DerivedOptions): DerivedPhotos {
+  const run = slots(SLOTS);
+  /** File name → bytes, in use order (the first is the least recently used). */
+  const files = new Map<string, number>();
+  let total = 0;
+  const making = new Map<string, Promise<Buffer | null>>();
+  let ready: Promise<void> | undefined;
+
+  const pathOf = (name: string) => join(options.dir, name.slice(0, 2), name);
+
+  /** Reads what an earlier run of this node left, oldest first. */
+  const start = () =>
+    (ready ??= (async () => {
+      await mkdir(options.dir, { recursive: true });
+      const found: { name: string; size: number; at: number }[] = [];
+      for (const folder of await readdir(options.dir)) {
+        const names = await readdir(join(options.dir, folder)).catch(() => [] as string[]);
+        for (const name of names) {
+          if (name.endsWith('.tmp')) continue;
+          const info = await stat(join(options.dir, folder, name)).catch(() => null);
+          if (info?.isFile()) found.push({ name, size: info.size, at: info.mtimeMs });
+        }
+      }
+      found.sort((a, b) => a.at - b.at);
+      for (const f of found) {
+        files.set(f.name, f.size);
+        total += f.size;
+      }
+      await evict();
+    })());
+
+  async function evict(): Promise<void> {
+    for (const [name, size] of files) {
+      if (total <= options.maxBytes) break;
+      files.delete(name);
+      total -= size;
+      await rm(pathOf(name), { force: true });
+    }
+  }
+
+  async function make(sha256: string, width: number, format: PhotoFormat, name: string): Promise<Buffer | null> {
+    const original = await readStored(db, sha256);
+    if (!original) return null;
+    const bytes = await run(() => encodePhoto(original.dados, width, format));
+    const path = pathOf(name);
+    await mkdir(join(options.dir, name.slice(0, 2)), { recursive: true });
+    // Written beside and renamed: a reader never sees half a file.
+    const tmp = `${path}.${process.pid}.tmp`;
+    await writeFile(tmp, bytes);
+    await rename(tmp, path);
+    files.set(name, bytes.length);
+    total += bytes.length;
+    await evict();
+    return bytes;
+  }
+
+  async function get(sha256: string, width: number, format: PhotoFormat): Promise<Buffer | null> {
+    await start();
+    const name = `${sha256}-${width}.${format}`;
+    const size = files.get(name);
+    if (size !== undefined) {
+      files.delete(name);
+      files.set(name, size);
+      const bytes = await readFile(pathOf(name)).catch(() => null);
+      if (bytes) return bytes;
+      files.delete(name);
+      total -= size;
+    }
+    let pending = making.get(name);
+    if (!pending) {
+      pending = make(sha256, width, format, name).finally(() => making.delete(name));
+      making.set(name, pending);
+    }
+    return pending;
+  }
+
+  return {
+    get,
+    async warm(sha256s) {
+      for (const sha of sha256s) {
+        for (const width of WARM) for (const format of WARM_FORMATS) await get(sha, width, format);
+      }
+    },
+    size: () => total,
+  };
+}
