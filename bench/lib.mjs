@@ -77,7 +77,8 @@ export async function startDemoStore(nodeArgs = [], env = {}) {
   };
   /**
    * A shopper's session: signed in with a demo account (decision 009) with one product in the cart; its Cookie
-   * header. Every page asked for with it is rendered for that shopper (no page cache).
+   * header. The add posts the cart form as the product page does (`produto={id}:{idAtributoValor}`, 0 without a value:
+   * lib/commerce/product-value.ts) and reads its answer (`js=1`): the first showcase product the cart takes.
    */
   const shopperCookie = async () => {
     const form = (body) => ({
@@ -93,13 +94,13 @@ export async function startDemoStore(nodeArgs = [], env = {}) {
       .map((c) => c.split(';')[0])
       .find((c) => c.startsWith('vitrine_sessao='));
     if (!cookie) throw new Error(`the demo sign-in failed (${signIn.status})`);
-    const showcase = await api('/v2/front/showcase/products/mais-procurados?limit=1');
-    const added = await fetch(
-      `${store.base}/resources/cart`,
-      form({ produto: showcase.data.produtos[0].id, quantidade: 1 }),
-    );
-    if (added.status >= 400) throw new Error(`adding to the cart failed (${added.status})`);
-    return cookie;
+    const showcase = await api('/v2/front/showcase/products/mais-procurados?limit=8');
+    for (const { id } of showcase.data.produtos) {
+      const added = await fetch(`${store.base}/resources/cart`, form({ produto: `${id}:0`, quantidade: 1, js: 1 }));
+      const answer = added.ok ? await added.json().catch(() => null) : (await added.arrayBuffer(), null);
+      if (answer?.ok && answer.quantidadeTotal > 0) return cookie;
+    }
+    throw new Error('adding to the cart failed: no showcase product was taken without a value');
   };
   const stop = async () => {
     await store.stop();

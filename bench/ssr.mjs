@@ -2,8 +2,9 @@
 // Server rendering side by side (docs/architecture.md §7, issue 29): Vitrine's pages from one process (the embedded
 // database or the PostgreSQL server in DATABASE_URL) against Debian's nginx serving the very same bytes, in alternating
 // runs of autocannon (16 connections, gzip/br accepted), per page kind. Two figures of the store: an anonymous
-// visitor's page (the process's page cache, decision 035) and a signed-in shopper's with a cart (rendered for each
-// request); each with requests per second, p50/p99, the store's CPU per page and the ratio to static. `--uncached` adds
+// visitor's page (the process's page cache, decision 035) and a signed-in shopper's with a cart (the same kept page,
+// her personal parts written over it per request: decision 044); each with requests per second, p50/p99, the store's
+// CPU per page and the ratio to static. `--uncached` adds
 // an anonymous page rendered each time (PAGE_CACHE_MB=0, a second store), `--cdn` the pages through nginx as a shared
 // cache (decision 027). Then a CPU profile of the shopper's product page split into data (database and Store API),
 // render, serialize (loader data), compress, HTTP and GC.
@@ -125,7 +126,7 @@ try {
     await expectPageCache(store.base + path, {}, 'hit');
     const anonymous = await hammer(store.base + path, store.pid);
     const fixed = nginx ? await hammer(`${nginx.base}/${kind}.html`, null) : null;
-    await expectPageCache(store.base + path, shopper, null);
+    await expectPageCache(store.base + path, shopper, 'hit');
     const session = await hammer(store.base + path, store.pid, shopper);
     let uncached = null;
     if (bare) {
@@ -151,7 +152,7 @@ try {
     .map((title) => ` ${title} |`)
     .join('');
   console.log(
-    `\n| page | HTML KB (gzip) | nginx static req/s | anonymous, page cache req/s (ratio) | p50 / p99 ms | CPU ms/page | shopper, uncached req/s (ratio) | p50 / p99 ms | CPU ms/page |${extra}`,
+    `\n| page | HTML KB (gzip) | nginx static req/s | anonymous, page cache req/s (ratio) | p50 / p99 ms | CPU ms/page | shopper with a session req/s (ratio) | p50 / p99 ms | CPU ms/page |${extra}`,
   );
   console.log(`|---|---|---|---|---|---|---|---|---|${bare ? '---|---|---|' : ''}${cdn ? '---|' : ''}`);
   for (const { kind, html, anonymous, session, uncached, fixed, cached } of rows) {
