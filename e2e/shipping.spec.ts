@@ -210,15 +210,15 @@ test.describe('Shipping calculator (product page)', () => {
   });
 });
 
+/** The menu's CEP entry: 'Informe seu CEP', or the saved code once there is one (issue 39). */
+const CEP_ENTRY = /^(Informe seu CEP|CEP: \d{5}-\d{3})$/;
+
 async function openPostalCodeModal(page: Page): Promise<Locator> {
   if (isDesktop(page)) {
-    await page
-      .getByRole('navigation', { name: 'Menu principal' })
-      .getByRole('button', { name: 'Informe seu CEP' })
-      .click();
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: CEP_ENTRY }).click();
   } else {
     await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Informe seu CEP' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: CEP_ENTRY }).click();
   }
   const dialog = page.getByRole('dialog', { name: 'Informe seu CEP' });
   await expect(dialog).toBeVisible();
