@@ -10,9 +10,9 @@ import type { TrackingCart } from './analytics/tracking';
  */
 
 /** The attribute that marks a personal part's element; its value names the part. */
-export const PART_ATTRIBUTE = 'data-parte-pessoal';
+const PART_ATTRIBUTE = 'data-parte-pessoal';
 /** The personal parts, each the root element of its component (components/header/account-links.tsx). */
-export const PERSONAL_PARTS = ['saudacao', 'saudacao-linha', 'carrinho'] as const;
+const PERSONAL_PARTS = ['saudacao', 'saudacao-linha', 'carrinho'] as const;
 export type PersonalPart = (typeof PERSONAL_PARTS)[number];
 /** The id of the JSON script with the shopper's data. */
 export const PERSONAL_STATE_ID = 'partes-pessoais';
