@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { oneLine, text } from './backoffice';
 import { INT4_MAX } from './common';
+import { multiline } from './guard';
 import { bannerSlots } from './content';
 
 /** A moment of the store's clock as a `datetime-local` field sends it (seconds allowed and dropped). */
@@ -102,7 +103,7 @@ export const adminBannerParamsSchema = z.object({
 export const adminPopupBodySchema = z.object({
   ativo: z.boolean({ error: 'Ativo: sim ou não.' }),
   titulo: oneLine(120, 'Título').refine((v) => v.length > 0, 'Título: obrigatório.'),
-  texto: text(1000, 'Texto'),
+  texto: multiline(text(1000, 'Texto')),
   /** Empty keeps the current picture; `remover` in `semImagem` drops it. */
   imagem: contentImageSchema,
   semImagem: z.boolean().default(false),
@@ -213,7 +214,7 @@ export const emailTextParamsSchema = z.object({ chave: z.enum(emailTextKeys, { e
 /** Empty: the built-in text. */
 export const emailTextBodySchema = z.object({
   assunto: oneLine(200, 'Assunto'),
-  introducao: text(2000, 'Texto de abertura'),
+  introducao: multiline(text(2000, 'Texto de abertura')),
 });
 export type EmailTextBody = z.output<typeof emailTextBodySchema>;
 
