@@ -79,7 +79,7 @@ test.describe('content in the back office (issue 37)', () => {
     await oneAtATime(baseURL, async () => {
       await signIn(page);
       await page.goto('/admin/banners');
-      await page.getByLabel('Espaço').selectOption('banner_grid_rectangular');
+      await page.getByLabel('Espaço', { exact: true }).selectOption('banner_grid_rectangular');
       await page.getByLabel('Título', { exact: true }).fill(`Banner ${testInfo.project.name}`);
       await page.getByLabel(/^Texto alternativo/).fill(alt);
       await page.getByLabel(/^Link/).fill('/data-loggers');
@@ -160,7 +160,7 @@ test.describe('content in the back office (issue 37)', () => {
           await page.getByRole('button', { name: 'Salvar pop-up' }).click();
           await expect(page.getByRole('status')).toContainText('Pop-up salvo: já aparece na home.');
           // A first visitor, with JavaScript: the pop-up opens with the saved words.
-          const visitor = await browser.newContext({ baseURL });
+          const visitor = await browser.newContext({ baseURL, javaScriptEnabled: true });
           try {
             const home = await visitor.newPage();
             await home.goto('/');

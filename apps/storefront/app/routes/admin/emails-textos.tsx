@@ -118,12 +118,6 @@ export default function EmailTexts() {
         <pre className="mb-3 overflow-x-auto whitespace-pre-wrap rounded border border-gray-300 bg-white p-3 text-sm">
           {previa.corpo}
         </pre>
-        <iframe
-          title="Prévia do e-mail em HTML"
-          srcDoc={previa.html}
-          sandbox=""
-          className="h-96 w-full rounded border border-gray-300 bg-white"
-        />
       </section>
     </AdminPage>
   );
