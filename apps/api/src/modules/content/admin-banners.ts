@@ -21,7 +21,7 @@ import { audit } from '../admin/audit';
 import type { Actor } from '../admin/keys';
 
 /** The store's clock, the zone every moment of the back office is read and written in. */
-export const STORE_ZONE = 'America/Sao_Paulo';
+const STORE_ZONE = 'America/Sao_Paulo';
 
 /** A `datetime-local` value of the store's clock as SQL: `$n` → timestamptz. */
 export const fromLocal = (param: string) => `(${param}::timestamp AT TIME ZONE '${STORE_ZONE}')`;

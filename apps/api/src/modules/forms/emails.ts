@@ -46,7 +46,7 @@ function toStore(store: StoreInfo, mail: Omit<OutboxMail, 'destinatario'>): Outb
  * (/admin/emails-textos), else the built-in one of `EMAIL_TEXTS`, with its placeholders filled. A placeholder the
  * e-mail does not know is refused when the text is saved; one left here anyway stays as written.
  */
-export function mailWords(
+function mailWords(
   store: StoreInfo,
   key: EmailTextKey,
   values: Record<string, string>,

@@ -115,7 +115,7 @@ export default function EmailTexts() {
         <p className="mb-2">
           <strong>Assunto:</strong> {previa.assunto}
         </p>
-        <pre className="mb-3 overflow-x-auto whitespace-pre-wrap rounded border border-gray-300 bg-white p-3 text-sm">
+        <pre className="mb-3 whitespace-pre-wrap [overflow-wrap:anywhere] rounded border border-gray-300 bg-white p-3 text-sm">
           {previa.corpo}
         </pre>
       </section>
