@@ -19,7 +19,12 @@ const local = (days: number) => new Date(Date.now() + days * 86_400_000 - 3 * 3_
 
 beforeAll(async () => {
   api = await startTestApi();
-  await createAdminUser(api.db, { email: 'cat@loja.test', name: 'Catálogo', password: 'senha-catalogo', role: 'catalogo' });
+  await createAdminUser(api.db, {
+    email: 'cat@loja.test',
+    name: 'Catálogo',
+    password: 'senha-catalogo',
+    role: 'catalogo',
+  });
   const res = await api.app.inject({
     method: 'POST',
     url: '/v2/admin/sessao',
@@ -108,7 +113,12 @@ describe(`banners (${engine}, issue 37)`, () => {
     expect(shown).not.toContain(ids.past);
     expect(shown).not.toContain(ids.off);
     // Moving the future one's start to yesterday puts it in the shop; the list says which are live.
-    const saved = await admin(api, 'PUT', `/banners/${ids.future}`, banner({ slot: 'banner_grid_square', dataInicial: local(-1) }));
+    const saved = await admin(
+      api,
+      'PUT',
+      `/banners/${ids.future}`,
+      banner({ slot: 'banner_grid_square', dataInicial: local(-1) }),
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.imagem).toMatch(/^\/media\/fotos\//); // an empty picture keeps the current one
     expect(await shopIds('banner_grid_square')).toContain(ids.future);
@@ -139,7 +149,12 @@ describe(`banners (${engine}, issue 37)`, () => {
     expect(fields.link).toMatch(/^Link: use um caminho da loja/);
     expect(fields.dataInicial).toMatch(/^Início: informe data e hora/);
     expect(fields.imagem).toMatch(/^Imagem:/);
-    const unknown = await admin(api, 'POST', '/banners', banner({ imagem: `/media/fotos/${'a'.repeat(64)}/{tamanho}` }));
+    const unknown = await admin(
+      api,
+      'POST',
+      '/banners',
+      banner({ imagem: `/media/fotos/${'a'.repeat(64)}/{tamanho}` }),
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields.imagem).toMatch(/envie de novo/);
     const backwards = await admin(api, 'POST', '/banners', banner({ imagem: await upload(), dataFinal: local(-3) }));
@@ -184,7 +199,11 @@ describe(`home pop-up (${engine}, issue 37)`, () => {
 
   it('issue 37 T§7: the seeded pop-up is served from its fields; a saved one reaches url/home and struct/popup/home escaped, its coupon goes in the pop-up e-mail', async () => {
     const seeded = (await admin(api, 'GET', '/popup')).json().data;
-    expect(seeded).toMatchObject({ ativo: true, titulo: 'Ganhe 3% de desconto na primeira compra', cupom: 'PRIMEIRACOMPRA' });
+    expect(seeded).toMatchObject({
+      ativo: true,
+      titulo: 'Ganhe 3% de desconto na primeira compra',
+      cupom: 'PRIMEIRACOMPRA',
+    });
     const before = await version(api);
     const res = await admin(api, 'PUT', '/popup', popup({ imagem: await upload() }));
     expect(res.statusCode, res.body).toBe(200);
@@ -254,7 +273,9 @@ describe(`e-mail texts (${engine}, issue 37)`, () => {
     );
     const store = await loadStoreInfo(api.db, null);
     expect(mail.assunto).toBe(`Bem-vinda à ${store.nomeSite}, Ana Souza!`);
-    expect(mail.corpo).toContain(`Olá, Ana Souza.\n\nObrigado por assinar: toda semana uma oferta da ${store.nomeSite}.`);
+    expect(mail.corpo).toContain(
+      `Olá, Ana Souza.\n\nObrigado por assinar: toda semana uma oferta da ${store.nomeSite}.`,
+    );
     const audit = await oneRow<{ action: string }>(
       api.db,
       "SELECT action FROM admin_audit WHERE target = 'email-texto:newsletter-boas-vindas' ORDER BY id DESC LIMIT 1",
@@ -290,7 +311,13 @@ describe(`e-mail texts (${engine}, issue 37)`, () => {
 
   it('issue 37: the back-in-stock greeting never doubles a dot — one greeting rule for every e-mail', async () => {
     const store = await loadStoreInfo(api.db, null);
-    const mail = backInStockMail(store, { nome: 'Marina A.', item: 'Bomba', atributo: null, tipo: 'produto', slug: 'bomba' });
+    const mail = backInStockMail(store, {
+      nome: 'Marina A.',
+      item: 'Bomba',
+      atributo: null,
+      tipo: 'produto',
+      slug: 'bomba',
+    });
     expect(mail.corpo).toMatch(/^Olá, Marina A\.\n/);
     expect(greeting('Marina A..')).toBe('Olá, Marina A.');
     expect(greeting('Ana')).toBe('Olá, Ana.');

@@ -19,7 +19,9 @@ const localMoment = (name: string) =>
 /** The same, or empty (no end). */
 const optionalMoment = (name: string) =>
   oneLine(25, name).refine(
-    (v) => v === '' || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(v) && !Number.isNaN(Date.parse(`${v.slice(0, 16)}:00Z`))),
+    (v) =>
+      v === '' ||
+      (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(v) && !Number.isNaN(Date.parse(`${v.slice(0, 16)}:00Z`))),
     `${name}: informe data e hora, como 2026-12-31T23:59, ou deixe vazio.`,
   );
 
@@ -34,7 +36,8 @@ const shopLink = oneLine(300, 'Link').refine(
  * one of the store's drawn banners (`/media/banners/…svg`). Empty on a save: keep the current one.
  */
 export const contentImageSchema = oneLine(200, 'Imagem').refine(
-  (v) => v === '' || /^\/media\/fotos\/[0-9a-f]{64}\/[a-z0-9{}.]+$/.test(v) || /^\/media\/banners\/[a-z0-9-]+\.svg$/.test(v),
+  (v) =>
+    v === '' || /^\/media\/fotos\/[0-9a-f]{64}\/[a-z0-9{}.]+$/.test(v) || /^\/media\/banners\/[a-z0-9-]+\.svg$/.test(v),
   'Imagem: envie uma imagem JPEG, PNG, WebP ou AVIF.',
 );
 

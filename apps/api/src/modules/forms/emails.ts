@@ -167,14 +167,7 @@ export function productBudgetMails(
     mails.push({
       destinatario: input.email,
       assunto: words.assunto,
-      corpo: lines(
-        greeting(input.nome),
-        '',
-        words.introducao,
-        '',
-        body,
-        signature(store),
-      ),
+      corpo: lines(greeting(input.nome), '', words.introducao, '', body, signature(store)),
       origem,
     });
   }
@@ -196,12 +189,7 @@ export function solicitationMails(
     {
       destinatario: input.email,
       assunto: words.assunto,
-      corpo: lines(
-        greeting(input.nome),
-        '',
-        words.introducao,
-        signature(store),
-      ),
+      corpo: lines(greeting(input.nome), '', words.introducao, signature(store)),
       origem: `aviseme:${id}`,
     },
   ];
