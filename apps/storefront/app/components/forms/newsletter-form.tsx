@@ -12,7 +12,8 @@ import {
 import { errorText, type FormReply, keptValue } from '../../lib/forms/form-reply';
 import { useTimedNotice } from '../../hooks/use-timed-notice';
 import { FormPostFields } from './form-parts';
-import { SubmitButton, fieldClass } from './field';
+import { fieldClass } from './field';
+import { SubmitButton } from './submit-button';
 import { useFormPost } from '../../hooks/use-form-post';
 import { useEachAnswer } from '../../hooks/use-each-answer';
 

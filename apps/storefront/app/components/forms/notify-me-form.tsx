@@ -17,7 +17,7 @@ import {
 } from '../../lib/forms/form-reply';
 import { useTimedNotice } from '../../hooks/use-timed-notice';
 import { ContactFields, FormPostFields, focusField } from './form-parts';
-import { FormAlert, SubmitButton } from './field';
+import { FormAlert, SubmitButton } from './submit-button';
 import { useFormPost } from '../../hooks/use-form-post';
 
 import { NOTIFY_ME_ANCHOR } from './anchors';

@@ -6,7 +6,8 @@ import {
   QUESTION_SUCCESS_MS,
 } from '../../lib/ui/on-demand-constants';
 import { ContactFields, FormPostFields } from './form-parts';
-import { FormAlert, SubmitButton, TextAreaField } from './field';
+import { TextAreaField } from './field';
+import { FormAlert, SubmitButton } from './submit-button';
 import { useCheckedForm } from '../../hooks/use-checked-form';
 
 const QUESTION_ANCHOR = 'pergunte';

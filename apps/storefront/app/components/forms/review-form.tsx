@@ -7,7 +7,8 @@ import {
   REVIEW_SUCCESS_MS,
 } from '../../lib/ui/on-demand-constants';
 import { ContactFields, FormPostFields } from './form-parts';
-import { FormAlert, SubmitButton, TextAreaField } from './field';
+import { TextAreaField } from './field';
+import { FormAlert, SubmitButton } from './submit-button';
 import { StarInput } from './star-input';
 import { useCheckedForm } from '../../hooks/use-checked-form';
 

@@ -19,7 +19,8 @@ import {
 import { maskPhone } from '../../lib/forms/masks';
 import { useTimedNotice } from '../../hooks/use-timed-notice';
 import { ContactFields, FormPostFields, focusField } from './form-parts';
-import { Field, FormAlert, SubmitButton, TextAreaField } from './field';
+import { Field, TextAreaField } from './field';
+import { FormAlert, SubmitButton } from './submit-button';
 import { useFormPost } from '../../hooks/use-form-post';
 import { useEachAnswer } from '../../hooks/use-each-answer';
 import { SOB_CONSULTA_ANCHOR } from './anchors';
