@@ -14,9 +14,9 @@ import {
   LINK_CART_ACTION,
   LINK_CART_PAGE,
   clampedQuantityText,
-} from '../lib/constants';
-import { CART_CONTINUE_TEXT, CART_EMPTY_TEXT, CART_TITLE, cartRemoveLabel } from '../lib/ui/on-demand-constants';
-import { CART_QUANTITY_MAX_DIGITS } from '../lib/constants';
+} from '../lib/cart-constants';
+import { CART_CONTINUE_TEXT, CART_EMPTY_TEXT, CART_TITLE, cartRemoveLabel } from '../lib/cart-constants';
+import { CART_QUANTITY_MAX_DIGITS } from '../lib/cart-constants';
 import { track } from '../lib/analytics/analytics';
 import { pageMeta } from '../lib/seo/meta';
 import { commitSession } from '../server/session/session.server';

@@ -8,7 +8,7 @@ import {
   NEWSLETTER_RESET_MS,
   NEWSLETTER_STRIP_IDLE_TEXT,
   NEWSLETTER_STRIP_SEND_TEXT,
-} from '../../lib/ui/on-demand-constants';
+} from '../../lib/forms/form-texts';
 import { errorText, type FormReply, keptValue } from '../../lib/forms/form-reply';
 import { useTimedNotice } from '../../hooks/use-timed-notice';
 import { FormPostFields } from './form-parts';

@@ -1,11 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
-import {
-  NOTIFY_ME_TITLE,
-  SEND_ERROR_TEXT,
-  SENT_TEXT,
-  SOLD_OUT_LIST_MESSAGE_MS,
-} from '../../lib/ui/on-demand-constants';
+import { NOTIFY_ME_TITLE, SEND_ERROR_TEXT, SENT_TEXT, SOLD_OUT_LIST_MESSAGE_MS } from '../../lib/forms/form-texts';
 import {
   errorText,
   firstFieldError,

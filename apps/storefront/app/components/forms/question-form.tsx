@@ -4,7 +4,7 @@ import {
   QUESTION_ERROR_MS,
   QUESTION_SENT_TEXT,
   QUESTION_SUCCESS_MS,
-} from '../../lib/ui/on-demand-constants';
+} from '../../lib/forms/form-texts';
 import { ContactFields, FormPostFields } from './form-parts';
 import { TextAreaField } from './field';
 import { FormAlert, SubmitButton } from './submit-button';

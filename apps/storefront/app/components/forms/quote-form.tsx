@@ -7,7 +7,7 @@ import {
   QUOTE_SENDING_TEXT,
   QUOTE_SENT_TEXT,
   STATE_REGISTRATION_EXEMPT_TEXT,
-} from '../../lib/ui/on-demand-constants';
+} from '../../lib/forms/form-texts';
 import {
   errorText,
   firstFieldError,

@@ -5,7 +5,7 @@ import {
   REVIEW_ERROR_MS,
   REVIEW_SENT_TEXT,
   REVIEW_SUCCESS_MS,
-} from '../../lib/ui/on-demand-constants';
+} from '../../lib/forms/form-texts';
 import { ContactFields, FormPostFields } from './form-parts';
 import { TextAreaField } from './field';
 import { FormAlert, SubmitButton } from './submit-button';

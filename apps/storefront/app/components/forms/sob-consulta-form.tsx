@@ -1,11 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
-import {
-  SEND_ERROR_TEXT,
-  SENT_TEXT,
-  SOB_CONSULTA_ALERT_MS,
-  SOB_CONSULTA_TITLE,
-} from '../../lib/ui/on-demand-constants';
+import { SEND_ERROR_TEXT, SENT_TEXT, SOB_CONSULTA_ALERT_MS, SOB_CONSULTA_TITLE } from '../../lib/forms/form-texts';
 import {
   errorText,
   firstFieldError,

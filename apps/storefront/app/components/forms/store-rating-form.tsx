@@ -7,7 +7,7 @@ import {
   STORE_RATING_MESSAGE_MS,
   STORE_RATING_SENT_TEXT,
   STORE_RATING_THANKS_TEXT,
-} from '../../lib/ui/on-demand-constants';
+} from '../../lib/forms/form-texts';
 import { FormPostFields } from './form-parts';
 import { TextAreaField } from './field';
 import { FormAlert, SubmitButton } from './submit-button';

@@ -7,7 +7,7 @@ import {
   POSTAL_CODE_PLACEHOLDER,
   POSTAL_CODE_SAVED_MS,
   postalCodeSavedText,
-} from '../../lib/ui/on-demand-constants';
+} from '../../lib/shipping-constants';
 import { INVALID_PARAM, SAVED_PARAM, isCompletePostalCode } from '../../lib/commerce/postal-code';
 import { useTimedNotice } from '../../hooks/use-timed-notice';
 import { CepInput } from './cep-input';

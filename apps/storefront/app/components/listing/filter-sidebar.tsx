@@ -7,7 +7,6 @@ import { FILTER_BUTTON_TEXT, FILTERS_TITLE } from '../../lib/listing-constants';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { FilterSections } from './filter-sections';
 import { SortAndSize } from './sort-and-size';
-import { SubmitButton } from '../forms/submit-button';
 
 /** Query parameters the sidebar form keeps when it applies sort and items per page (pg starts over). */
 const KEPT_PARAMS = ['busca', 'filtro', 's5', 'tipo'];
@@ -73,7 +72,9 @@ export function FilterSidebar({ detalhes, limit, dialogProps, close }: Props) {
             <FilterSections detalhes={detalhes} />
           </div>
           <div className="border-t border-gray-200 p-4 lg:px-0">
-            <SubmitButton className="w-full">{FILTER_BUTTON_TEXT}</SubmitButton>
+            <button type="submit" className="btn-primary w-full">
+              {FILTER_BUTTON_TEXT}
+            </button>
           </div>
         </Form>
       </div>

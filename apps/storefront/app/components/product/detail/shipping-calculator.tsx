@@ -9,13 +9,13 @@ import {
   SHIPPING_TITLE,
   SHIPPING_HINT,
   UNKNOWN_CEP_TEXT,
-} from '../../../lib/ui/on-demand-constants';
+} from '../../../lib/shipping-constants';
 import { postalCodeDigits } from '../../../lib/commerce/postal-code';
 import { CepInput } from '../../header/cep-input';
 import { prazoText, shippingPriceText, type ShippingView } from '../../../lib/commerce/shipping';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { usePartLoad } from '../../../hooks/use-part-load';
-import { SHIPPING_ERROR } from '../../../lib/constants';
+import { SHIPPING_ERROR } from '../../../lib/shipping-constants';
 import { FormAlert, Spinner, SubmitButton } from '../../forms/submit-button';
 
 type Props = {
