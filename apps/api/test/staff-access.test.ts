@@ -220,8 +220,8 @@ describe(`password reset by e-mail (${engine}, issue 37)`, () => {
 
 describe(`TOTP second factor (${engine}, issue 37)`, () => {
   /** A user who turned the second factor on: her secret and recovery codes. */
-  async function enrolled() {
-    const pessoa = await user();
+  async function enrolled(role = 'atendimento') {
+    const pessoa = await user(role);
     const session = await sessionOf(pessoa.email, pessoa.senha);
     const start = (await admin(session, 'POST', '/conta/dois-fatores/inicio')).json().data;
     const secret = start.pendente.segredo as string;
@@ -322,16 +322,22 @@ describe(`TOTP second factor (${engine}, issue 37)`, () => {
   });
 
   it('issue 37: the owner requires it of everyone: a user without it reaches only her account until she enrols', async () => {
-    const owner = await sessionOf((await user('gestor')).email, 'senha-boa-123');
     const clerk = await user('atendimento');
     const clerkSession = await sessionOf(clerk.email, clerk.senha);
     expect((await admin(clerkSession, 'PUT', '/seguranca', { exigirDoisFatores: true })).statusCode).toBe(403);
+    // An owner without the second factor is told to turn hers on first.
+    const plainOwner = await sessionOf((await user('gestor')).email, 'senha-boa-123');
+    const first = await admin(plainOwner, 'PUT', '/seguranca', { exigirDoisFatores: true });
+    expect(first.statusCode).toBe(409);
+    expect(first.json().error.message).toMatch(/^Ative a verificação em duas etapas na sua conta/);
+    const owner = (await enrolled('gestor')).session;
     const bad = await admin(owner, 'PUT', '/seguranca', { exigirDoisFatores: 'sim' });
     expect(bad.statusCode).toBe(400);
     try {
       const saved = await admin(owner, 'PUT', '/seguranca', { exigirDoisFatores: true });
       expect(saved.json().data).toEqual({ exigirDoisFatores: true });
       expect((await admin(owner, 'GET', '/seguranca')).json().data).toEqual({ exigirDoisFatores: true });
+      expect((await admin(plainOwner, 'GET', '/usuarios')).statusCode).toBe(403);
       const me = (await admin(clerkSession, 'GET', '/me')).json().data;
       expect(me.precisaSegundoFator).toBe(true);
       const inbox = await admin(clerkSession, 'GET', '/inbox');
@@ -353,8 +359,9 @@ describe(`TOTP second factor (${engine}, issue 37)`, () => {
     } finally {
       await admin(owner, 'PUT', '/seguranca', { exigirDoisFatores: false });
     }
-    // The owner herself has no second factor: with the rule off again, she is not held back.
-    expect((await admin(owner, 'GET', '/me')).json().data.precisaSegundoFator).toBeUndefined();
+    // With the rule off again, a user without the second factor is not held back.
+    expect((await admin(plainOwner, 'GET', '/me')).json().data.precisaSegundoFator).toBeUndefined();
+    expect((await admin(plainOwner, 'GET', '/usuarios')).statusCode).toBe(200);
     const { exigir_dois_fatores } = await oneRow<{ exigir_dois_fatores: boolean }>(
       api.db,
       'SELECT exigir_dois_fatores FROM admin_policy',

@@ -206,6 +206,16 @@ export async function readSecurityPolicy(db: Queryable): Promise<SecurityPolicy>
 /** The owner's rule: every user must have the second factor (those without it enrol before anything else). */
 export async function saveSecurityPolicy(ctx: AppContext, actor: Actor, body: SecurityPolicy): Promise<SecurityPolicy> {
   return ctx.db.transaction(async (tx) => {
+    // Who requires it has it first (else her own next page would send her to enrol).
+    if (body.exigirDoisFatores && actor.userId !== null && actor.keyId === null) {
+      const self = await userRow(tx, actor.userId);
+      if (!self.totp_segredo) {
+        throw new ApiError(
+          'conflict',
+          'Ative a verificação em duas etapas na sua conta (Minha conta) antes de exigi-la de todos.',
+        );
+      }
+    }
     const before = await readSecurityPolicy(tx);
     await tx.query('UPDATE admin_policy SET exigir_dois_fatores = $1', [body.exigirDoisFatores]);
     await audit(tx, actor, 'seguranca.alterar', 'seguranca', 1, { antes: before, depois: body });
