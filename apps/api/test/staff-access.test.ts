@@ -292,9 +292,9 @@ describe(`TOTP second factor (${engine}, issue 37)`, () => {
     const pessoa = await enrolled();
     const one = await signIn(pessoa.email, pessoa.senha);
     const recovery = pessoa.recovery[0]!;
-    expect((await post('/sessao/codigo', { desafio: one.data!.desafio, codigo: recovery.toUpperCase() })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await post('/sessao/codigo', { desafio: one.data!.desafio, codigo: recovery.toUpperCase() })).statusCode,
+    ).toBe(200);
     const two = await signIn(pessoa.email, pessoa.senha);
     expect((await post('/sessao/codigo', { desafio: two.data!.desafio, codigo: recovery })).statusCode).toBe(400);
     expect((await admin(pessoa.session, 'GET', '/conta/dois-fatores')).json().data.codigosRestantes).toBe(7);

@@ -32,10 +32,10 @@ const THROTTLED = 'Muitos pedidos de redefinição. Tente novamente em alguns mi
 const NOT_DEMO = 'Nova senha: não use a senha de demonstração.';
 
 /** Requests per e-mail and address, and per address, in 15 minutes (every request counts, sent or not). */
-export const RESET_LIMITS = { ...SIGN_IN_LIMITS, perAccountClient: 3, perClient: 10, accountSlowAfter: 3 };
+const RESET_LIMITS = { ...SIGN_IN_LIMITS, perAccountClient: 3, perClient: 10, accountSlowAfter: 3 };
 
 /** The audit's actor of what a user does on her own before she is signed in (a reset). */
-export const selfActor = (user: { id: number; email: string }): Actor => ({
+const selfActor = (user: { id: number; email: string }): Actor => ({
   userId: user.id,
   keyId: null,
   role: '',
@@ -85,7 +85,15 @@ export function passwordResetRequests(ctx: AppContext, limiter = new SignInLimit
       const link = `${store.url ?? ''}${PASSWORD_RESET_PATH}?token=${token}`;
       await enqueueMail(
         tx,
-        [passwordResetMail(store, { userId: user.id, nome: user.name, email: user.email, link, minutos: PASSWORD_RESET_MINUTES })],
+        [
+          passwordResetMail(store, {
+            userId: user.id,
+            nome: user.name,
+            email: user.email,
+            link,
+            minutos: PASSWORD_RESET_MINUTES,
+          }),
+        ],
         now,
       );
       await audit(tx, selfActor(user), 'conta.senha-pedido', `usuario:${user.id}`, 1);
@@ -119,14 +127,10 @@ export async function resetPassword(ctx: AppContext, body: Omit<PasswordReset, '
     await tx.query('UPDATE admin_users SET password_hash = $2 WHERE id = $1', [user.id, hash]);
     await tx.query('DELETE FROM admin_sessions WHERE user_id = $1', [user.id]);
     await tx.query('DELETE FROM admin_sign_in_challenges WHERE user_id = $1', [user.id]);
-    await audit(
-      tx,
-      selfActor(user),
-      'conta.senha-redefinida',
-      `usuario:${user.id}`,
-      1,
-      { antes: null, depois: { senhaTrocada: true } },
-    );
+    await audit(tx, selfActor(user), 'conta.senha-redefinida', `usuario:${user.id}`, 1, {
+      antes: null,
+      depois: { senhaTrocada: true },
+    });
     return { ok: true as const };
   });
 }

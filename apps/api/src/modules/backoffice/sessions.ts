@@ -52,7 +52,12 @@ async function openSession(db: Queryable, user: { id: number; name: string; role
   const token = randomBytes(32).toString('base64url');
   await db.query(
     `INSERT INTO admin_sessions (token_hash, user_id, criado_em, visto_em, expira_em) VALUES ($1, $2, $3, $3, $4)`,
-    [hashSessionToken(token), user.id, now.toISOString(), new Date(now.getTime() + ADMIN_SESSION_IDLE_MS).toISOString()],
+    [
+      hashSessionToken(token),
+      user.id,
+      now.toISOString(),
+      new Date(now.getTime() + ADMIN_SESSION_IDLE_MS).toISOString(),
+    ],
   );
   return { token, nome: user.name, papel: user.role };
 }

@@ -19,7 +19,7 @@ import { loadStoreInfo } from '../forms/store-info';
 import { verifyPassword } from '../session/passwords';
 
 /** Recovery codes given when the second factor is turned on. */
-export const RECOVERY_CODES = 8;
+const RECOVERY_CODES = 8;
 /** Seconds either side of now a code is accepted in (one step of 30 s: a phone's clock a little off). */
 const TOLERANCE_SECONDS = 30;
 export const WRONG_CODE = 'Código: não confere. Confira o relógio do celular e digite o código atual.';
@@ -95,7 +95,7 @@ export async function checkSecondFactor(db: Queryable, userId: number, code: str
   return used.length === 1;
 }
 
-export async function requiresTwoFactor(db: Queryable): Promise<boolean> {
+async function requiresTwoFactor(db: Queryable): Promise<boolean> {
   const [row] = await db.query<{ exigir_dois_fatores: boolean }>('SELECT exigir_dois_fatores FROM admin_policy');
   return row?.exigir_dois_fatores ?? false;
 }
@@ -134,7 +134,10 @@ export async function startTwoFactor(ctx: AppContext, actor: Actor): Promise<Two
   const userId = ownUser(actor);
   const user = await userRow(ctx.db, userId);
   if (user.totp_segredo) {
-    throw new ApiError('conflict', 'A verificação em duas etapas já está ativa. Desative-a antes de trocar o aplicativo.');
+    throw new ApiError(
+      'conflict',
+      'A verificação em duas etapas já está ativa. Desative-a antes de trocar o aplicativo.',
+    );
   }
   await ctx.db.query('UPDATE admin_users SET totp_pendente = $2 WHERE id = $1', [userId, generateSecret()]);
   return twoFactorStatus(ctx, actor);

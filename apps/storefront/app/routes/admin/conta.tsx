@@ -60,9 +60,7 @@ export default function Account() {
   return (
     <AdminPage title="Minha conta">
       {doisFatores.exigido && !doisFatores.ativo ? (
-        <Notice kind="erro">
-          A loja exige a verificação em duas etapas: ative-a abaixo para usar o painel.
-        </Notice>
+        <Notice kind="erro">A loja exige a verificação em duas etapas: ative-a abaixo para usar o painel.</Notice>
       ) : null}
       <AnswerNotices answer={answer} />
       <TwoFactorPanel status={doisFatores} answer={answer} recoveryCodes={codes} />

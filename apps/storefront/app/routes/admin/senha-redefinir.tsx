@@ -14,10 +14,7 @@ import { clearAdminToken } from '../../server/admin/admin-session.server';
  * form (the rules of a password change); a used, replaced or expired one says to ask again. Done, every session of
  * hers has ended and she signs in with the new password.
  */
-export const meta = () => [
-  { title: 'Nova senha · Painel da loja' },
-  { name: 'referrer', content: 'no-referrer' },
-];
+export const meta = () => [{ title: 'Nova senha · Painel da loja' }, { name: 'referrer', content: 'no-referrer' }];
 
 const HIDE = ['nova', 'confirmacao'];
 
@@ -61,7 +58,13 @@ export default function ResetPassword() {
         ) : (
           <>
             <Notice kind="erro">{answer?.erro}</Notice>
-            <Form method="post" noValidate className="grid max-w-xl gap-3">
+            {/* The link's address as the form's: a refused post (no JavaScript) shows the form again. */}
+            <Form
+              method="post"
+              action={`/admin/senha/redefinir?token=${encodeURIComponent(token)}`}
+              noValidate
+              className="grid max-w-xl gap-3"
+            >
               <input type="hidden" name="token" value={token} />
               <Field
                 label="Nova senha (ao menos 8 caracteres)"

@@ -30,7 +30,7 @@ export const adminApi = client.call;
 export { adminEndpoints, backofficeEndpoints as bo };
 
 /** Her own account's page (password, second factor). */
-export const ACCOUNT_PATH = '/admin/conta';
+const ACCOUNT_PATH = '/admin/conta';
 
 export interface AdminUserView {
   nome: string;
