@@ -354,6 +354,14 @@ describe(`TOTP second factor (${engine}, issue 37)`, () => {
       expect(confirm.statusCode).toBe(200);
       expect((await admin(clerkSession, 'GET', '/me')).json().data.precisaSegundoFator).toBeUndefined();
       expect((await admin(clerkSession, 'GET', '/inbox')).statusCode).toBe(200);
+      // While the rule holds, she cannot turn it off.
+      clock.now = new Date(clock.now.getTime() + 30_000);
+      const off = await admin(clerkSession, 'POST', '/conta/dois-fatores/desativar', {
+        senha: clerk.senha,
+        codigo: await code(start.pendente.segredo),
+      });
+      expect(off.statusCode).toBe(409);
+      expect((await admin(clerkSession, 'GET', '/conta/dois-fatores')).json().data.ativo).toBe(true);
       const audit = (await admin(owner, 'GET', '/audit?acao=seguranca.')).json().data;
       expect(audit.itens[0]).toMatchObject({ acao: 'seguranca.alterar', depois: { exigirDoisFatores: true } });
     } finally {

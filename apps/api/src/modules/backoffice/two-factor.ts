@@ -183,6 +183,13 @@ export async function disableTwoFactor(
   return ctx.db.transaction(async (tx) => {
     const user = await userRow(tx, userId);
     if (!user.totp_segredo) throw new ApiError('conflict', 'A verificação em duas etapas não está ativa.');
+    if (await requiresTwoFactor(tx)) {
+      throw new ApiError(
+        'conflict',
+        'A loja exige a verificação em duas etapas de todos: ela não pode ser desativada. Para trocar de celular, ' +
+          'peça a quem cuida dos usuários que deixe de exigi-la por um momento.',
+      );
+    }
     if (!(await verifyPassword(body.senha, user.password_hash))) {
       throw badRequest(WRONG_PASSWORD, { senha: WRONG_PASSWORD });
     }

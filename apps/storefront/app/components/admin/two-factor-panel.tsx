@@ -81,13 +81,22 @@ function Enrolling({ pendente, answer }: { pendente: NonNullable<TwoFactorStatus
 }
 
 function Enabled({ status, answer }: { status: TwoFactorStatus; answer?: AdminAnswer }) {
+  return (
+    <>
+      <p className="mb-3">Ativada. Códigos de recuperação ainda não usados: {status.codigosRestantes}.</p>
+      {status.exigido ? (
+        <p className="mb-3">A loja exige a verificação em duas etapas de todos os usuários: ela fica ativada.</p>
+      ) : (
+        <Disable answer={answer} />
+      )}
+    </>
+  );
+}
+
+function Disable({ answer }: { answer?: AdminAnswer }) {
   const state = formState(answer, 'totp-desativar');
   return (
     <>
-      <p className="mb-3">
-        Ativada. Códigos de recuperação ainda não usados: {status.codigosRestantes}.
-        {status.exigido ? ' A loja exige a verificação em duas etapas de todos os usuários.' : ''}
-      </p>
       <h3 className="mb-2 font-bold">Desativar</h3>
       <Form method="post" noValidate className="grid gap-3">
         <Field label="Senha" type="password" autoComplete="current-password" required {...state.field('senha')} />
