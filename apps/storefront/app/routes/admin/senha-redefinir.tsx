@@ -14,7 +14,7 @@ import { clearAdminToken } from '../../server/admin/admin-session.server';
  * form (the rules of a password change); a used, replaced or expired one says to ask again. Done, every session of
  * hers has ended and she signs in with the new password.
  */
-export const meta = () => [{ title: 'Nova senha · Painel da loja' }, { name: 'referrer', content: 'no-referrer' }];
+export const meta = () => [{ title: 'Nova senha · Painel da loja' }];
 
 const HIDE = ['nova', 'confirmacao'];
 
