@@ -17,5 +17,6 @@ export * from './backoffice';
 export * from './staff-access';
 export * from './quote-workflow';
 export * from './store-content';
+export * from './content-admin';
 export * from './guard';
 export * from './photos';

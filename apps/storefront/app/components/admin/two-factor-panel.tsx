@@ -1,7 +1,8 @@
 import type { TwoFactorStatus } from '@vitrine/contract';
 import { Form } from '../ui/router-link';
 import { formState, type AdminAnswer } from '../../lib/admin/admin-answer';
-import { Field, SubmitButton } from '../forms/field';
+import { Field } from '../forms/field';
+import { SubmitButton } from '../forms/submit-button';
 
 /**
  * Her second factor on /admin/conta (issue 37): off, a button starts the enrolment; while enrolling, the QR code, the

@@ -2,7 +2,8 @@ import { useActionData, useLoaderData } from 'react-router';
 import { Form } from '../../components/ui/router-link';
 import type { Route } from './+types/configuracoes';
 import { AnswerNotices, AdminPage } from '../../components/admin/admin-ui';
-import { Field, SubmitButton } from '../../components/forms/field';
+import { Field } from '../../components/forms/field';
+import { SubmitButton } from '../../components/forms/submit-button';
 import { formState } from '../../lib/admin/admin-answer';
 import { adminApi, bo, must, requireArea } from '../../server/admin/admin-api.server';
 import { checkForm, outcome, readAdminForm } from '../../server/admin/admin-forms.server';
@@ -73,6 +74,22 @@ export default function StoreSettingsPage() {
         Também nesta área:{' '}
         <a className="font-semibold text-brand-800 underline" href="/admin/menus">
           menus
+        </a>
+        ,{' '}
+        <a className="font-semibold text-brand-800 underline" href="/admin/paginas">
+          páginas
+        </a>
+        ,{' '}
+        <a className="font-semibold text-brand-800 underline" href="/admin/banners">
+          banners
+        </a>
+        ,{' '}
+        <a className="font-semibold text-brand-800 underline" href="/admin/popup">
+          pop-up da home
+        </a>
+        ,{' '}
+        <a className="font-semibold text-brand-800 underline" href="/admin/emails-textos">
+          textos dos e-mails
         </a>
         .
       </p>
