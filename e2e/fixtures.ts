@@ -241,7 +241,7 @@ export function clientAddress(info: TestInfo): string {
 export async function storedRows(
   request: APIRequestContext,
   table: string,
-  by: { email: string } | { chave: string },
+  by: { email: string } | { chave: string } | { destinatario: string },
 ): Promise<Record<string, unknown>[]> {
   const query = new URLSearchParams(by).toString();
   const response = await request.get(`/__test/rows/${table}?${query}`, { headers: STORE_API_HEADERS });

@@ -38,6 +38,8 @@ export default [
   // The back office (issue 27, decision 036): static paths, so neither /:param nor /* ever reads them.
   route('/admin/entrar', 'routes/admin/entrar.tsx', { id: 'admin/entrar' }),
   route('/admin/sair', 'routes/admin/sair.ts', { id: 'admin/sair' }),
+  route('/admin/senha/esqueci', 'routes/admin/senha-esqueci.tsx', { id: 'admin/senha-esqueci' }),
+  route('/admin/senha/redefinir', 'routes/admin/senha-redefinir.tsx', { id: 'admin/senha-redefinir' }),
   route('/admin/newsletter.csv', 'routes/admin/newsletter-csv.ts', { id: 'admin/newsletter-csv' }),
   route('/admin/privacidade.json', 'routes/admin/privacidade-json.ts', { id: 'admin/privacidade-json' }),
   route('/admin', 'routes/admin/layout.tsx', { id: 'admin' }, [

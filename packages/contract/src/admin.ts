@@ -381,6 +381,8 @@ export const adminMeSchema = z.object({
   /** What the caller may use (its role's areas, within the key's scopes). */
   areas: z.array(z.enum(ADMIN_AREA_NAMES)),
   usuario: z.number().int().nullable(),
+  /** Present (true) when the owner requires the second factor and she has not turned it on: she enrols first. */
+  precisaSegundoFator: z.literal(true).optional(),
 });
 
 /** Where the admin API lives on its host; the paths of `adminEndpoints` are under it. */

@@ -48,10 +48,12 @@ export const adminAreaSchema = z.enum(ADMIN_AREA_NAMES, { error: 'Área: desconh
 
 /** Least length of a back-office password. */
 export const ADMIN_PASSWORD_MIN = 8;
-const newPassword = z
+/** A new back-office password: at least ADMIN_PASSWORD_MIN characters (a new user, her own change, a reset). */
+export const adminNewPasswordSchema = z
   .string({ error: 'Senha: informe a senha.' })
   .min(ADMIN_PASSWORD_MIN, `Senha: ao menos ${ADMIN_PASSWORD_MIN} caracteres.`)
   .max(200, 'Senha: no máximo 200 caracteres.');
+const newPassword = adminNewPasswordSchema;
 
 export const adminSignInSchema = z.object({
   email,

@@ -29,6 +29,9 @@ const client = createApiClient({
 export const adminApi = client.call;
 export { adminEndpoints, backofficeEndpoints as bo };
 
+/** Her own account's page (password, second factor). */
+const ACCOUNT_PATH = '/admin/conta';
+
 export interface AdminUserView {
   nome: string;
   /** The role's name. */
@@ -50,6 +53,10 @@ export async function requireAdmin(request: Request): Promise<AdminUserView> {
   if (!me.ok) {
     if (me.status === 401) throw await toSignIn();
     throw new Response(me.error.message, { status: me.status });
+  }
+  // The store requires the second factor and she has none: she enrols on her account page before anything else.
+  if (me.data.precisaSegundoFator && new URL(request.url).pathname !== ACCOUNT_PATH) {
+    throw redirect(ACCOUNT_PATH, { headers: { 'Set-Cookie': await commitAdminToken(token) } });
   }
   return { nome: me.data.nome, papel: me.data.papel, areas: me.data.areas, cookie: await commitAdminToken(token) };
 }

@@ -8,6 +8,10 @@ import {
   answerBodySchema,
   inboxStatusBodySchema,
   ownPasswordSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  signInCodeSchema,
+  twoFactorDisableSchema,
   privacyBodySchema,
   productStatuses,
   quoteAnswerBodySchema,
@@ -58,6 +62,30 @@ export const roleForm = z.object({
 });
 
 export const ownPasswordForm = ownPasswordSchema;
+
+/** The second step of a sign-in (issue 37): the challenge kept in a hidden field and the code. */
+export const signInCodeForm = z.object({
+  desafio: emptyAsText(signInCodeSchema.shape.desafio),
+  codigo: emptyAsText(signInCodeSchema.shape.codigo),
+});
+/** "Esqueci minha senha": the e-mail. */
+export const resetRequestForm = z.object({ email: emptyAsText(passwordResetRequestSchema.shape.email) });
+/** The reset link's page: the link's token (hidden) and the new password twice. */
+export const resetForm = passwordResetSchema;
+/** Her second factor confirmed with a code of the app. */
+export const twoFactorConfirmForm = z.object({ codigo: emptyAsText(signInCodeSchema.shape.codigo) });
+/** Her second factor turned off: password and a code. */
+export const twoFactorDisableForm = z.object({
+  senha: emptyAsText(twoFactorDisableSchema.shape.senha),
+  codigo: emptyAsText(twoFactorDisableSchema.shape.codigo),
+});
+/** The owner's rule (a checkbox: ticked is "sim"). */
+export const securityPolicyForm = z.object({
+  exigirDoisFatores: z
+    .literal('sim')
+    .optional()
+    .transform((v) => v === 'sim'),
+});
 
 export const answerForm = z.object({ resposta: emptyAsText(answerBodySchema.shape.resposta) });
 
