@@ -236,7 +236,7 @@ export function clientAddress(info: TestInfo): string {
 
 /**
  * The rows a form stored in `table` for an e-mail (or, for the store rating, its key): the app server's test-only
- * read-back (TEST_READBACK, apps/storefront/server/test-readback.ts).
+ * read-back (TEST_READBACK, apps/storefront/host/test-readback.ts).
  */
 export async function storedRows(
   request: APIRequestContext,
