@@ -15,7 +15,7 @@ import type { Actor } from '../admin/keys';
 import { addMenuItem, editMenuItem, moveMenuItem, readAdminMenu, removeMenuItem } from '../content/admin-menus';
 import { createPage, listPages, savePage } from '../content/admin-pages';
 import { readStoreSettings, saveStoreSettings } from '../content/admin-settings';
-import { searchCatalog } from './catalog-search';
+import { catalogRefs, searchCatalog } from './catalog-search';
 import { countNew, listInbox, readInboxItem } from './inbox';
 import { answerQuestion, moderate, setStatus } from './moderation';
 import { listOutbox, outboxCounts, retryOutbox } from './outbox-admin';
@@ -110,7 +110,8 @@ export function backofficeRoutes(app: FastifyInstance, ctx: AppContext): void {
   call('privacidade', calls.privacyErase, ({ body }, actor) => erasePersonalData(ctx, actor, body.email));
 
   // The catalogue at hand (its changes go through the catalogue calls, which check the area too).
-  call('catalogo', calls.catalogSearch, ({ query }) => searchCatalog(ctx.db, query.q));
+  call('catalogo', calls.catalogSearch, ({ query }) => searchCatalog(ctx.db, query));
+  call('catalogo', calls.catalogRefs, () => catalogRefs(ctx.db));
 
   // The outbox.
   call('emails', calls.outbox, ({ query }) => listOutbox(ctx, query));
