@@ -128,7 +128,7 @@ export default function Catalog() {
           <SubmitButton>Buscar</SubmitButton>
         </div>
       </Form>
-      <p className="mb-2 font-semibold" role="status">
+      <p className="mb-2 font-semibold" id="total-de-produtos">
         {lista.total === 1 ? '1 produto' : `${lista.total} produtos`}
       </p>
       {lista.produtos.length === 0 ? <p className="mb-4">Nenhum produto encontrado.</p> : null}

@@ -131,17 +131,6 @@ const optionalText = z
   .optional()
   .transform((v) => v ?? '');
 
-/** A line of the notation a text area holds, read into the product shape (a line it cannot read, refused beside it). */
-const notation = <T>(read: (text: string) => { items: T[] } | { problem: { mensagem: string } }) =>
-  optionalText.transform((text, ctx) => {
-    const read_ = read(text);
-    if ('problem' in read_) {
-      ctx.addIssue({ code: 'custom', message: read_.problem.mensagem });
-      return z.NEVER;
-    }
-    return read_.items;
-  });
-
 /** A variation's row: all empty is no row (the spare rows a form without script offers); else each field needed. */
 const valueRow = z.object({
   sku: optionalText,
@@ -152,7 +141,7 @@ const valueRow = z.object({
 });
 
 /**
- * The product editor's form: every field of the admin API's product shape (its own schemas and messages where a
+ * The product editor's form (the characteristics and filters checked here, read by `productLines`): every field of the admin API's product shape (its own schemas and messages where a
  * field is typed as it is sent), the price rule of every writer (`priceProblem`) beside the price fields, the
  * variations as rows `valores[i].*`, characteristics and filters a line each in the import's notation.
  */
@@ -187,8 +176,8 @@ export const productForm = z
     slug: optionalText,
     descricaoCurta: optionalText,
     descricaoLonga: optionalText,
-    caracteristicas: notation(readCharacteristics),
-    filtros: notation(readFilters),
+    caracteristicas: optionalText,
+    filtros: optionalText,
     selos: z.array(z.string()).default([]),
     seoTitle: optionalText,
     seoDescription: optionalText,
@@ -197,6 +186,11 @@ export const productForm = z
   })
   .superRefine((form, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    // Checked here, not by the fields' own schemas, so the price rule below is told at the same time.
+    const characteristics = readCharacteristics(form.caracteristicas);
+    if ('problem' in characteristics) issue(['caracteristicas'], characteristics.problem.mensagem);
+    const filters = readFilters(form.filtros);
+    if ('problem' in filters) issue(['filtros'], filters.problem.mensagem);
     if (form.precoPor === null || form.precoPor === undefined) issue(['precoPor'], 'Preço por: informe o preço.');
     else {
       const problem = priceProblem(form.precoDe ?? null, form.precoPor);
@@ -219,3 +213,13 @@ export const productForm = z
     if (filled > 0 && !form.atributoNome) issue(['atributoNome'], 'Atributo: informe o nome, como Voltagem.');
   });
 export type ProductFormValue = z.output<typeof productForm>;
+
+/** The characteristics and filters of a form the schema accepted, in the product shape. */
+export function productLines(form: ProductFormValue) {
+  const characteristics = readCharacteristics(form.caracteristicas);
+  const filters = readFilters(form.filtros);
+  return {
+    caracteristicas: 'items' in characteristics ? characteristics.items : [],
+    filtros: 'items' in filters ? filters.items : [],
+  };
+}

@@ -5,7 +5,7 @@ import { formFieldOf } from '../../lib/admin/product-form';
 import { adminApi, adminEndpoints } from './admin-api.server';
 import { checkForm } from './admin-forms.server';
 import { toSignIn } from './admin-session.server';
-import { productForm, type ProductFormValue } from './form-schemas.server';
+import { productForm, productLines, type ProductFormValue } from './form-schemas.server';
 
 /**
  * The product editor's writes (issue 36, point 1), each one call of the admin API, so the editor writes through the
@@ -45,8 +45,7 @@ function bodyOf(value: ProductFormValue, imagens: AdminProductInput['imagens']) 
     descricaoLonga: value.descricaoLonga,
     imagens,
     atributo: valores.length > 0 ? { nome: value.atributoNome, valores } : null,
-    caracteristicas: value.caracteristicas,
-    filtros: value.filtros,
+    ...productLines(value),
     selos: value.selos,
     seo: { title: value.seoTitle || null, description: value.seoDescription || null },
   };
