@@ -25,7 +25,6 @@ import {
   adminMeSchema,
   adminProductAnswerSchema,
   adminProductBodySchema,
-  adminProductSchema,
   adminSkuParamsSchema,
   exportQuerySchema,
   importQuerySchema,

@@ -1,5 +1,4 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { productStatuses } from '@vitrine/contract';
 import { Form, Link } from '../ui/router-link';
 import { CheckField, Field, SelectField, SubmitButton, TextAreaField } from '../forms/field';
 import type { AdminAnswer } from '../../lib/admin/admin-answer';
@@ -57,6 +56,7 @@ export interface CatalogChoices {
 /** Spare rows for new variations, in a form without script. */
 const SPARE_ROWS = 2;
 
+/** The statuses of the contract's `productStatuses`, as the editor names them. */
 const STATUS_TEXT: Record<string, string> = {
   disponivel: 'Disponível',
   sobConsulta: 'Sob consulta',
@@ -163,7 +163,7 @@ export function ProductEditor({
           name="status"
           defaultValue={value('status', product?.status ?? 'disponivel')}
           message={messages.status}
-          options={productStatuses.map((s) => [s, STATUS_TEXT[s] ?? s] as const)}
+          options={Object.entries(STATUS_TEXT)}
         />
         <CheckField
           label="Ativo (aparece na loja)"
