@@ -19,8 +19,7 @@ const { register } = await import('tsx/esm/api');
 register();
 const cases = await import('../apps/api/test/hostile-cases.ts');
 const { default: routeTable } = await import('../apps/storefront/app/routes.ts');
-
-const { STOREFRONT_FORMS: FORMS, STOREFRONT_FORM_FIELDS: FORM_FIELDS } = cases;
+const { postTargets } = await import('../apps/storefront/server/post-fields.ts');
 
 const store = await startDemoStore();
 const port = Number(new URL(store.base).port);
@@ -77,7 +76,7 @@ const generated = [
   ...cases.storeApiRequests({ 'app-token': appToken }),
   ...cases.storefrontRequests(flatten(routeTable)),
   ...cases
-    .storefrontPosts(FORMS, FORM_FIELDS)
+    .storefrontPosts(postTargets(routeTable))
     .map((request) => ({ ...request, headers: { ...request.headers, origin } })),
 ];
 // Every generated request once, then again from the start until the minimum is reached.

@@ -1,18 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import routeTable from '../apps/storefront/app/routes';
-import {
-  STOREFRONT_FORMS,
-  STOREFRONT_FORM_FIELDS,
-  englishIn,
-  storefrontPosts,
-  storefrontRequests,
-  type HostileRequest,
-} from '../apps/api/test/hostile-cases';
+import { englishIn, storefrontPosts, storefrontRequests, type HostileRequest } from '../apps/api/test/hostile-cases';
+import { postTargets } from '../apps/storefront/server/post-fields';
 import { expect, test } from './fixtures';
 
 /**
  * Issue 28, tests: hostile requests generated from the storefront's route table (every route × every path
- * parameter × every hostile class, each page query key meeting each class) and its post routes (each × every class),
+ * parameter × every hostile class, each page query key meeting each class) and its post routes (each × every class,
+ * the fields each reads turning: apps/storefront/server/post-fields.ts),
  * sent to the running store: no answer ≥ 500, no English message, none slower than 1 s. The Store API's endpoint
  * table has its own (apps/api/test/fuzz.test.ts, on both databases); `bench/hostile.mjs` sends all of both.
  */
@@ -50,7 +45,7 @@ test.describe('Hostile requests to every storefront route (issue 28)', () => {
     test.setTimeout(240_000);
     const requests = [
       ...storefrontRequests(flatten(routeTable as RouteEntry[]), { sample: true }),
-      ...storefrontPosts(STOREFRONT_FORMS, STOREFRONT_FORM_FIELDS, { sample: true }),
+      ...storefrontPosts(postTargets(routeTable), { sample: true }),
     ];
     expect(requests.length).toBeGreaterThan(800);
     // A fresh server's first pages compile and fill its caches: that time is not a hostile request's.

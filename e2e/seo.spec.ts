@@ -41,6 +41,8 @@ test.describe('Search engines and sharing (B§3 seo)', () => {
     request,
     baseURL,
   }) => {
+    // A dozen page kinds, each with its og:image drawn at share size the first time it is asked for.
+    test.setTimeout(120_000);
     const siteName = (await storeSettings(request)).sistema.geral.site.nomeDoSite;
     const brand = (await storeApiData<{ marcas: { rota: string }[] }>(request, '/v2/front/brands')).marcas[0]!.rota;
     const kit = (await storeApiData<Listing>(request, '/v2/front/url/list/listing?url=/lista&limit=1')).conteudo

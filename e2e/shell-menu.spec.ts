@@ -88,8 +88,10 @@ test.describe('Mega menu (1024 px or wider)', () => {
     }
   });
 
-  test('pages carry the top level; the sub-levels are asked for once, when the panel first opens', async ({ page }) => {
-    // Decision 027: a sub-level's address is in no page's HTML (nor its loader data) until a menu opens.
+  test('pages carry the top level; the sub-levels are asked for once per visit (B§7 idle store, decision 027)', async ({
+    page,
+  }) => {
+    // Decision 027: a sub-level's address is in no page's HTML (nor its loader data) until the trees are asked for.
     const html = await (await page.request.get('/pagina/quem-somos')).text();
     expect(html).toContain('href="/data-loggers"');
     expect(html).not.toContain('"/data-loggers/farmaceutica');
@@ -97,8 +99,10 @@ test.describe('Mega menu (1024 px or wider)', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/resources/menus') asked.push(request.url());
     });
+    // B§7: on a first visit (nothing under 'menu' yet) the trees are asked for once the browser is idle, or when a
+    // menu opens first, whichever comes first; opening the menu again never asks again.
     await gotoHydrated(page, '/pagina/quem-somos');
-    expect(asked).toHaveLength(0);
+    expect(asked.length).toBeLessThanOrEqual(1);
     const { button, panel } = await megaMenu(page);
     for (let round = 0; round < 2; round++) {
       await button.click();
@@ -111,6 +115,12 @@ test.describe('Mega menu (1024 px or wider)', () => {
       await expect(panel).toBeHidden();
     }
     expect(asked).toHaveLength(1);
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('menu') !== null)).toBe(true);
+    // With the stored copy, the next page asks for nothing until a menu opens.
+    asked.length = 0;
+    await gotoHydrated(page, '/pagina/quem-somos');
+    await page.waitForTimeout(3500); // longer than the idle fallback (IDLE_TIMEOUT_MS)
+    expect(asked).toHaveLength(0);
   });
 
   test('B§2.6 the data-logger lines Logística, Farmacêutica and Alimentícia are in the menu', async ({ page }) => {

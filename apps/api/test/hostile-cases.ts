@@ -268,42 +268,16 @@ export function storefrontRequests(
 }
 
 /** The storefront's form posts (`/resources/forms/{form}`) and the fields they read. */
-export const STOREFRONT_FORMS = [
-  'orcamento',
-  'sob-consulta',
-  'avise-me',
-  'avise-me-lista',
-  'pergunta',
-  'avaliacao-produto',
-  'avaliacao-lista',
-  'avaliacao-loja',
-  'newsletter-rodape',
-  'newsletter-popup',
-] as const;
-export const STOREFRONT_FORM_FIELDS = [
-  'nome',
-  'email',
-  'mensagem',
-  'nota',
-  'idProduto',
-  'key',
-  'redirectTo',
-  'intent',
-  'hash',
-] as const;
-
 /**
  * Form posts of every storefront post route × every field × class, plus bodies of many fields and one long one.
  * `sample`: for a test run, each route × class once, the field turning with each route and class (and the body of
  * many fields only).
  */
 export function storefrontPosts(
-  forms: readonly string[],
-  fields: readonly string[],
+  targets: readonly { url: string; fields: readonly string[] }[],
   { sample = false }: { sample?: boolean } = {},
 ): HostileRequest[] {
   const out: HostileRequest[] = [];
-  const targets = [...forms.map((form) => `/resources/forms/${form}`), '/resources/cart', '/resources/sale'];
   const form = (entries: [string, string][]) => Buffer.from(queryString(entries));
   const post = (label: string, url: string, body: Buffer) =>
     out.push({
@@ -313,7 +287,7 @@ export function storefrontPosts(
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body,
     });
-  targets.forEach((url, targetIndex) => {
+  targets.forEach(({ url, fields }, targetIndex) => {
     for (const js of ['1', '0']) {
       HOSTILE_CLASSES.forEach((kind, kindIndex) => {
         const turning = fields[(targetIndex + kindIndex) % fields.length]!;

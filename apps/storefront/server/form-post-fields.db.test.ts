@@ -5,13 +5,12 @@ import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishIn, fieldDefectPosts, type HostileRequest } from '../../api/test/hostile-cases';
 import { oneRow } from '../../api/test/harness';
-import { FORM_HANDLERS } from '../app/server/forms/handlers.server';
-import { PostedFields } from '../app/lib/forms/form-checks';
 import { SERVER_BUILD, startBuiltStore } from './built-store';
+import { FORM_IDS, OTHER_POST_FIELDS, formFields } from './post-fields';
 
 /**
  * Issue 34: every post route of the storefront — read from the build's route table, the forms' fields from their
- * handlers — with each field missing, empty, malformed, oversized or sent twice: never a 5xx, and a refusal is the
+ * checks (post-fields.ts) — with each field missing, empty, malformed, oversized or sent twice: never a 5xx, and a refusal is the
  * form's own Portuguese answer (a script's post gets the form's JSON reply, a plain post goes back to its page).
  */
 
@@ -19,21 +18,6 @@ import { SERVER_BUILD, startBuiltStore } from './built-store';
 process.env.TRUST_PROXY = '127.0.0.1';
 
 const HOST = 'loja.test';
-
-/** The fields a form's handler reads (its request and its own rules), found by handing it fields that record. */
-function handlerFields(form: keyof typeof FORM_HANDLERS): string[] {
-  const read = new Set<string>();
-  const recorder = new Proxy({} as Record<string, unknown>, {
-    get: (_target, name) => {
-      if (typeof name === 'string') read.add(name);
-      return undefined;
-    },
-  });
-  const handler = FORM_HANDLERS[form];
-  handler.toRequest(new PostedFields(recorder));
-  handler.refuse?.(new PostedFields(recorder));
-  return [...read];
-}
 
 /** A plausible value of a field, by its name (the base each defect changes one field of). */
 function plausible(field: string, ids: { produto: number; lista: number; chave: string }): string {
@@ -96,24 +80,15 @@ describe('every storefront post route × every field × every defect (issue 34)'
     const ids = { produto: produto.id, lista: lista.id, chave: 'chave-de-avaliacao-inexistente' };
     const base = (fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, plausible(f, ids)]));
 
-    /** The fields of the post routes that are no form of T§2 (a new post route fails below until it is named here). */
-    const OTHER_FIELDS: Record<string, readonly string[]> = {
-      'checkout/acesso': ['intent', 'email', 'senha', 'idCliente'],
-      'newsletter/descadastrar': ['t'],
-      'resources/cart': ['intent', 'tipo', 'hash', 'quantidade', 'produto', 'idListaCompra', 'atributo'],
-      'resources/sale': ['redirectTo'],
-      'resources/combination': ['preco', 'produto'],
-      'resources/postal-code': ['cep', 'redirectTo'],
-      'resources/list-shop': ['idListaCompra', 'produto'],
-    };
     posts = routes.flatMap((route) => {
       if (route.path.endsWith('/:form')) {
-        return Object.keys(FORM_HANDLERS).flatMap((form) =>
-          fieldDefectPosts(route.path.replace(':form', form), base(handlerFields(form as keyof typeof FORM_HANDLERS))),
-        );
+        return FORM_IDS.flatMap((form) => fieldDefectPosts(route.path.replace(':form', form), base(formFields(form))));
       }
-      const fields = OTHER_FIELDS[route.id];
-      if (!fields) throw new Error(`the post route ${route.id} (${route.path}) has no fields in OTHER_FIELDS`);
+      const fields = OTHER_POST_FIELDS[route.id];
+      if (!fields)
+        throw new Error(
+          `the post route ${route.id} (${route.path}) has no fields in OTHER_POST_FIELDS (post-fields.ts)`,
+        );
       return fieldDefectPosts(route.path, base(fields));
     });
   }, 300_000);
@@ -126,7 +101,7 @@ describe('every storefront post route × every field × every defect (issue 34)'
     expect(routes.map((r) => r.path)).toEqual(
       expect.arrayContaining(['/resources/forms/:form', '/resources/cart', '/checkout/acesso']),
     );
-    expect(handlerFields('avaliacao-loja')).toEqual(expect.arrayContaining(['experiencia', 'satisfacao', 'key']));
+    expect(formFields('avaliacao-loja')).toEqual(expect.arrayContaining(['experiencia', 'satisfacao', 'key']));
     expect(posts.length).toBeGreaterThan(500);
   });
 
@@ -142,6 +117,21 @@ describe('every storefront post route × every field × every defect (issue 34)'
       form: 'avaliacao-loja',
       status: 'erro',
       result: { error: { key: ['O link desta avaliação é inválido: use o link recebido por e-mail.'] } },
+    });
+  });
+
+  it('T§7 a store rating whose key is unknown or expired is the link’s own message (409), not a failure to send', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/resources/forms/avaliacao-loja',
+      headers: { host: HOST, origin: `http://${HOST}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'experiencia=9&atendimento=9&satisfacao=true&key=chave-de-avaliacao-inexistente&js=1',
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({
+      form: 'avaliacao-loja',
+      status: 'erro',
+      result: { error: { '': ['O link desta avaliação é inválido: use o link recebido por e-mail.'] } },
     });
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useDesignVersion, useKeepDesignVersion } from './use-design-version';
@@ -57,7 +57,8 @@ describe('useDesignVersion', () => {
   it('follows the flag this tab keeps (v=1) and another tab writes', async () => {
     renderAt('/?v=1', 3, true);
     expect(await screen.findAllByText('v1')).toHaveLength(3);
-    expect(window.localStorage.getItem('home')).toBe('1');
+    // Kept by the page's effect, which may run after the first v1 render is found.
+    await waitFor(() => expect(window.localStorage.getItem('home')).toBe('1'));
     cleanup();
 
     // Another tab removes the flag: the storage event drops the kept value.

@@ -1,8 +1,12 @@
 /**
  * Derived photos (issue 35): one width of an original in one format, made with sharp on first request and kept in a
  * bounded disk cache of this node (least recently used removed first). Making is bounded: at most `SLOTS` images are
- * made at once (libvips works off the event loop, one thread each), later requests wait their turn, and two requests
- * for the same image share one making.
+ * made at once (libvips works off the event loop, one thread each), later requests wait their turn (a shopper's ahead
+ * of the background's), and two requests for the same image share one making.
+ *
+ * AVIF takes seconds to encode from a large photograph where a fast WebP takes a tenth of a second: a browser that
+ * takes both and asks for a width not made yet gets the WebP at once (`first`), while the AVIF is made in the
+ * background for the requests after it.
  */
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -30,20 +34,26 @@ export interface DerivedOptions {
 }
 
 /** Encodes one width of an original: oriented, sRGB, no metadata (sharp writes none unless asked). */
-async function encodePhoto(original: Buffer, width: number, format: PhotoFormat): Promise<Buffer> {
+async function encodePhoto(original: Buffer, width: number, format: PhotoFormat, fast: boolean): Promise<Buffer> {
   const pixels = ADMIN_LIMITS.imagePixels * ADMIN_LIMITS.imagePixels;
   const image = sharp(original, { limitInputPixels: pixels })
     .rotate()
     .resize({ width, withoutEnlargement: true })
     .toColourspace('srgb');
   if (format === 'avif') return image.avif({ quality: 50, effort: 2 }).toBuffer();
-  if (format === 'webp') return image.webp({ quality: 75, effort: 3 }).toBuffer();
-  return image.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+  // effort 0: a few percent larger, several times faster (a shopper is waiting for it).
+  if (format === 'webp') return image.webp({ quality: 75, effort: fast ? 0 : 3 }).toBuffer();
+  return image.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: !fast }).toBuffer();
 }
 
 export interface DerivedPhotos {
   /** The image's bytes, from the cache or made now; null when there is no such original. */
   get(sha256: string, width: number, format: PhotoFormat): Promise<Buffer | null>;
+  /**
+   * The image for a browser that prefers `format`: that format when it is made; for AVIF not made yet, the WebP (made
+   * now, fast) while the AVIF is made in the background. null when there is no such original.
+   */
+  first(sha256: string, width: number, format: PhotoFormat): Promise<{ bytes: Buffer; format: PhotoFormat } | null>;
   /** Makes the common sizes of these originals in the background (errors are only logged by the caller). */
   warm(sha256s: readonly string[]): Promise<void>;
   /** Bytes the cache holds now. */
@@ -94,10 +104,18 @@ export function derivedPhotos(db: Queryable, options: DerivedOptions): DerivedPh
     }
   }
 
-  async function make(sha256: string, width: number, format: PhotoFormat, name: string): Promise<Buffer | null> {
+  type Making = { background: boolean; fast: boolean };
+
+  async function make(
+    sha256: string,
+    width: number,
+    format: PhotoFormat,
+    name: string,
+    how: Making,
+  ): Promise<Buffer | null> {
     const original = await readStored(db, sha256);
     if (!original) return null;
-    const bytes = await run(() => encodePhoto(original.dados, width, format));
+    const bytes = await run(() => encodePhoto(original.dados, width, format, how.fast), { background: how.background });
     const path = pathOf(name);
     await mkdir(join(options.dir, name.slice(0, 2)), { recursive: true });
     // Written beside and renamed: a reader never sees half a file.
@@ -110,9 +128,9 @@ export function derivedPhotos(db: Queryable, options: DerivedOptions): DerivedPh
     return bytes;
   }
 
-  async function get(sha256: string, width: number, format: PhotoFormat): Promise<Buffer | null> {
+  /** The cached bytes of a made image, marked as just used; null when not made (or its file is gone). */
+  async function cached(name: string): Promise<Buffer | null> {
     await start();
-    const name = `${sha256}-${width}.${format}`;
     const size = files.get(name);
     if (size !== undefined) {
       files.delete(name);
@@ -122,19 +140,47 @@ export function derivedPhotos(db: Queryable, options: DerivedOptions): DerivedPh
       files.delete(name);
       total -= size;
     }
+    return null;
+  }
+
+  async function get(
+    sha256: string,
+    width: number,
+    format: PhotoFormat,
+    how: Making = { background: false, fast: false },
+  ): Promise<Buffer | null> {
+    const name = `${sha256}-${width}.${format}`;
+    const hit = await cached(name);
+    if (hit) return hit;
     let pending = making.get(name);
     if (!pending) {
-      pending = make(sha256, width, format, name).finally(() => making.delete(name));
+      pending = make(sha256, width, format, name, how).finally(() => making.delete(name));
       making.set(name, pending);
     }
     return pending;
   }
 
+  async function first(sha256: string, width: number, format: PhotoFormat) {
+    if (format !== 'avif') {
+      const bytes = await get(sha256, width, format, { background: false, fast: true });
+      return bytes && { bytes, format };
+    }
+    const avif = await cached(`${sha256}-${width}.avif`);
+    if (avif) return { bytes: avif, format };
+    // The AVIF for the next requests; a failure here is the WebP's too, and that one answers this request.
+    void get(sha256, width, 'avif', { background: true, fast: false }).catch(() => undefined);
+    const webp = await get(sha256, width, 'webp', { background: false, fast: true });
+    return webp && { bytes: webp, format: 'webp' as const };
+  }
+
   return {
-    get,
+    get: (sha256, width, format) => get(sha256, width, format),
+    first,
     async warm(sha256s) {
       for (const sha of sha256s) {
-        for (const width of WARM) for (const format of WARM_FORMATS) await get(sha, width, format);
+        for (const width of WARM) {
+          for (const format of WARM_FORMATS) await get(sha, width, format, { background: true, fast: false });
+        }
       }
     },
     size: () => total,

@@ -2,7 +2,9 @@
  * GET /media/fotos/{sha256}/{width}[.{avif|webp|jpg}] — a product photo at one width (issue 35). Without an
  * extension the format follows the browser's Accept (AVIF, else WebP, else JPEG) and the answer says `Vary: Accept`;
  * the width may also be one of the contract's size names (small, medium, big, zoom). The hash is in the address, so
- * the answer never changes: cached for a year, immutable.
+ * the answer never changes: cached for a year, immutable. The one exception: a browser that prefers AVIF asking for a
+ * width whose AVIF is not made yet gets the WebP at once (derived.ts `first`), cached for a minute only, so that it
+ * asks again once the AVIF is there.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PHOTO_WIDTHS, PHOTOS_PATH } from '@vitrine/contract';
@@ -13,6 +15,8 @@ import { NAMED_WIDTHS } from './originals';
 const FILE = /^(\d{2,4}|small|medium|big|zoom)(?:\.(avif|webp|jpg))?$/;
 const HASH = /^[0-9a-f]{64}$/;
 const WIDTHS = new Set(PHOTO_WIDTHS);
+/** How long a stand-in (the WebP answered while the AVIF is made) may be kept. */
+const STAND_IN_MAX_AGE_S = 60;
 
 /** The best format the browser says it takes. */
 function negotiate(accept: string | undefined): PhotoFormat {
@@ -34,13 +38,19 @@ export function photoRoutes(app: FastifyInstance, photos: DerivedPhotos): void {
     const sha = request.params.sha;
     const width = match?.[1] ? (NAMED_WIDTHS[match[1]] ?? Number(match[1])) : 0;
     if (!match || !HASH.test(sha) || !WIDTHS.has(width)) return notFound(reply);
-    const format = (match[2] as PhotoFormat | undefined) ?? negotiate(request.headers.accept);
-    const bytes = await photos.get(sha, width, format);
-    if (!bytes) return notFound(reply);
-    if (!match[2]) void reply.header('vary', 'Accept');
+    const asked = match[2] as PhotoFormat | undefined;
+    const preferred = asked ?? negotiate(request.headers.accept);
+    const found = asked
+      ? await photos.get(sha, width, asked).then((bytes) => bytes && { bytes, format: asked })
+      : await photos.first(sha, width, preferred);
+    if (!found) return notFound(reply);
+    if (!asked) void reply.header('vary', 'Accept');
     return reply
-      .header('content-type', FORMAT_TYPES[format])
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(bytes);
+      .header('content-type', FORMAT_TYPES[found.format])
+      .header(
+        'cache-control',
+        found.format === preferred ? 'public, max-age=31536000, immutable' : `public, max-age=${STAND_IN_MAX_AGE_S}`,
+      )
+      .send(found.bytes);
   });
 }

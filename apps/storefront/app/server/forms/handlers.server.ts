@@ -12,7 +12,7 @@ import {
 import type { FormHandler } from './post.server';
 import type { FormId } from '../../lib/forms/form-reply';
 import { FORM_CHECKS } from '../../lib/forms/form-checks';
-import { STORE_RATING_USED_TEXT } from '../../lib/ui/on-demand-constants';
+import { STORE_RATING_KEY_TEXT, STORE_RATING_USED_TEXT } from '../../lib/ui/on-demand-constants';
 
 /**
  * Each form of T§2: its check (lib/forms/form-checks.ts, which the browser runs too), the anchor a plain post comes
@@ -30,14 +30,18 @@ const SENDERS: { [F in FormId]: Sender } = {
   'avaliacao-lista': { anchor: 'avaliar', send: (request, body) => postListReview(request, body as never) },
   'avaliacao-loja': {
     anchor: 'avaliacao-loja',
-    // Issue 25: a key used meanwhile (another tab, a second post) is told so, not as a failure to send.
+    // Issue 25: a key used meanwhile (another tab, a second post) is told so, not as a failure to send; a key that
+    // is unknown or has expired is the link's own message (a 4xx: nothing failed to send, there is nothing to rate).
     send: async (request, body, fields) => {
       const sent = await postStoreRating(request, fields.text('key') ?? '', body as never);
-      if (!sent.ok || sent.data.sucesso || sent.data.motivo !== 'usada') return sent;
+      if (!sent.ok || sent.data.sucesso) return sent;
       return {
         ok: false,
         status: 409,
-        error: { code: 'conflict', message: STORE_RATING_USED_TEXT },
+        error: {
+          code: 'conflict',
+          message: sent.data.motivo === 'usada' ? STORE_RATING_USED_TEXT : STORE_RATING_KEY_TEXT,
+        },
         session: sent.session,
       };
     },
