@@ -8,7 +8,7 @@ import type { AnswerOf, backofficeEndpoints, CatalogRow, CatalogSearchQuery } fr
 import type { Queryable } from '../../db/client';
 
 /** Products on a page of the list. */
-export const CATALOG_PAGE = 20;
+const CATALOG_PAGE = 20;
 
 const ORDER: Record<NonNullable<CatalogSearchQuery['ordem']>, string> = {
   nome: 'lower(p.nome), p.id',

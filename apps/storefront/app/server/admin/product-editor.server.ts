@@ -15,7 +15,7 @@ import { productForm, productLines, type ProductFormValue } from './form-schemas
  * POST /products/{sku}/desativar.
  */
 
-export const PRODUCT_FORM = 'produto';
+const PRODUCT_FORM = 'produto';
 
 /** The PUT body of a form's value; the product's photos as they are (the photos screen changes them). */
 function bodyOf(value: ProductFormValue, imagens: AdminProductInput['imagens']) {
