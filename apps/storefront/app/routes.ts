@@ -60,6 +60,9 @@ export default [
     route('configuracoes', 'routes/admin/configuracoes.tsx', { id: 'admin/configuracoes' }),
     route('menus', 'routes/admin/menus.tsx', { id: 'admin/menus' }),
     route('paginas', 'routes/admin/paginas.tsx', { id: 'admin/paginas' }),
+    route('banners', 'routes/admin/banners.tsx', { id: 'admin/banners' }),
+    route('popup', 'routes/admin/popup.tsx', { id: 'admin/popup' }),
+    route('emails-textos', 'routes/admin/emails-textos.tsx', { id: 'admin/emails-textos' }),
   ]),
   // An address of unknown kind, verified with the Store API (B§2.2).
   route('/:param', 'routes/resolver.tsx', { id: 'resolver' }),

@@ -41,9 +41,12 @@ export const ADMIN_AREAS = {
     papeis: ['gestor', 'catalogo'],
     menu: { path: '/admin/catalogo', label: 'Catálogo' },
   },
-  /** The store's settings and content: identity, contact, public address, menus, pages (issue 37). */
+  /**
+   * The store's settings and content: identity, contact, public address, menus, pages, banners, the home pop-up and
+   * the e-mails' texts (issue 37).
+   */
   conteudo: {
-    rotulo: 'Loja e conteúdo (configurações, menus, páginas)',
+    rotulo: 'Loja e conteúdo (configurações, menus, páginas, banners, pop-up, textos dos e-mails)',
     papeis: ['gestor'],
     menu: { path: '/admin/configuracoes', label: 'Loja e conteúdo' },
   },

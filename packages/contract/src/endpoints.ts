@@ -41,6 +41,7 @@ import {
 import * as bo from './backoffice';
 import * as qw from './quote-workflow';
 import * as sc from './store-content';
+import * as ca from './content-admin';
 import {
   bannerParamsSchema,
   bannersQuerySchema,
@@ -346,6 +347,28 @@ export const backofficeEndpoints = table({
     params: sc.adminPageParamsSchema,
     body: sc.adminPageBodySchema,
     data: sc.adminPageSchema,
+  }),
+  // Banners, the home pop-up and the e-mails' texts (issue 37, point 3).
+  banners: get('/banners', { data: ca.adminBannersSchema }),
+  bannerCreate: post('/banners', { body: ca.adminBannerBodySchema, data: ca.adminBannerSchema }),
+  bannerSave: put('/banners/:id', {
+    params: ca.adminBannerParamsSchema,
+    body: ca.adminBannerBodySchema,
+    data: ca.adminBannerSchema,
+  }),
+  bannerRemove: del('/banners/:id', { params: ca.adminBannerParamsSchema, data: z.object({ ok: z.literal(true) }) }),
+  popup: get('/popup', { data: ca.adminPopupSchema }),
+  popupSave: put('/popup', { body: ca.adminPopupBodySchema, data: ca.adminPopupSchema }),
+  emailTexts: get('/emails-textos', { data: ca.emailTextsSchema }),
+  emailTextSave: put('/emails-textos/:chave', {
+    params: ca.emailTextParamsSchema,
+    body: ca.emailTextBodySchema,
+    data: ca.emailTextSchema,
+  }),
+  emailTextPreview: post('/emails-textos/:chave/previa', {
+    params: ca.emailTextParamsSchema,
+    body: ca.emailTextBodySchema,
+    data: ca.emailPreviewSchema,
   }),
 });
 

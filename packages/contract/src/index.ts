@@ -16,5 +16,6 @@ export * from './admin';
 export * from './backoffice';
 export * from './quote-workflow';
 export * from './store-content';
+export * from './content-admin';
 export * from './guard';
 export * from './photos';

@@ -282,5 +282,5 @@ export function buildBlogPosts(now: Date): unknown[][] {
 }
 
 export function buildPopups(): unknown[][] {
-  return [['home', POPUP_HOME, true]];
+  return [['home', '', true, POPUP_HOME.titulo, POPUP_HOME.texto, POPUP_HOME.cupom]];
 }

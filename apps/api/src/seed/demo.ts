@@ -240,7 +240,7 @@ function buildDemoTables(now: Date): DemoTables {
       buildPages(),
     ),
     T('blog_posts', ['id', 'titulo', 'link', 'publicado_em'], buildBlogPosts(now)),
-    T('popups', ['slug', 'conteudo', 'ativo'], buildPopups()),
+    T('popups', ['slug', 'conteudo', 'ativo', 'titulo', 'texto', 'cupom'], buildPopups()),
     T('users', ['id', 'nome_razao', 'email', 'cpf_cnpj', 'tipo', 'senha_hash'], buildUsers()),
     T('admin_users', ['id', 'email', 'name', 'password_hash', 'role'], buildAdminUsers()),
     T('store_rating_keys', ['chave', 'user_id', 'pedido', 'usado_em', 'expira_em'], buildRatingKeys(now)),

@@ -4,6 +4,7 @@
  * (packages/contract/src/endpoints.ts).
  */
 import multipart from '@fastify/multipart';
+import { mayUse } from '@vitrine/contract/admin-areas';
 import { ADMIN_LIMITS, adminEndpoints, IMAGE_TOO_LARGE, photoHash, type ImportReport } from '@vitrine/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
@@ -129,7 +130,6 @@ export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<v
       scope,
       adminEndpoints.imageUpload,
       async ({ request }) => {
-        requireArea(request, 'catalogo');
         if (!request.isMultipart()) throw badRequest('Envie as imagens como multipart/form-data.');
         const originals: Original[] = [];
         const issues: Record<string, string> = {};
@@ -157,7 +157,12 @@ export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<v
           })),
         };
       },
-      gestorFirst,
+      // Product photos (catalogue) and banner and pop-up pictures (content, issue 37) go through the same pipeline.
+      {
+        onRequest: async (request: FastifyRequest) => {
+          if (!mayUse(actorOf(request).areas, 'conteudo')) requireArea(request, 'catalogo');
+        },
+      },
     );
   });
   route(

@@ -15,6 +15,9 @@ import type { Actor } from '../admin/keys';
 import { addMenuItem, editMenuItem, moveMenuItem, readAdminMenu, removeMenuItem } from '../content/admin-menus';
 import { createPage, listPages, savePage } from '../content/admin-pages';
 import { readStoreSettings, saveStoreSettings } from '../content/admin-settings';
+import { createBanner, listBanners, removeBanner, saveBanner } from '../content/admin-banners';
+import { readAdminPopup, savePopup } from '../content/admin-popup';
+import { listEmailTexts, previewEmailText, saveEmailText } from '../forms/email-texts';
 import { catalogRefs, searchCatalog } from './catalog-search';
 import { countNew, listInbox, readInboxItem } from './inbox';
 import { answerQuestion, moderate, setStatus } from './moderation';
@@ -131,6 +134,16 @@ export function backofficeRoutes(app: FastifyInstance, ctx: AppContext): void {
   call('conteudo', calls.pages, () => listPages(ctx.db));
   call('conteudo', calls.pageCreate, ({ body }, actor) => createPage(ctx, actor, body));
   call('conteudo', calls.pageSave, ({ params, body }, actor) => savePage(ctx, actor, params.id, body));
+  // Banners, the home pop-up and the e-mails' texts (issue 37, point 3).
+  call('conteudo', calls.banners, () => listBanners(ctx));
+  call('conteudo', calls.bannerCreate, ({ body }, actor) => createBanner(ctx, actor, body));
+  call('conteudo', calls.bannerSave, ({ params, body }, actor) => saveBanner(ctx, actor, params.id, body));
+  call('conteudo', calls.bannerRemove, ({ params }, actor) => removeBanner(ctx, actor, params.id));
+  call('conteudo', calls.popup, () => readAdminPopup(ctx));
+  call('conteudo', calls.popupSave, ({ body }, actor) => savePopup(ctx, actor, body));
+  call('conteudo', calls.emailTexts, () => listEmailTexts(ctx));
+  call('conteudo', calls.emailTextSave, ({ params, body }, actor) => saveEmailText(ctx, actor, params.chave, body));
+  call('conteudo', calls.emailTextPreview, ({ params, body }) => previewEmailText(ctx, params.chave, body));
 }
 
 /** The Store API's unsubscribe call (every newsletter e-mail's link): effective at once. */

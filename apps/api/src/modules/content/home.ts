@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize';
+import { popupHtml } from './admin-popup';
 import { readBanners } from './banners';
 import { readMenu } from './menus';
 
@@ -111,10 +112,24 @@ async function readSliderBrands(ctx: AppContext): Promise<Brand[]> {
   return rows.map((b) => ({ id: b.id, nome: b.nome, imagem: b.imagem, rota: `/marcas/${b.slug}` }));
 }
 
-/** An active pop-up's HTML, sanitized on read; null when missing or inactive. */
+/**
+ * An active pop-up inside its dates (issue 37: edited in the back office, admin-popup.ts): its HTML written from its
+ * fields when it has a title, else its stored HTML; sanitized on read; null when missing, inactive or out of dates.
+ */
 async function readPopup(ctx: AppContext, slug: string): Promise<Popup | null> {
-  const [row] = await ctx.db.query<{ conteudo: string }>('SELECT conteudo FROM popups WHERE slug = $1 AND ativo', [
-    slug,
-  ]);
-  return row ? { conteudo: sanitizeRichText(row.conteudo) } : null;
+  const [row] = await ctx.db.query<{
+    conteudo: string;
+    titulo: string | null;
+    texto: string;
+    imagem: string | null;
+    cupom: string;
+  }>(
+    `SELECT conteudo, titulo, texto, imagem, cupom FROM popups
+      WHERE slug = $1 AND ativo AND (data_inicial IS NULL OR data_inicial <= $2)
+        AND (data_final IS NULL OR data_final > $2)`,
+    [slug, ctx.now().toISOString()],
+  );
+  if (!row) return null;
+  const html = row.titulo === null ? row.conteudo : popupHtml({ ...row, titulo: row.titulo });
+  return { conteudo: sanitizeRichText(html) };
 }

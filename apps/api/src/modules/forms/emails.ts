@@ -4,14 +4,16 @@
  * newsletter welcome (with the coupon from the pop-up). The back-in-stock e-mail is queued by a database event as a
  * template and its data (outbox.ts `OUTBOX_TEMPLATES`), and written here when it is sent.
  */
-import type {
-  BudgetInput,
-  QuoteAnswer,
-  NewsletterInput,
-  ProductBudgetInput,
-  QuestionInput,
-  SolicitationInput,
-  StoreRatingInput,
+import {
+  EMAIL_TEXTS,
+  type EmailTextKey,
+  type BudgetInput,
+  type QuoteAnswer,
+  type NewsletterInput,
+  type ProductBudgetInput,
+  type QuestionInput,
+  type SolicitationInput,
+  type StoreRatingInput,
 } from '@vitrine/contract';
 import { QUOTE_PAGE_PATH } from '@vitrine/contract/constants';
 import { formatBRL } from '@vitrine/contract/installments';
@@ -39,11 +41,36 @@ function toStore(store: StoreInfo, mail: Omit<OutboxMail, 'destinatario'>): Outb
   return store.email ? [{ ...mail, corpo, destinatario: store.email }] : [];
 }
 
-/** 'Olá, Ana.' — no second dot after a name that ends in one ('Marina A.'); 'Olá!' without a name. */
+/**
+ * The subject and opening paragraph of a shopper's e-mail (issue 37): the store's own text when it wrote one
+ * (/admin/emails-textos), else the built-in one of `EMAIL_TEXTS`, with its placeholders filled. A placeholder the
+ * e-mail does not know is refused when the text is saved; one left here anyway stays as written.
+ */
+function mailWords(
+  store: StoreInfo,
+  key: EmailTextKey,
+  values: Record<string, string>,
+): { assunto: string; introducao: string } {
+  const own = store.textos[key];
+  const all: Record<string, string> = { loja: store.nomeSite, ...values };
+  const fill = (t: string) =>
+    t.replace(/\{([^{}\s]*)\}/g, (whole, name: string) => (Object.hasOwn(all, name) ? (all[name] ?? '') : whole));
+  return {
+    assunto: fill(own?.assunto || EMAIL_TEXTS[key].assunto),
+    introducao: fill(own?.introducao || EMAIL_TEXTS[key].introducao),
+  };
+}
+
+/** ' (110 V)' after a product's name, or nothing. */
+const variation = (atributo: string | null) => (atributo ? ` (${atributo})` : '');
+
+/**
+ * The one greeting of every e-mail (issue 37): 'Olá, Ana.'; a name that ends in dots ('Marina A.', 'Marina A..')
+ * ends with exactly one, never two; 'Olá!' without a name (the '.' the footer's sign-up sends, T§6).
+ */
 export function greeting(nome: string): string {
-  const name = nome.trim();
-  if (/^[\s.]*$/.test(name)) return 'Olá!';
-  return name.endsWith('.') ? `Olá, ${name}` : `Olá, ${name}.`;
+  const name = nome.trim().replace(/[\s.]+$/, '');
+  return name === '' ? 'Olá!' : `Olá, ${name}.`;
 }
 
 const signature = (store: StoreInfo) =>
@@ -90,13 +117,18 @@ export function budgetMails(store: StoreInfo, b: BudgetMailData): OutboxMail[] {
     origem,
   });
   if (input.copiaEmail) {
+    const words = mailWords(store, 'orcamento-cliente', {
+      nome: input.contato,
+      numero: String(b.id),
+      produto: b.produto.nome,
+    });
     mails.push({
       destinatario: input.email,
-      assunto: `Seu pedido de orçamento nº ${b.id} – ${store.nomeSite}`,
+      assunto: words.assunto,
       corpo: lines(
         greeting(input.contato),
         '',
-        'Recebemos seu pedido de orçamento. Nossa equipe entrará em contato em breve.',
+        words.introducao,
         `Veja ou imprima o orçamento com os preços deste pedido e as condições de pagamento: ${link}`,
         '',
         details,
@@ -131,17 +163,11 @@ export function productBudgetMails(
     origem,
   });
   if (input.enviarEmail) {
+    const words = mailWords(store, 'consulta-cliente', { nome: input.nome, produto: produto.nome });
     mails.push({
       destinatario: input.email,
-      assunto: `Recebemos sua consulta – ${produto.nome}`,
-      corpo: lines(
-        greeting(input.nome),
-        '',
-        'Recebemos sua consulta e responderemos em breve com preço e prazo.',
-        '',
-        body,
-        signature(store),
-      ),
+      assunto: words.assunto,
+      corpo: lines(greeting(input.nome), '', words.introducao, '', body, signature(store)),
       origem,
     });
   }
@@ -154,17 +180,16 @@ export function solicitationMails(
   item: { nome: string; atributo: string | null },
   input: SolicitationInput,
 ): OutboxMail[] {
-  const what = item.atributo ? `${item.nome} (${item.atributo})` : item.nome;
+  const words = mailWords(store, 'aviseme-confirmacao', {
+    nome: input.nome,
+    produto: item.nome,
+    variacao: variation(item.atributo),
+  });
   return [
     {
       destinatario: input.email,
-      assunto: `Avisaremos quando chegar: ${item.nome}`,
-      corpo: lines(
-        greeting(input.nome),
-        '',
-        `Você pediu para ser avisado quando ${what} voltar ao estoque. Enviaremos um e-mail assim que chegar.`,
-        signature(store),
-      ),
+      assunto: words.assunto,
+      corpo: lines(greeting(input.nome), '', words.introducao, signature(store)),
       origem: `aviseme:${id}`,
     },
   ];
@@ -185,12 +210,14 @@ type BackInStockData = z.infer<typeof backInStockDataSchema>;
 /** 'Chegou: …' — the 'Avise-me' request's item can be bought again; the link is the store's public address. */
 export function backInStockMail(store: StoreInfo, d: BackInStockData): { assunto: string; corpo: string } {
   const link = `${store.url ?? ''}${d.tipo === 'lista' ? '/lista/' : '/'}${d.slug}.html`;
+  const words = mailWords(store, 'aviseme-chegou', { nome: d.nome, produto: d.item, variacao: variation(d.atributo) });
   return {
-    assunto: `Chegou: ${d.item}`,
+    assunto: words.assunto,
     corpo: lines(
-      `Olá, ${d.nome}.`,
+      // The name as the shopper typed it ('Marina A.'): the greeting's one rule adds no second dot.
+      greeting(d.nome),
       '',
-      `${d.item}${d.atributo ? ` (${d.atributo})` : ''} voltou ao estoque e já pode ser comprado:`,
+      words.introducao,
       link,
       '',
       'Você recebe este e-mail porque pediu para ser avisado quando chegasse. Este aviso não se repete.',
@@ -282,14 +309,17 @@ export function newsletterMails(
   unsubscribe: { url: string; cabecalhos: Record<string, string> },
 ): OutboxMail[] {
   const coupon = withCoupon && store.cupom;
+  const words = coupon
+    ? mailWords(store, 'newsletter-cupom', { nome: input.nome, cupom: coupon })
+    : mailWords(store, 'newsletter-boas-vindas', { nome: input.nome });
   return [
     {
       destinatario: input.email,
-      assunto: coupon ? `Seu cupom de primeira compra: ${coupon}` : `Cadastro confirmado – ${store.nomeSite}`,
+      assunto: words.assunto,
       corpo: lines(
         greeting(input.nome),
         '',
-        `Seu e-mail foi cadastrado na newsletter da ${store.nomeSite}: você receberá ofertas e novidades.`,
+        words.introducao,
         coupon && `\nUse o cupom ${coupon} na sua primeira compra.`,
         `\nPara deixar de receber nossos e-mails: ${unsubscribe.url}`,
         signature(store),
@@ -322,14 +352,15 @@ export function quoteAnswerMails(store: StoreInfo, q: QuoteAnswerMailData): Outb
       `- ${l.quantidade} × ${l.nome}${l.variacao ? ` (${l.variacao})` : ''} (SKU ${l.sku}): ` +
       `${formatBRL(l.precoUnitario)} cada, ${formatBRL(l.quantidade * l.precoUnitario)}`,
   );
+  const words = mailWords(store, 'orcamento-resposta', { nome: q.nome, numero: q.numero });
   return [
     {
       destinatario: q.email,
-      assunto: `Resposta ao seu orçamento ${q.numero} – ${store.nomeSite}`,
+      assunto: words.assunto,
       corpo: lines(
         greeting(q.nome),
         '',
-        `Respondemos ao seu pedido de orçamento ${q.numero}:`,
+        words.introducao,
         '',
         ...items,
         '',

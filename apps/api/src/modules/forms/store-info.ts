@@ -1,4 +1,5 @@
 /** What the forms need from the store's settings: its address for e-mails, the quote header and terms. */
+import type { EmailTextKey } from '@vitrine/contract';
 import type { Queryable } from '../../db/client';
 
 export interface StoreInfo {
@@ -14,13 +15,19 @@ export interface StoreInfo {
   cupom: string | null;
   /** Invoicing terms printed on quotes. */
   diasFaturamento: number;
+  /** The subjects and openings the store wrote over the built-in ones (issue 37; null: the built-in). */
+  textos: Partial<Record<EmailTextKey, { assunto: string | null; introducao: string | null }>>;
 }
 
 /** Invoicing terms when the settings leave them out. */
 const DEFAULT_INVOICE_DAYS = 28;
 
+// The coupon: the home pop-up's when it names one (what the shopper was promised), else the settings'.
 const SQL = `
-SELECT valor #> '{sistema,geral,site}' AS site, valor -> 'loja' AS loja
+SELECT valor #> '{sistema,geral,site}' AS site, valor -> 'loja' AS loja,
+       (SELECT nullif(cupom, '') FROM popups WHERE slug = 'home' AND titulo IS NOT NULL) AS cupom_popup,
+       (SELECT coalesce(jsonb_object_agg(chave, jsonb_build_object('assunto', assunto, 'introducao', introducao)),
+                        '{}'::jsonb) FROM email_texts) AS textos
   FROM settings WHERE chave = 'configuracoes'`;
 
 type Json = Record<string, unknown> | null;
@@ -32,7 +39,9 @@ const text = (o: Json, key: string): string => (typeof o?.[key] === 'string' ? (
  * copy of its own.
  */
 export async function loadStoreInfo(db: Queryable, publicUrl: string | null): Promise<StoreInfo> {
-  const [row] = await db.query<{ site: Json; loja: Json }>(SQL);
+  const [row] = await db.query<{ site: Json; loja: Json; cupom_popup: string | null; textos: StoreInfo['textos'] }>(
+    SQL,
+  );
   const site = row?.site ?? null;
   const loja = row?.loja ?? null;
   const dias = loja?.diasFaturamento;
@@ -43,7 +52,8 @@ export async function loadStoreInfo(db: Queryable, publicUrl: string | null): Pr
     telefone: text(site, 'telefone'),
     email: text(site, 'email'),
     url: publicUrl ?? (text(site, 'url').replace(/\/+$/, '') || null),
-    cupom: text(loja, 'cupomPrimeiraCompra') || null,
+    cupom: row?.cupom_popup ?? (text(loja, 'cupomPrimeiraCompra') || null),
     diasFaturamento: typeof dias === 'number' && Number.isInteger(dias) && dias >= 0 ? dias : DEFAULT_INVOICE_DAYS,
+    textos: row?.textos ?? {},
   };
 }

@@ -74,13 +74,15 @@ export const SEO_HOME = {
     'Data loggers, controladores, sensores, termômetros, refrigeração, instrumentos de medição e solda, em até 6x sem juros e com 5% de desconto no Pix ou boleto.',
 };
 
-export const POPUP_HOME = [
-  '<div class="popup-newsletter">',
-  '<h2>Ganhe 3% de desconto na primeira compra</h2>',
-  '<p>Cadastre seu e-mail e receba o cupom <strong>PRIMEIRACOMPRA</strong>, além de ofertas e novidades em instrumentos de medição e refrigeração.</p>',
-  '<p><small>Você pode cancelar o recebimento a qualquer momento. O descadastramento é processado em até 7 dias.</small></p>',
-  '</div>',
-].join('');
+/** The home pop-up's fields (the Store API writes its HTML from them; the back office edits them, issue 37). */
+export const POPUP_HOME = {
+  titulo: 'Ganhe 3% de desconto na primeira compra',
+  texto: [
+    'Cadastre seu e-mail e receba o cupom de primeira compra, além de ofertas e novidades em instrumentos de medição e refrigeração.',
+    'Você pode cancelar o recebimento a qualquer momento. O descadastramento é processado em até 7 dias.',
+  ].join('\n\n'),
+  cupom: 'PRIMEIRACOMPRA',
+};
 
 /** A banner before ids and dates: slot, name (also the image file name), alt text, link. */
 export interface BannerPlan {

@@ -59,4 +59,17 @@ describe('BannerLink (B§3 Banner)', () => {
     renderBanner(<BannerLink banner={banner('https://blog.example.com/post')} format={WIDE_BANNER} />);
     expect(screen.getByRole('link').getAttribute('href')).toBe('https://blog.example.com/post');
   });
+
+  it('issue 37: a picture uploaded in the back office gets phone widths below 768 px and banner widths above', () => {
+    const hash = 'a'.repeat(64);
+    const uploaded = banner('/x', `/media/fotos/${hash}/800`);
+    uploaded.dimensoes.desktop.imagem = `/media/fotos/${hash}/1920`;
+    const { container } = renderBanner(<BannerLink banner={uploaded} format={WIDE_BANNER} />);
+    const img = screen.getByRole('img', { name: 'Manifolds digitais' });
+    expect(img.getAttribute('srcset')).toBe(`/media/fotos/${hash}/480 480w, /media/fotos/${hash}/800 800w`);
+    expect(img.getAttribute('sizes')).toBe('100vw');
+    expect(container.querySelector('picture source')?.getAttribute('srcset')).toBe(
+      `/media/fotos/${hash}/1280 1280w, /media/fotos/${hash}/1920 1920w`,
+    );
+  });
 });

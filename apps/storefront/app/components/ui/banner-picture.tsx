@@ -1,4 +1,5 @@
 import type { Banner } from '@vitrine/contract';
+import { photoSources } from '@vitrine/contract/photos';
 import { Link } from './router-link';
 import { MEDIA_MD } from '../../lib/constants';
 
@@ -24,12 +25,18 @@ function BannerPicture({ banner, format, loading = 'lazy', className = '' }: Pro
   const [dw, dh] = format.desktop;
   const [mw, mh] = format.mobile;
   const sameImage = desktop.imagem === mobile.imagem && dw === mw && dh === mh;
+  // A picture uploaded in the back office (issue 37) comes at the widths of PHOTO_USES: phones fetch a phone size.
+  const wide = photoSources(desktop.imagem, 'bannerDesktop');
+  const narrow = photoSources(mobile.imagem, 'bannerMobile');
   return (
     <picture>
-      {sameImage ? null : <source media={MEDIA_MD} srcSet={desktop.imagem} width={dw} height={dh} />}
+      {sameImage ? null : (
+        <source media={MEDIA_MD} srcSet={wide.srcSet ?? desktop.imagem} sizes={wide.sizes} width={dw} height={dh} />
+      )}
       <img
         src={mobile.imagem}
-        srcSet={mobile.imagem}
+        srcSet={narrow.srcSet ?? mobile.imagem}
+        sizes={narrow.sizes}
         alt={banner.alt}
         width={mw}
         height={mh}

@@ -74,6 +74,22 @@ export default function StoreSettingsPage() {
         <a className="font-semibold text-brand-800 underline" href="/admin/menus">
           menus
         </a>
+        ,{' '}
+        <a className="font-semibold text-brand-800 underline" href="/admin/paginas">
+          páginas
+        </a>
+        ,{' '}
+        <a className="font-semibold text-brand-800 underline" href="/admin/banners">
+          banners
+        </a>
+        ,{' '}
+        <a className="font-semibold text-brand-800 underline" href="/admin/popup">
+          pop-up da home
+        </a>
+        ,{' '}
+        <a className="font-semibold text-brand-800 underline" href="/admin/emails-textos">
+          textos dos e-mails
+        </a>
         .
       </p>
       <Form method="post" noValidate className="flex max-w-3xl flex-col gap-6">

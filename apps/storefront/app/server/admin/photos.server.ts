@@ -22,8 +22,11 @@ const answer = (ok: string | null, erro: string | null, campos: Record<string, s
   campos,
 });
 
-/** Sends the chosen files as they came; the admin API reads their type from the bytes and checks their size. */
-async function upload(request: Request, files: File[]): Promise<{ urls: string[] } | PhotoAnswer> {
+/**
+ * Sends the chosen files as they came; the admin API reads their type from the bytes and checks their size (the
+ * product photos, and the banners' and pop-up's pictures, issue 37).
+ */
+export async function uploadImages(request: Request, files: File[]): Promise<{ urls: string[] } | PhotoAnswer> {
   const token = await readAdminToken(request);
   if (!token) throw await toSignIn();
   const body = new FormData();
@@ -60,7 +63,7 @@ export async function changePhotos(request: Request, sku: string, form: FormData
     const files = form.getAll('arquivos').filter((f): f is File => f instanceof File && f.size > 0);
     if (files.length === 0)
       return answer(null, 'Escolha uma ou mais fotos.', { arquivos: 'Escolha uma ou mais fotos.' });
-    const sent = await upload(request, files);
+    const sent = await uploadImages(request, files);
     if ('erro' in sent) return sent;
     images.push(...sent.urls.map((url) => ({ url })));
     done = files.length === 1 ? 'Foto enviada.' : `${files.length} fotos enviadas.`;
