@@ -140,6 +140,13 @@ const WIDTH_INDEPENDENT = [
   '**/issue39-rules.spec.ts',
 ];
 
+/**
+ * Specs that change what every page shows (the home's banners and pop-up) for a moment: run after every other spec
+ * has finished, so no page another spec is reading changes under it.
+ */
+const SHOP_WIDE_CHANGES = ['**/content-admin.spec.ts'];
+const EVERY_OTHER_PROJECT = ['mobile-360', 'tablet-768', 'desktop-1366', 'desktop-1024'];
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -163,7 +170,7 @@ export default defineConfig({
     // error pages, kit pages — the product page's layout, tested there — and the first load's network), run at 1366.
     {
       ...viewportProject('mobile-360', 360, 740),
-      testIgnore: WIDTH_INDEPENDENT,
+      testIgnore: [...WIDTH_INDEPENDENT, ...SHOP_WIDE_CHANGES],
     },
     // 768 px, the tablet: only what changes there (drawers below 1024 px, footer menus open from 768 px, the page
     // width, the header per design version, axe on that layout). Everything else at 768 is the phone's layout.
@@ -180,11 +187,21 @@ export default defineConfig({
         '**/accessibility.spec.ts',
       ],
     },
-    viewportProject('desktop-1366', 1366, 768),
+    { ...viewportProject('desktop-1366', 1366, 768), testIgnore: SHOP_WIDE_CHANGES },
     // 1024 px, where the desktop header and menu bar begin: the header variants and the page-width checks.
     {
       ...viewportProject('desktop-1024', 1024, 768),
       testMatch: ['**/design-version.spec.ts', '**/page-width.spec.ts'],
+    },
+    {
+      ...viewportProject('mobile-360-last', 360, 740),
+      testMatch: SHOP_WIDE_CHANGES,
+      dependencies: EVERY_OTHER_PROJECT,
+    },
+    {
+      ...viewportProject('desktop-1366-last', 1366, 768),
+      testMatch: SHOP_WIDE_CHANGES,
+      dependencies: EVERY_OTHER_PROJECT,
     },
   ],
   webServer: webServers(),

@@ -70,5 +70,10 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   resolve: command === 'build' && !isSsrBuild && !isTest ? { alias: reactRouterProduction } : {},
   build: isSsrBuild
     ? {}
-    : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: inShell }] } } } },
+    : {
+        rolldownOptions: {
+          optimization: { inlineConst: { mode: 'all', pass: 2 } },
+          output: { codeSplitting: { groups: [{ name: 'shell', test: inShell }] } },
+        },
+      },
 }));

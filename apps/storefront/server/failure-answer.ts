@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_API_PREFIX, STORE_API_PREFIX } from '@vitrine/contract';
 import { FRAMEWORK_ERRORS, OUTAGE_RETRY_AFTER_S, UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@vitrine/api';
 import { UNKEPT_PAGE } from '../app/lib/cache-policy';
-import { ERROR_RELOAD_SECONDS, RELOAD_NOW_TEXT, SERVER_ERROR_TEXT } from '../app/lib/ui/on-demand-constants';
+import { ERROR_RELOAD_SECONDS, RELOAD_NOW_TEXT, SERVER_ERROR_TEXT } from '../app/lib/constants';
 
 /**
  * The answer of a failure no route answered itself (issue 34): the database out of reach while the page cache read

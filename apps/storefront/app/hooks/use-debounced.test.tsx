@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_DEBOUNCE_MS } from '../lib/ui/on-demand-constants';
+import { CART_DEBOUNCE_MS } from '../lib/cart-constants';
 import { useDebounced } from './use-debounced';
 
 describe('useDebounced (T§5, T§9)', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import {
   HOME_V1_COOKIE,
@@ -10,42 +10,10 @@ import {
   type DesignVersion,
 } from '../lib/navigation/design-version';
 import { useHydrated } from './use-hydrated';
+import { readStored, storedValue } from './use-stored';
 
-const KEPT_EVENT = 'vitrine:versao';
-
-/**
- * The stored flag as last read. Every card of a page asks for the design version ('Ver detalhes' in s5), and reading
- * the storage and the cookie string for each cost a listing's hydration ≈ 5 ms; it changes only when this tab keeps
- * it (KEPT_EVENT) or another tab writes the storage ('storage'). Those drop the kept value before any subscriber
- * hears of them (these listeners are the window's first).
- */
-let kept: string | null = null;
-if (typeof window !== 'undefined') {
-  const drop = () => {
-    kept = null;
-  };
-  window.addEventListener(KEPT_EVENT, drop);
-  window.addEventListener('storage', drop);
-}
-const subscribe = (notify: () => void) => {
-  window.addEventListener(KEPT_EVENT, notify);
-  window.addEventListener('storage', notify);
-  return () => {
-    window.removeEventListener(KEPT_EVENT, notify);
-    window.removeEventListener('storage', notify);
-  };
-};
-
-function storedHome(): string | null {
-  try {
-    return window.localStorage.getItem(HOME_V1_KEY);
-  } catch {
-    return null; // storage refused (private mode, policy): the cookie alone keeps home=1
-  }
-}
-
-/** The stored `home` flag: the browser's storage, else its cookie. */
-const homeSnapshot = () => (kept ??= storedHome() ?? storedHomeFlag(document.cookie) ?? '');
+/** B§4: the stored `home` flag, the browser's storage, else its cookie ('' when neither has it). */
+const homeFlag = storedValue(HOME_V1_KEY, (stored) => stored ?? storedHomeFlag(document.cookie) ?? '', '');
 
 /**
  * The page's design version (B§4, decision 018). The server resolves it from the query and the stored `home=1`
@@ -57,7 +25,7 @@ export function useDesignVersion(): DesignVersion {
   const fromServer: DesignVersion = isDesignVersion(root?.designVersion) ? root.designVersion : 'default';
   const { search, hash } = useLocation();
   const hydrated = useHydrated();
-  const home = useSyncExternalStore(subscribe, homeSnapshot, () => '');
+  const home = homeFlag.use();
   const resolved = useMemo(
     () => resolveDesignVersion({ search: new URLSearchParams(search), hash, home: home || null }),
     [search, hash, home],
@@ -73,16 +41,11 @@ export function useKeepDesignVersion() {
   const { search } = useLocation();
   useEffect(() => {
     const asks = storesHomeV1(new URLSearchParams(search));
-    const stored = storedHome() === '1';
+    const stored = readStored(HOME_V1_KEY) === '1';
     if (!asks && !stored) return;
     if (storedHomeFlag(document.cookie) !== '1') document.cookie = HOME_V1_COOKIE;
-    if (stored) return;
-    try {
-      window.localStorage.setItem(HOME_V1_KEY, '1');
-    } catch {
-      // storage refused: the cookie keeps home=1
-    }
-    window.dispatchEvent(new Event(KEPT_EVENT));
+    // Storage refused: the cookie keeps home=1.
+    if (!stored) homeFlag.set('1', '1');
   }, [search]);
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, type RefObject } from 'react';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
-import { LINK_FORMS } from '../lib/ui/on-demand-constants';
+import { LINK_FORMS } from '../lib/forms/form-texts';
 import { flashFor } from '../lib/forms/form-flash';
 import { checkForm, loadFormChecks } from '../lib/forms/form-check-client';
 import type { FormReply, FormId } from '../lib/forms/form-reply';

@@ -4,6 +4,7 @@ import { LINK_MENU_TREES } from '../lib/constants';
 import { MENU_STORAGE_KEY, readMenuTrees, readStoredMenu, unpackMenu } from '../lib/ui/menu';
 import type { MenuTreesData } from '../lib/resource-types';
 import { fetchPart } from './use-part-load';
+import { canStore, readStored, writeStored } from './use-stored';
 
 /**
  * The main menu and 'Ver toda loja' with every level (decision 027). Pages carry their top level; the whole trees
@@ -23,19 +24,12 @@ function show(data: MenuTreesData) {
   for (const listener of listeners) listener();
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // storage refused (private mode, policy): the menus wait for the call
-  }
-}
-
 export function requestMenuTrees(): void {
   if (fresh || pending) return;
   pending = true;
   if (!trees) {
-    const stored = readStoredMenu(storage()?.getItem(MENU_STORAGE_KEY) ?? null);
+    // Storage refused (private mode, policy): the menus wait for the call.
+    const stored = readStoredMenu(readStored(MENU_STORAGE_KEY));
     if (stored) show(stored);
   }
   void fetchPart<unknown>(LINK_MENU_TREES).then((answer) => {
@@ -44,11 +38,8 @@ export function requestMenuTrees(): void {
     if (!data) return;
     fresh = true;
     show(data);
-    try {
-      storage()?.setItem(MENU_STORAGE_KEY, JSON.stringify(data));
-    } catch {
-      // storage full or refused: the menus still have the fresh copy for this visit
-    }
+    // Storage full or refused: the menus still have the fresh copy for this visit.
+    writeStored(MENU_STORAGE_KEY, JSON.stringify(data));
   });
 }
 
@@ -58,7 +49,7 @@ export function requestMenuTrees(): void {
  * stored copy asks again only when a menu opens (decision 027).
  */
 export function keepMenuStored(): () => void {
-  if (fresh || pending || storage()?.getItem(MENU_STORAGE_KEY) || !storage()) return () => undefined;
+  if (fresh || pending || readStored(MENU_STORAGE_KEY) || !canStore()) return () => undefined;
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(requestMenuTrees, { timeout: IDLE_TIMEOUT_MS });
     return () => window.cancelIdleCallback(id);

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALERT_MS } from '../lib/constants';
-import { POSTAL_CODE_SAVED_MS } from '../lib/ui/on-demand-constants';
+import { POSTAL_CODE_SAVED_MS } from '../lib/shipping-constants';
 import { useTimedNotice } from './use-timed-notice';
 
 describe('useTimedNotice (T§4 postal-code box timers)', () => {

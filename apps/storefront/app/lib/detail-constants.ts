@@ -1,7 +1,6 @@
 /**
- * The product and kit pages' numbers and texts (B§2.4, B§2.5, T§2, T§4): only their code uses them, so they travel
- * with it rather than with every page (lib/constants.ts is part of every first load; docs/architecture.md §5: each
- * named once).
+ * Products and kits (B§2.4, B§2.5, T§2, T§4): the product and kit pages, 'Compre junto' and the card's buttons. By
+ * subject (docs/architecture.md §5); the client build inlines constants where they are used.
  */
 
 export const SHOWCASE_LIMIT = 5;
@@ -17,3 +16,20 @@ export const KIT_ADDED_TEXT = 'Kit adicionado ao carrinho.';
 export const MOST_WANTED_TITLE = 'Mais Procurados';
 /** B§9: the testimonial widget shows 7 store reviews (the home shows 10). */
 export const TESTIMONIALS_WIDGET_LIMIT = 7;
+
+export const BUY_TOGETHER_TITLE = 'Compre junto';
+export const BUY_TOGETHER_BUTTON = 'Comprar junto';
+export const BUY_TOGETHER_ADDED_TEXT = 'Produtos adicionados ao carrinho.';
+export const LINK_COMBINATION = '/resources/combination';
+export function savingsText(value: string): string {
+  return `Economize ${value}`;
+}
+/** A refused no-script 'Compre junto' add comes back with its message in this query parameter. */
+export const ERROR_PARAM_COMBINATION = 'erroJunto';
+
+export const BUY_TEXT = 'Comprar';
+export const SEE_DETAILS_TEXT = 'Ver detalhes';
+export const ON_REQUEST_TEXT = 'Sob consulta';
+export const REQUEST_QUOTE_TEXT = 'Solicitar orçamento';
+export const UNAVAILABLE_TEXT = 'Produto indisponível';
+export const NOTIFY_ME_TEXT = 'Avise-me quando chegar';

@@ -1,8 +1,6 @@
-import { ALERT_MS } from './constants';
-
 /**
- * The home's numbers and texts (T§2 Home, T§9, B§2.7): only the home route's code uses them, so they travel with it
- * rather than with every page (lib/constants.ts is part of every first load; docs/architecture.md §5: each named once).
+ * The home (T§2 Home, T§9, B§2.7): its shelves, second fold and boxes. By subject (docs/architecture.md §5); the
+ * client build inlines constants where they are used.
  */
 
 /** T§2, T§9: the second fold (middle banners, the two showcases, testimonials) loads once, at 200 px of scroll. */
@@ -24,4 +22,9 @@ export const LINK_BRANDS = '/marcas';
 /** The coupon pop-up's accessible name (its HTML comes from struct/popup/home). */
 export const HOME_POPUP_LABEL = 'Cupom de desconto';
 export const CLOSE_TEXT = 'Fechar';
-export const NEWSLETTER_POPUP_CLOSE_MS = ALERT_MS;
+
+/** T§2: the home's skeleton while its data loads on a client-side navigation. */
+export const HOME_LOADING_TEXT = 'Carregando a página inicial…';
+/** B§2.7: shelf autoplay on desktop; gutter 11 px. */
+export const SHELF_AUTOPLAY_MS = 3500;
+export const SHELF_GUTTER_PX = 11;

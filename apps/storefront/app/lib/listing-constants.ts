@@ -1,6 +1,6 @@
 /**
- * The listings' numbers and texts (B§2.3, B§4, B§5): only listing code uses them, so they travel with it rather than
- * with every page (lib/constants.ts is part of every first load; docs/architecture.md §5: each named once).
+ * Listings (B§2.1, B§2.3, B§4, B§5): the route table's depth, pagination, filters and the listing's texts. By subject
+ * (docs/architecture.md §5); the client build inlines constants where they are used.
  */
 
 /** B§8 coupon banner messages. */
@@ -18,7 +18,13 @@ export const SORT_LABEL = 'Ordenar por';
 export const FILTER_BUTTON_TEXT = 'Filtrar';
 export const FILTERS_TITLE = 'Filtros';
 export const LIST_LISTING_TITLE = 'Listas de Compras';
-export const SEARCH_TITLE = 'Busca';
 /** 'Filtros ativos:' shows when more than this many chips are active (more than two on search). */
 export const ACTIVE_FILTERS_MIN = 1;
 export const ACTIVE_FILTERS_MIN_SEARCH = 2;
+
+export const MAX_CATEGORY_LEVELS = 4;
+export const SHORT_DESCRIPTION_MAX = 200;
+export const STAR_PERCENT = 20;
+/** Announced while the general listing skeleton stands in for a listing being loaded (B§4). */
+export const LISTING_LOADING_TEXT = 'Carregando produtos…';
+export const BREADCRUMB_LABEL = 'Trilha';

@@ -7,15 +7,16 @@ import { throwFailure } from '../lib/api-failure';
 import { CartLineInfo } from '../components/cart/cart-line-info';
 import { CartSummary } from '../components/cart/cart-summary';
 import { SimplePage } from '../components/ui/simple-page';
+import { FormAlert } from '../components/forms/submit-button';
 import {
   CART_ADDED_TEXT,
   CART_CHANGE_ERROR,
   LINK_CART_ACTION,
   LINK_CART_PAGE,
   clampedQuantityText,
-} from '../lib/constants';
-import { CART_CONTINUE_TEXT, CART_EMPTY_TEXT, CART_TITLE, cartRemoveLabel } from '../lib/ui/on-demand-constants';
-import { CART_QUANTITY_MAX_DIGITS } from '../lib/constants';
+} from '../lib/cart-constants';
+import { CART_CONTINUE_TEXT, CART_EMPTY_TEXT, CART_TITLE, cartRemoveLabel } from '../lib/cart-constants';
+import { CART_QUANTITY_MAX_DIGITS } from '../lib/cart-constants';
 import { track } from '../lib/analytics/analytics';
 import { pageMeta } from '../lib/seo/meta';
 import { commitSession } from '../server/session/session.server';
@@ -63,11 +64,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   return (
     <SimplePage title={CART_TITLE}>
       <div className="mt-4 flex max-w-3xl flex-col gap-3">
-        {failed ? (
-          <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-2 text-sm font-semibold text-red-800">
-            {CART_CHANGE_ERROR}
-          </p>
-        ) : null}
+        <FormAlert kind="error">{failed ? CART_CHANGE_ERROR : null}</FormAlert>
         {added ? <p className="text-sm font-semibold text-green-800">{CART_ADDED_TEXT}</p> : null}
         {notices.map((nome) => (
           <p key={nome} className="rounded-md border border-amber-600 bg-amber-50 p-2 text-sm text-gray-900">

@@ -1,10 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from '@conform-to/react';
+import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
 import { loginSchema, saleStartSchema } from '@vitrine/contract';
 import { redirect, useNavigation } from 'react-router';
 import { Form } from '../components/ui/router-link';
 import { z } from 'zod';
 import { getSaleCustomers, getUser, login, logout, startSale } from '../server/api/api.server';
 import { SimplePage } from '../components/ui/simple-page';
+import { Field, SelectField } from '../components/forms/field';
+import { FormAlert, SubmitButton } from '../components/forms/submit-button';
 import { failureStatus, throwFailure } from '../lib/api-failure';
 import { emptyAsText, optionalText, parseForm, refuse } from '../server/forms/read-form.server';
 import { pageMeta } from '../lib/seo/meta';
@@ -126,10 +128,6 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-const INPUT = 'mt-1 block w-full rounded-md border border-gray-500 px-3 py-2 aria-[invalid=true]:border-red-700';
-const PRIMARY =
-  'inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800';
-
 export default function CheckoutAccess({ loaderData, actionData }: Route.ComponentProps) {
   const { user, clientes, redirectTo } = loaderData;
   const busy = useNavigation().state === 'submitting';
@@ -140,11 +138,9 @@ export default function CheckoutAccess({ loaderData, actionData }: Route.Compone
         <strong>Demonstração.</strong> Esta página não é o acesso real da loja: ela entra com as contas de exemplo
         abaixo, todas com a senha <code className="font-mono font-semibold">{PASSWORD}</code>.
       </p>
-      {actionData?.error ? (
-        <p role="alert" className="mt-4 max-w-md font-semibold text-red-800">
-          {actionData.error}
-        </p>
-      ) : null}
+      <FormAlert kind="error" look="line" className="mt-4 max-w-md">
+        {actionData?.error}
+      </FormAlert>
 
       {user ? (
         <div className="mt-6 flex max-w-md flex-col gap-6">
@@ -160,12 +156,7 @@ export default function CheckoutAccess({ loaderData, actionData }: Route.Compone
           {clientes && !user.vendaInterna ? <SaleForm clientes={clientes} result={result} busy={busy} /> : null}
           <Form method="post">
             <input type="hidden" name="intent" value="logout" />
-            <button
-              type="submit"
-              className="inline-flex min-h-11 items-center rounded-md border border-gray-700 px-5 font-semibold"
-            >
-              Sair
-            </button>
+            <SubmitButton look="secondary">Sair</SubmitButton>
           </Form>
         </div>
       ) : (
@@ -207,11 +198,23 @@ function SignInForm({ redirectTo, result, busy }: FormProps & { redirectTo: stri
     <Form method="post" {...getFormProps(form, { ariaAttributes: false })} className="flex max-w-md flex-col gap-4">
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <DemoField field={fields.email} label="E-mail" type="email" autoComplete="username" />
-      <DemoField field={fields.senha} label="Senha" type="password" autoComplete="current-password" />
-      <button type="submit" disabled={busy} className={`${PRIMARY} self-start`}>
+      <Field
+        label="E-mail"
+        {...getInputProps(fields.email, { type: 'email', ariaAttributes: false })}
+        message={fields.email.errors}
+        autoComplete="username"
+        required
+      />
+      <Field
+        label="Senha"
+        {...getInputProps(fields.senha, { type: 'password', ariaAttributes: false })}
+        message={fields.senha.errors}
+        autoComplete="current-password"
+        required
+      />
+      <SubmitButton disabled={busy} className="self-start">
         Entrar
-      </button>
+      </SubmitButton>
     </Form>
   );
 }
@@ -230,10 +233,13 @@ function SaleForm({
   return (
     <Form method="post" {...getFormProps(form, { ariaAttributes: false })} className="flex flex-col gap-3">
       <input type="hidden" name="intent" value="start-sale" />
-      <label htmlFor={idCliente.id} className="font-semibold">
-        Cliente da venda interna
-      </label>
-      <select {...getSelectProps(idCliente, { value: false })} required defaultValue="" className={INPUT}>
+      <SelectField
+        label="Cliente da venda interna"
+        {...getSelectProps(idCliente, { value: false, ariaAttributes: false })}
+        message={idCliente.errors}
+        required
+        defaultValue=""
+      >
         <option value="" disabled>
           Escolha um cliente
         </option>
@@ -242,45 +248,10 @@ function SaleForm({
             {c.nomeRazao} ({c.email})
           </option>
         ))}
-      </select>
-      <FieldError field={idCliente} />
-      <button type="submit" disabled={busy} className={`${PRIMARY} self-start`}>
+      </SelectField>
+      <SubmitButton disabled={busy} className="self-start">
         Iniciar venda interna
-      </button>
+      </SubmitButton>
     </Form>
-  );
-}
-
-/** A labelled sign-in field with its error below, tied to it for screen readers. */
-function DemoField({
-  field,
-  label,
-  type,
-  autoComplete,
-}: {
-  field: FieldMetadata<string>;
-  label: string;
-  type: 'email' | 'password';
-  autoComplete: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={field.id} className="font-semibold">
-        {label}
-      </label>
-      <input {...getInputProps(field, { type })} autoComplete={autoComplete} required className={INPUT} />
-      <FieldError field={field} className="mt-1" />
-    </div>
-  );
-}
-
-/** The first error of a field, with the id its control's aria-describedby names. */
-function FieldError({ field, className = '' }: { field: FieldMetadata<string>; className?: string }) {
-  const error = field.errors?.[0];
-  if (!error) return null;
-  return (
-    <p id={field.errorId} className={`${className} text-sm text-red-800`.trim()}>
-      {error}
-    </p>
   );
 }

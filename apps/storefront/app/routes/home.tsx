@@ -13,7 +13,7 @@ import { NewsletterForm } from '../components/forms/deferred-forms';
 import { BenefitsBar } from '../components/ui/benefits-bar';
 import { loadHome } from '../server/home/home.server';
 import { clock } from '../lib/clock';
-import { NEWSLETTER_POPUP_CLOSE_MS } from '../lib/home-constants';
+import { NEWSLETTER_POPUP_CLOSE_MS } from '../lib/forms/form-texts';
 import type { PageHandle } from '../lib/analytics/page-kind';
 import { originOf, pageMeta, siteNameOf } from '../lib/seo/meta';
 import { organizationJsonLd, webSiteJsonLd } from '../lib/seo/json-ld-store';

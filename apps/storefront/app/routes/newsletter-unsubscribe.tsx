@@ -3,6 +3,7 @@ import { Form } from '../components/ui/router-link';
 import type { Route } from './+types/newsletter-unsubscribe';
 import { SimplePage } from '../components/ui/simple-page';
 import { unsubscribeNewsletter } from '../server/api/api.server';
+import { FormAlert, SubmitButton } from '../components/forms/submit-button';
 
 /**
  * /newsletter/descadastrar?t= (issue 27, T§9): the link of every newsletter and marketing e-mail. The page asks for
@@ -36,17 +37,13 @@ export default function Unsubscribe() {
           </p>
         ) : (
           <>
-            {answer && !answer.ok ? (
-              <p role="alert" className="mb-4 text-red-800">
-                Link de descadastro inválido. Use o link do e-mail que você recebeu.
-              </p>
-            ) : null}
+            <FormAlert kind="error" look="line" className="mb-4">
+              {answer && !answer.ok ? 'Link de descadastro inválido. Use o link do e-mail que você recebeu.' : null}
+            </FormAlert>
             <p className="mb-4">Confirme para deixar de receber a newsletter e as ofertas da loja por e-mail.</p>
             <Form method="post">
               <input type="hidden" name="t" value={token} />
-              <button type="submit" className="btn-primary">
-                Confirmar descadastro
-              </button>
+              <SubmitButton>Confirmar descadastro</SubmitButton>
             </Form>
           </>
         )}

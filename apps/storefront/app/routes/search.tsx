@@ -1,7 +1,8 @@
 import { ListingBreadcrumb } from '../components/listing/listing-breadcrumb';
 import { listingMeta } from '../components/listing/listing-meta';
 import { ListingPage } from '../components/listing/listing-page';
-import { NO_PRODUCTS_TEXT, SEARCH_TITLE } from '../lib/listing-constants';
+import { NO_PRODUCTS_TEXT } from '../lib/listing-constants';
+import { SEARCH_TITLE } from '../lib/search-constants';
 import { pageMeta } from '../lib/seo/meta';
 import type { PageHandle } from '../lib/analytics/page-kind';
 import { loadSearchListing } from '../server/listing/listing.server';

@@ -4,7 +4,7 @@ import { checkStoreRatingKey } from '../server/api/api.server';
 import { STORE_RATING_ANCHOR, StoreRatingForm } from '../components/forms/store-rating-form';
 import { SimplePage } from '../components/ui/simple-page';
 import { peekFormFlash } from '../server/forms/post.server';
-import { STORE_RATING_TITLE } from '../lib/ui/on-demand-constants';
+import { STORE_RATING_TITLE } from '../lib/forms/form-texts';
 import { pageMeta } from '../lib/seo/meta';
 import type { PageHandle } from '../lib/analytics/page-kind';
 import type { Route } from './+types/store-rating';

@@ -1,6 +1,7 @@
 import { Form } from '../ui/router-link';
 import { formState, type AdminAnswer } from '../../lib/admin/admin-answer';
-import { Field, SubmitButton } from '../forms/field';
+import { Field } from '../forms/field';
+import { SubmitButton } from '../forms/submit-button';
 
 /**
  * The form that changes the signed-in user's own password (issue 37): on /admin/conta and on the start page's prompt

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { Form, Link } from '../ui/router-link';
-import { CheckField, Field, SelectField, SubmitButton, TextAreaField } from '../forms/field';
+import { CheckField, Field, SelectField, TextAreaField } from '../forms/field';
+import { SubmitButton } from '../forms/submit-button';
 import type { AdminAnswer } from '../../lib/admin/admin-answer';
 import { resultMessages } from '../../lib/forms/form-reply';
 import { priceField } from '../../lib/admin/price-input';

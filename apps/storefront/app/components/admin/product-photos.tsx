@@ -1,7 +1,8 @@
 import { photoSources } from '@vitrine/contract/photos';
 import { Form } from '../ui/router-link';
 import { AnswerNotices } from './admin-ui';
-import { Field, SubmitButton } from '../forms/field';
+import { Field } from '../forms/field';
+import { SubmitButton } from '../forms/submit-button';
 
 export type PhotoItem = { url: string; label: string };
 export type PhotosAnswer = { ok: string | null; erro: string | null; campos: Record<string, string> };

@@ -1,7 +1,8 @@
 import type { QuoteAnswer, QuoteLine, QuoteWork } from '@vitrine/contract';
 import { Form } from '../ui/router-link';
 import { TableBox } from './admin-ui';
-import { Field, SubmitButton, TextAreaField } from '../forms/field';
+import { Field, TextAreaField } from '../forms/field';
+import { SubmitButton } from '../forms/submit-button';
 import type { formState } from '../../lib/admin/admin-answer';
 import { QUOTE_MOVE_LABELS, QUOTE_STATUS_LABELS } from '../../lib/admin/labels';
 import { priceField } from '../../lib/admin/price-input';

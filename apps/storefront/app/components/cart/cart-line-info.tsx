@@ -2,7 +2,7 @@ import { photoSources } from '@vitrine/contract/photos';
 import type { CartItem } from '@vitrine/contract';
 import type { ReactNode } from 'react';
 import { Link } from '../ui/router-link';
-import { combinationSavingsText } from '../../lib/ui/on-demand-constants';
+import { combinationSavingsText } from '../../lib/cart-constants';
 import { formatBRL } from '../../lib/commerce/money';
 
 const IMAGE_PX = 72;

@@ -6,7 +6,7 @@ import {
   CART_SUBTOTAL_LABEL,
   CART_TOTAL_LABEL,
   LINK_CART,
-} from '../../lib/ui/on-demand-constants';
+} from '../../lib/cart-constants';
 import { formatBRL } from '../../lib/commerce/money';
 import { ShopAreaLink } from '../ui/shop-area-link';
 

@@ -1,12 +1,7 @@
 import type { Cart, CartItem, CartNotice } from '@vitrine/contract';
 import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { clampedQuantityText } from '../../lib/constants';
-import {
-  CART_CONTINUE_TEXT,
-  CART_EMPTY_TEXT,
-  CART_LOADING_TEXT,
-  SIDE_CART_TITLE,
-} from '../../lib/ui/on-demand-constants';
+import { clampedQuantityText } from '../../lib/cart-constants';
+import { CART_CONTINUE_TEXT, CART_EMPTY_TEXT, CART_LOADING_TEXT, SIDE_CART_TITLE } from '../../lib/cart-constants';
 import { CloseIcon } from '../ui/icons';
 import { CartSummary } from './cart-summary';
 import { SideCartLine } from './side-cart-line';

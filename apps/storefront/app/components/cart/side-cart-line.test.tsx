@@ -3,7 +3,7 @@ import type { CartItem } from '@vitrine/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_DEBOUNCE_MS } from '../../lib/ui/on-demand-constants';
+import { CART_DEBOUNCE_MS } from '../../lib/cart-constants';
 import { SideCartLine } from './side-cart-line';
 
 const ITEM: CartItem = {

@@ -1,8 +1,8 @@
 import type { CartItem } from '@vitrine/contract';
 import { useState } from 'react';
 import { quantityEdit, stepDown, stepUp } from '../../lib/commerce/cart-quantity';
-import { CART_DEBOUNCE_MS, cartRemoveLabel } from '../../lib/ui/on-demand-constants';
-import { CART_QUANTITY_MAX_DIGITS } from '../../lib/constants';
+import { CART_DEBOUNCE_MS, cartRemoveLabel } from '../../lib/cart-constants';
+import { CART_QUANTITY_MAX_DIGITS } from '../../lib/cart-constants';
 import { useDebounced } from '../../hooks/use-debounced';
 import { CloseIcon } from '../ui/icons';
 import { CartLineInfo } from './cart-line-info';

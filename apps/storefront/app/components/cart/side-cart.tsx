@@ -14,7 +14,8 @@ import { useFetcher, useLocation } from 'react-router';
 import { track } from '../../lib/analytics/analytics';
 import type { CartActionData, CartLoaderData } from '../../lib/resource-types';
 import { clock } from '../../lib/clock';
-import { ALERT_LONG_MS, LINK_CART_ACTION } from '../../lib/constants';
+import { ALERT_LONG_MS } from '../../lib/constants';
+import { LINK_CART_ACTION } from '../../lib/cart-constants';
 import type { SideCartDrawer } from './side-cart-drawer';
 
 type Drawer = typeof SideCartDrawer;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RELOAD_NOW_TEXT, SERVER_ERROR_TEXT } from '../../lib/ui/on-demand-constants';
+import { RELOAD_NOW_TEXT, SERVER_ERROR_TEXT } from '../../lib/constants';
 import { ServerErrorPage } from './server-error-page';
 
 describe('ServerErrorPage', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { clock } from '../../lib/clock';
-import { ERROR_RELOAD_SECONDS, RELOAD_NOW_TEXT, SERVER_ERROR_TEXT } from '../../lib/ui/on-demand-constants';
+import { ERROR_RELOAD_SECONDS, RELOAD_NOW_TEXT, SERVER_ERROR_TEXT } from '../../lib/constants';
 
 function reloadDocument() {
   window.location.reload();

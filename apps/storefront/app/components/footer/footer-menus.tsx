@@ -1,7 +1,7 @@
 import type { MenuItem } from '@vitrine/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { MEDIA_MD } from '../../lib/constants';
-import { FOOTER_COLLAPSED_PX, HIDE_MACHINES, SHOW_ALL_MACHINES } from '../../lib/ui/on-demand-constants';
+import { FOOTER_COLLAPSED_PX, HIDE_MACHINES, SHOW_ALL_MACHINES } from '../../lib/constants';
 import { foldAtLine } from '../../lib/ui/footer';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { ChevronDown } from '../ui/icons';

@@ -1,5 +1,5 @@
 import type { CSSProperties, MouseEvent } from 'react';
-import { EBIT_COPY_ALERT } from '../../lib/ui/on-demand-constants';
+import { EBIT_COPY_ALERT } from '../../lib/constants';
 
 const PAYMENTS = ['Visa', 'Mastercard', 'American Express', 'Diners', 'Boleto', 'Elo', 'Pix'] as const;
 /** Each mark's short text and colours (issue 25: recognizable marks); Mastercard and boleto are drawn by app.css. */

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CheckField, Field, SelectField, SubmitButton, TextAreaField } from './field';
+import { CheckField, Field, SelectField, TextAreaField } from './field';
+import { SubmitButton } from './submit-button';
 
 describe('Field: one labelled control with its own messages (the shop and the back office)', () => {
   it('is labelled; a message of its own marks it invalid and describes it', () => {

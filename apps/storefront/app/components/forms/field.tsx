@@ -1,9 +1,9 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
 /**
- * The one field and the one submit button of every form, the shop's (T§2) and the back office's: a label, the
- * control, an optional hint and the field's own messages, with aria-invalid and aria-describedby kept in step; a
- * submit button with its states (idle, pending with a spinner, success, error).
+ * The one field of every form, the shop's (T§2) and the back office's: a label, the control, an optional hint and
+ * the field's own messages, with aria-invalid and aria-describedby kept in step. The submit button with its states
+ * and the form's alert are in submit-button.tsx (a page's first load may carry them without the fields).
  */
 
 /** T§5: a highlighted (invalid) field has a thick red border. */
@@ -204,104 +204,5 @@ export function CheckField({
       </label>
       <ErrorList id={fieldId} errors={message} />
     </div>
-  );
-}
-
-/** An error (role alert) or a confirmation (role status); nothing when there is no text. */
-export function FormAlert({ id, kind, children }: { id?: string; kind: 'error' | 'success'; children: ReactNode }) {
-  if (!children) return null;
-  return kind === 'error' ? (
-    <p
-      id={id}
-      role="alert"
-      className="rounded-md border border-red-700 bg-red-50 p-2 text-sm font-semibold text-red-800"
-    >
-      {children}
-    </p>
-  ) : (
-    <p
-      id={id}
-      role="status"
-      className="rounded-md border border-green-700 bg-green-50 p-2 text-sm font-semibold text-green-800"
-    >
-      {children}
-    </p>
-  );
-}
-
-function Spinner() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-4 animate-spin" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="3" opacity="0.25" />
-      <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true" focusable="false">
-      <path d="M3 8l3 3 7-7" stroke="currentColor" strokeWidth="2" fill="none" />
-    </svg>
-  );
-}
-
-type SubmitStatus = 'idle' | 'pending' | 'success' | 'error';
-
-type SubmitButtonProps = {
-  /** idle; pending (disabled, with a spinner); success (with a check mark when `check`); error. */
-  status?: SubmitStatus;
-  /** The text of each state; pending, success and error fall back to the idle text. */
-  children: ReactNode;
-  pendingText?: ReactNode;
-  successText?: ReactNode;
-  errorText?: ReactNode;
-  /** A check mark beside the success text (the newsletter, T§4). */
-  check?: boolean;
-  /** primary (default); secondary, outlined (the back office's second action); accent (the newsletter). */
-  look?: keyof typeof LOOKS;
-  className?: string;
-} & Omit<ComponentProps<'button'>, 'type' | 'className' | 'children'>;
-
-const LOOKS = {
-  primary: 'btn-primary gap-2',
-  secondary:
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-brand-700 bg-white px-4 font-bold text-brand-800',
-  accent:
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-accent-400 px-4 text-sm font-bold text-gray-950 hover:bg-accent-500',
-} as const;
-
-/** The submit button of every form: its text follows the form's state, with a spinner while it is sent. */
-export function SubmitButton({
-  status = 'idle',
-  children,
-  pendingText,
-  successText,
-  errorText,
-  check,
-  look = 'primary',
-  className,
-  disabled,
-  ...button
-}: SubmitButtonProps) {
-  const text =
-    status === 'pending'
-      ? (pendingText ?? children)
-      : status === 'success'
-        ? (successText ?? children)
-        : status === 'error'
-          ? (errorText ?? children)
-          : children;
-  return (
-    <button
-      type="submit"
-      className={`${LOOKS[look]} ${className ?? ''}`.trim()}
-      disabled={disabled ?? status === 'pending'}
-      {...button}
-    >
-      {status === 'pending' ? <Spinner /> : null}
-      {text}
-      {status === 'success' && check ? <CheckIcon /> : null}
-    </button>
   );
 }

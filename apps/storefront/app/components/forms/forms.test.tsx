@@ -14,7 +14,7 @@ import {
   REVIEW_ERROR_MS,
   REVIEW_SUCCESS_MS,
   SOLD_OUT_LIST_MESSAGE_MS,
-} from '../../lib/ui/on-demand-constants';
+} from '../../lib/forms/form-texts';
 import type { FormId, FormReply, FormStatus } from '../../lib/forms/form-reply';
 import { NewsletterForm } from './newsletter-form';
 import { NotifyMeForm } from './notify-me-form';

@@ -8,11 +8,12 @@ import {
   NEWSLETTER_RESET_MS,
   NEWSLETTER_STRIP_IDLE_TEXT,
   NEWSLETTER_STRIP_SEND_TEXT,
-} from '../../lib/ui/on-demand-constants';
+} from '../../lib/forms/form-texts';
 import { errorText, type FormReply, keptValue } from '../../lib/forms/form-reply';
 import { useTimedNotice } from '../../hooks/use-timed-notice';
 import { FormPostFields } from './form-parts';
-import { SubmitButton, fieldClass } from './field';
+import { fieldClass } from './field';
+import { SubmitButton } from './submit-button';
 import { useFormPost } from '../../hooks/use-form-post';
 import { useEachAnswer } from '../../hooks/use-each-answer';
 

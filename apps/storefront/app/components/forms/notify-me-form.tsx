@@ -1,11 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
-import {
-  NOTIFY_ME_TITLE,
-  SEND_ERROR_TEXT,
-  SENT_TEXT,
-  SOLD_OUT_LIST_MESSAGE_MS,
-} from '../../lib/ui/on-demand-constants';
+import { NOTIFY_ME_TITLE, SEND_ERROR_TEXT, SENT_TEXT, SOLD_OUT_LIST_MESSAGE_MS } from '../../lib/forms/form-texts';
 import {
   errorText,
   firstFieldError,
@@ -17,7 +12,7 @@ import {
 } from '../../lib/forms/form-reply';
 import { useTimedNotice } from '../../hooks/use-timed-notice';
 import { ContactFields, FormPostFields, focusField } from './form-parts';
-import { FormAlert, SubmitButton } from './field';
+import { FormAlert, SubmitButton } from './submit-button';
 import { useFormPost } from '../../hooks/use-form-post';
 
 import { NOTIFY_ME_ANCHOR } from './anchors';

@@ -4,9 +4,10 @@ import {
   QUESTION_ERROR_MS,
   QUESTION_SENT_TEXT,
   QUESTION_SUCCESS_MS,
-} from '../../lib/ui/on-demand-constants';
+} from '../../lib/forms/form-texts';
 import { ContactFields, FormPostFields } from './form-parts';
-import { FormAlert, SubmitButton, TextAreaField } from './field';
+import { TextAreaField } from './field';
+import { FormAlert, SubmitButton } from './submit-button';
 import { useCheckedForm } from '../../hooks/use-checked-form';
 
 const QUESTION_ANCHOR = 'pergunte';

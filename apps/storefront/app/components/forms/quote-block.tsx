@@ -1,6 +1,6 @@
 import type { Quote } from '@vitrine/contract';
 import { Link } from '../ui/router-link';
-import { quotePrintPath } from '../../lib/ui/on-demand-constants';
+import { quotePrintPath } from '../../lib/forms/form-texts';
 import { QuoteDocument } from './quote-document';
 
 const QUOTE_NOT_FOUND_TEXT = 'Orçamento não encontrado. Confira o link recebido por e-mail.';

@@ -7,7 +7,7 @@ import {
   QUOTE_SENDING_TEXT,
   QUOTE_SENT_TEXT,
   STATE_REGISTRATION_EXEMPT_TEXT,
-} from '../../lib/ui/on-demand-constants';
+} from '../../lib/forms/form-texts';
 import {
   errorText,
   firstFieldError,
@@ -21,7 +21,8 @@ import { UFS } from '@vitrine/contract/documents';
 import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
 import { useTimedNotice } from '../../hooks/use-timed-notice';
 import { FormPostFields } from './form-parts';
-import { Field, FormAlert, SelectField, SubmitButton, TextAreaField } from './field';
+import { Field, SelectField, TextAreaField } from './field';
+import { FormAlert, SubmitButton } from './submit-button';
 import { useFormPost } from '../../hooks/use-form-post';
 import { useEachAnswer } from '../../hooks/use-each-answer';
 import { useFieldErrors } from '../../hooks/use-field-errors';

@@ -1,4 +1,4 @@
-import { QUOTE_POPUP_TITLE } from '../../lib/ui/on-demand-constants';
+import { QUOTE_POPUP_TITLE } from '../../lib/forms/form-texts';
 import { TitledDialog, type DialogProps } from '../ui/titled-dialog';
 import { QuoteForm, type QuoteVariation } from './quote-form';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import { REVIEW_OPEN_TEXT } from '../../lib/constants';
+import { REVIEW_OPEN_TEXT } from '../../lib/forms/form-texts';
 import { flashFor } from '../../lib/forms/form-flash';
 import { ReviewFormBody } from './deferred-forms';
 import type { ReviewFormProps } from './review-form';

@@ -5,9 +5,10 @@ import {
   REVIEW_ERROR_MS,
   REVIEW_SENT_TEXT,
   REVIEW_SUCCESS_MS,
-} from '../../lib/ui/on-demand-constants';
+} from '../../lib/forms/form-texts';
 import { ContactFields, FormPostFields } from './form-parts';
-import { FormAlert, SubmitButton, TextAreaField } from './field';
+import { TextAreaField } from './field';
+import { FormAlert, SubmitButton } from './submit-button';
 import { StarInput } from './star-input';
 import { useCheckedForm } from '../../hooks/use-checked-form';
 

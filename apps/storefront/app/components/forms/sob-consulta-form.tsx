@@ -1,11 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
-import {
-  SEND_ERROR_TEXT,
-  SENT_TEXT,
-  SOB_CONSULTA_ALERT_MS,
-  SOB_CONSULTA_TITLE,
-} from '../../lib/ui/on-demand-constants';
+import { SEND_ERROR_TEXT, SENT_TEXT, SOB_CONSULTA_ALERT_MS, SOB_CONSULTA_TITLE } from '../../lib/forms/form-texts';
 import {
   errorText,
   firstFieldError,
@@ -19,7 +14,8 @@ import {
 import { maskPhone } from '../../lib/forms/masks';
 import { useTimedNotice } from '../../hooks/use-timed-notice';
 import { ContactFields, FormPostFields, focusField } from './form-parts';
-import { Field, FormAlert, SubmitButton, TextAreaField } from './field';
+import { Field, TextAreaField } from './field';
+import { FormAlert, SubmitButton } from './submit-button';
 import { useFormPost } from '../../hooks/use-form-post';
 import { useEachAnswer } from '../../hooks/use-each-answer';
 import { SOB_CONSULTA_ANCHOR } from './anchors';

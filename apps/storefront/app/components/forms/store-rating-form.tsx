@@ -7,9 +7,10 @@ import {
   STORE_RATING_MESSAGE_MS,
   STORE_RATING_SENT_TEXT,
   STORE_RATING_THANKS_TEXT,
-} from '../../lib/ui/on-demand-constants';
+} from '../../lib/forms/form-texts';
 import { FormPostFields } from './form-parts';
-import { FormAlert, SubmitButton, TextAreaField } from './field';
+import { TextAreaField } from './field';
+import { FormAlert, SubmitButton } from './submit-button';
 import { useCheckedForm } from '../../hooks/use-checked-form';
 
 export const STORE_RATING_ANCHOR = 'avaliacao-loja';

@@ -1,5 +1,6 @@
 import type { User } from '@vitrine/contract';
-import { LINK_ACCOUNT, LINK_CART_PAGE, LINK_LOGIN, LINK_SIGN_UP } from '../../lib/constants';
+import { LINK_ACCOUNT, LINK_LOGIN, LINK_SIGN_UP } from '../../lib/constants';
+import { LINK_CART_PAGE } from '../../lib/cart-constants';
 import { isPlainClick } from '../../lib/ui/plain-click';
 import { cartLabel, greetingName } from '../../lib/ui/text';
 import { useSideCart } from '../cart/side-cart';

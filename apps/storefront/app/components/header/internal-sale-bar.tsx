@@ -2,14 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Form, Link } from '../ui/router-link';
 import type { InternalSale } from '@vitrine/contract';
+import { LINK_PAYMENT } from '../../lib/cart-constants';
 import {
-  LINK_PAYMENT,
   LINK_SALE_ACTION,
   SALE_CANCEL_ERROR,
   SALE_CANCEL_QUESTION,
   SALE_CONFIRM_PARAM,
   SALE_ERROR_PARAM,
-} from '../../lib/ui/on-demand-constants';
+} from '../../lib/constants';
 import { formatBRL } from '../../lib/commerce/money';
 import { useModalDialog } from '../../hooks/use-modal-dialog';
 import { ShopAreaLink } from '../ui/shop-area-link';

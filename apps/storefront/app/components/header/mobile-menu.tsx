@@ -2,7 +2,7 @@ import type { MenuItem } from '@vitrine/contract';
 import { useEffect, useId, useState, type ComponentProps } from 'react';
 import { Link } from '../ui/router-link';
 import { SEE_ALL_STORE } from '../../lib/constants';
-import { BACK_TEXT } from '../../lib/ui/on-demand-constants';
+import { BACK_TEXT } from '../../lib/constants';
 import { menuHref, popLevel, pushLevel, visibleItems, type MenuStack } from '../../lib/ui/menu';
 import { requestMenuTrees, useMenuTrees } from '../../hooks/use-menu-trees';
 import { ChevronLeft, ChevronRight, CloseIcon } from '../ui/icons';

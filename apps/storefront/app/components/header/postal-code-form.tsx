@@ -7,7 +7,7 @@ import {
   POSTAL_CODE_PLACEHOLDER,
   POSTAL_CODE_SAVED_MS,
   postalCodeSavedText,
-} from '../../lib/ui/on-demand-constants';
+} from '../../lib/shipping-constants';
 import { INVALID_PARAM, SAVED_PARAM, isCompletePostalCode } from '../../lib/commerce/postal-code';
 import { useTimedNotice } from '../../hooks/use-timed-notice';
 import { CepInput } from './cep-input';
@@ -15,6 +15,7 @@ import type { PostalCodeActionData } from '../../lib/resource-types';
 import { useEachAnswer } from '../../hooks/use-each-answer';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { announceSavedCep } from '../../hooks/use-saved-cep';
+import { FormAlert, SubmitButton } from '../forms/submit-button';
 
 type Notice = { kind: 'saved'; cep: string } | { kind: 'invalid' };
 
@@ -99,19 +100,15 @@ export function PostalCodeForm({ anchor, submitText = 'Salvar' }: Props) {
           errorId={errorId}
           className="w-full min-w-0 flex-1"
         />
-        <button type="submit" className="btn-primary" disabled={fetcher.state !== 'idle'}>
-          {submitText}
-        </button>
+        <SubmitButton disabled={fetcher.state !== 'idle'}>{submitText}</SubmitButton>
       </div>
       {/* The status region stays in the page so the confirmation is announced; the error is an alert. */}
       <p role="status" className="min-h-5 text-sm font-semibold text-green-800">
         {shown?.kind === 'saved' ? postalCodeSavedText(shown.cep) : ''}
       </p>
-      {invalid ? (
-        <p id={errorId} role="alert" className="text-sm font-semibold text-red-800">
-          {POSTAL_CODE_INVALID_TEXT}
-        </p>
-      ) : null}
+      <FormAlert id={errorId} kind="error" look="line">
+        {invalid ? POSTAL_CODE_INVALID_TEXT : null}
+      </FormAlert>
     </fetcher.Form>
   );
 }

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUGGESTION_DEBOUNCE_MS } from '../../lib/ui/on-demand-constants';
+import { SUGGESTION_DEBOUNCE_MS } from '../../lib/search-constants';
 import type { HeaderVariant } from '../../lib/navigation/design-version';
 import type { SuggestionsData } from '../../lib/resource-types';
 import { stubPartFetch } from '../../hooks/stub-part-fetch';

@@ -4,13 +4,13 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Form, Link } from '../ui/router-link';
 import { clock } from '../../lib/clock';
 import { usePartLoad } from '../../hooks/use-part-load';
-import { SEARCH_PARAM } from '../../lib/constants';
+import { SEARCH_PARAM } from '../../lib/search-constants';
 import {
   LINK_SEARCH,
   LINK_SEARCH_SUGGESTIONS,
   SUGGESTION_DEBOUNCE_MS,
   SUGGESTION_MIN_CHARS,
-} from '../../lib/ui/on-demand-constants';
+} from '../../lib/search-constants';
 import { cutToWords, suggestionRule, type HeaderVariant } from '../../lib/navigation/design-version';
 import type { SuggestionsData } from '../../lib/resource-types';
 import { SearchIcon } from '../ui/icons';

@@ -1,5 +1,5 @@
 import { HOME_LIMITS } from '@vitrine/contract/constants';
-import { HOME_LOADING_TEXT } from '../../lib/constants';
+import { HOME_LOADING_TEXT } from '../../lib/home-constants';
 import { Skeleton } from '../ui/skeleton';
 
 const BLOCK = 'animate-pulse rounded-md bg-gray-100';

@@ -1,6 +1,6 @@
 import type { ProductCardData as Product } from '../../lib/commerce/card-data';
 import { SHELF_PER_VIEW } from '../../lib/ui/carousel';
-import { SHELF_AUTOPLAY_MS, SHELF_GUTTER_PX } from '../../lib/constants';
+import { SHELF_AUTOPLAY_MS, SHELF_GUTTER_PX } from '../../lib/home-constants';
 import { useViewItemList } from '../../hooks/use-analytics';
 import { ProductCard } from '../product/product-card';
 import { Carousel } from '../ui/carousel';

@@ -1,5 +1,6 @@
 import { useFetcher, useSearchParams } from 'react-router';
-import { ALERT_MS, CART_ADD_ERROR, LINK_CART_ACTION } from '../../lib/constants';
+import { ALERT_MS } from '../../lib/constants';
+import { CART_ADD_ERROR, LINK_CART_ACTION } from '../../lib/cart-constants';
 import { KIT_ADDED_TEXT, KIT_BUY_TEXT } from '../../lib/detail-constants';
 import { kitProductEntries, type KitProduct, type KitSelection } from '../../lib/commerce/kit';
 import { PRODUCT_VALUE_FIELD } from '../../lib/commerce/product-value';

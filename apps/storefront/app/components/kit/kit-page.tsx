@@ -2,7 +2,7 @@ import type { ListShopResponse, Prices, StoreReview } from '@vitrine/contract';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Form } from '../ui/router-link';
-import { NOTIFY_ME_TEXT } from '../../lib/constants';
+import { NOTIFY_ME_TEXT } from '../../lib/detail-constants';
 import { KIT_TOTAL_LABEL, LINK_LIST_SHOP, MOST_WANTED_TITLE } from '../../lib/detail-constants';
 import {
   kitAvailable,

@@ -1,6 +1,6 @@
 import type { Listing } from '@vitrine/contract';
 import { Link } from '../ui/router-link';
-import { BREADCRUMB_LABEL } from '../../lib/constants';
+import { BREADCRUMB_LABEL } from '../../lib/listing-constants';
 
 /** Breadcrumb (B§2.3): the API's trail; the last entry is the current page. */
 export function ListingBreadcrumb({ items }: { items: Listing['estrutura']['breadcrumb'] }) {

@@ -1,4 +1,4 @@
-import { LISTING_LOADING_TEXT } from '../../lib/constants';
+import { LISTING_LOADING_TEXT } from '../../lib/listing-constants';
 import { Skeleton } from '../ui/skeleton';
 import { ProductGridSkeleton } from './product-grid-skeleton';
 

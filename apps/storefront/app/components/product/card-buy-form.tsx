@@ -1,5 +1,7 @@
 import { useFetcher, useLocation } from 'react-router';
-import { ALERT_MS, BUY_TEXT, LINK_CART_ACTION } from '../../lib/constants';
+import { ALERT_MS } from '../../lib/constants';
+import { BUY_TEXT } from '../../lib/detail-constants';
+import { LINK_CART_ACTION } from '../../lib/cart-constants';
 import { PRODUCT_VALUE_FIELD, encodeProductValue } from '../../lib/commerce/product-value';
 import type { CartActionData } from '../../lib/resource-types';
 import { useOpenSideCartAfterAdd } from '../cart/side-cart';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { STAR_PERCENT } from '../../lib/constants';
+import { STAR_PERCENT } from '../../lib/listing-constants';
 
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 

@@ -1,5 +1,5 @@
 import type { CartItem, ProductCard } from '@vitrine/contract';
-import { CART_QUANTITY_MAX } from '../constants';
+import { CART_QUANTITY_MAX } from '../cart-constants';
 import { decodeProductValues } from '../commerce/product-value';
 import { clampQuantity } from '../commerce/quantity';
 import type { AnalyticsItem, CartEvent, ListEvent } from './analytics';

@@ -1,6 +1,6 @@
 import type { Attributes, Prices, ProductStatus } from '@vitrine/contract';
 import { CART_RATE_LIMITED_MESSAGE } from '@vitrine/contract/constants';
-import { CART_ADD_ERROR } from '../constants';
+import { CART_ADD_ERROR } from '../cart-constants';
 
 /** B§4 simple-attribute choice. */
 

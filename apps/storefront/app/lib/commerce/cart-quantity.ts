@@ -1,5 +1,5 @@
-import { CART_QUANTITY_MAX } from '../constants';
-import { CART_QUANTITY_MAX_DIGITS } from '../constants';
+import { CART_QUANTITY_MAX } from '../cart-constants';
+import { CART_QUANTITY_MAX_DIGITS } from '../cart-constants';
 import { MIN_QUANTITY } from './quantity';
 
 /**

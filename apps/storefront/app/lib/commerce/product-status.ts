@@ -4,10 +4,10 @@ import {
   NOTIFY_ME_TEXT,
   ON_REQUEST_TEXT,
   REQUEST_QUOTE_TEXT,
-  S5_ON,
   SEE_DETAILS_TEXT,
   UNAVAILABLE_TEXT,
-} from '../constants';
+} from '../detail-constants';
+import { S5_ON } from '../constants';
 
 export type StatusView = {
   /** Whether prices and instalments are shown. */

@@ -1,5 +1,5 @@
 import type { ShippingOption } from '@vitrine/contract';
-import { FREE_SHIPPING_TEXT } from '../constants';
+import { FREE_SHIPPING_TEXT } from '../shipping-constants';
 import { formatBRL } from './money';
 import { countText } from '../plural';
 

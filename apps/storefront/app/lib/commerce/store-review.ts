@@ -1,4 +1,5 @@
-import { STAR_PERCENT, STORE_REVIEW_STAR_PERCENT } from '../constants';
+import { STAR_PERCENT } from '../listing-constants';
+import { STORE_REVIEW_STAR_PERCENT } from '../constants';
 
 /** The two notes of a store review, 1 to 10 each (T§3 Store rating). */
 export type StoreReviewNotes = { experiencia: number; atendimento: number };

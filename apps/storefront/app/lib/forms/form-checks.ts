@@ -24,7 +24,7 @@ import {
   STORE_RATING_FIELDS,
 } from './form-reply';
 import { CNPJ_LENGTH, cnpjChars, maskCnpj, maskPhone, maskPhoneNumber } from './masks';
-import { STORE_RATING_KEY_TEXT } from '../ui/on-demand-constants';
+import { STORE_RATING_KEY_TEXT } from './form-texts';
 
 /**
  * The one check of every form of T§2, run by the storefront's action on every post (server/forms/post.server.ts)

@@ -1,4 +1,4 @@
-import { MAX_CATEGORY_LEVELS } from '../constants';
+import { MAX_CATEGORY_LEVELS } from '../listing-constants';
 
 /**
  * B§2.1: listings take up to four category levels (categoriaNivel2..categoriaNivel5) after their fixed part.

@@ -10,7 +10,8 @@ import {
   type ListListingType,
   type Order,
 } from '@vitrine/contract/constants';
-import { SEARCH_PARAM, SHORT_DESCRIPTION_MAX } from '../constants';
+import { SEARCH_PARAM } from '../search-constants';
+import { SHORT_DESCRIPTION_MAX } from '../listing-constants';
 import { plainText } from '../ui/text';
 
 /** The page query of a listing (B§2.3) and what the Store API takes for it (B§5, B§7). */

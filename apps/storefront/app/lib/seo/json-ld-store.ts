@@ -1,5 +1,5 @@
 import type { Organization, WebSite, WithContext } from 'schema-dts';
-import { SEARCH_PARAM } from '../constants';
+import { SEARCH_PARAM } from '../search-constants';
 import { absoluteUrl } from './seo';
 
 /** The home's JSON-LD (B§3 seo): the store as an Organization and its WebSite (decision 026: only the home loads it). */

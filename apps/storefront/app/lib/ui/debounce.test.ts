@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_DEBOUNCE_MS } from './on-demand-constants';
+import { CART_DEBOUNCE_MS } from '../cart-constants';
 import { createDebouncer } from './debounce';
 
 describe('debounce (T§5, T§9: cart changes wait 300 ms after the last change)', () => {

@@ -2,7 +2,8 @@ import { useLoaderData } from 'react-router';
 import { Form } from '../../components/ui/router-link';
 import type { Route } from './+types/auditoria';
 import { AdminPage, Pager, TableBox } from '../../components/admin/admin-ui';
-import { Field, SelectField, SubmitButton } from '../../components/forms/field';
+import { Field, SelectField } from '../../components/forms/field';
+import { SubmitButton } from '../../components/forms/submit-button';
 import { storeDateTime } from '../../lib/store-date';
 import { adminApi, bo, must, requireArea } from '../../server/admin/admin-api.server';
 

@@ -1,7 +1,8 @@
 import { data, useActionData } from 'react-router';
 import type { Route } from './+types/catalogo-importar';
 import { AdminPage, AnswerNotices, TableBox } from '../../components/admin/admin-ui';
-import { CheckField, Field, SubmitButton } from '../../components/forms/field';
+import { CheckField, Field } from '../../components/forms/field';
+import { SubmitButton } from '../../components/forms/submit-button';
 import { Form, Link } from '../../components/ui/router-link';
 import { formState, type AdminAnswer } from '../../lib/admin/admin-answer';
 import { field, forbidWithoutArea } from '../../server/admin/admin-api.server';

@@ -2,7 +2,7 @@ import { redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/catalogo-produto';
 import { AdminPage, AnswerNotices, Notice } from '../../components/admin/admin-ui';
 import { ProductEditor } from '../../components/admin/product-editor';
-import { SubmitButton } from '../../components/forms/field';
+import { SubmitButton } from '../../components/forms/submit-button';
 import { Form, Link } from '../../components/ui/router-link';
 import { adminApi, adminEndpoints, bo, field, forbidWithoutArea, must } from '../../server/admin/admin-api.server';
 import { readAdminForm } from '../../server/admin/admin-forms.server';

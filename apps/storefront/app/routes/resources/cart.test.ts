@@ -2,7 +2,7 @@ import type { CartMutationResponse, ListShopResponse } from '@vitrine/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, postListShop, removeFromCart, updateCart } from '../../server/api/api.server';
 import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
-import { CART_ADD_ERROR, CART_CHANGE_ERROR } from '../../lib/constants';
+import { CART_ADD_ERROR, CART_CHANGE_ERROR } from '../../lib/cart-constants';
 import { CART_ALERT_LIMITED, cartAlert } from '../../lib/commerce/attributes';
 import { action } from './cart';
 

@@ -12,8 +12,8 @@ import {
 import { FORM_MESSAGES } from '@vitrine/contract/form-constants';
 import { failureStatus } from '../../lib/api-failure';
 import { CART_ALERT_LIMITED } from '../../lib/commerce/attributes';
-import { CART_ADD_ERROR, CART_CHANGE_ERROR, CART_QUANTITY_MAX, LINK_CART_PAGE } from '../../lib/constants';
-import { ERROR_PARAM_COMBINATION } from '../../lib/ui/on-demand-constants';
+import { CART_ADD_ERROR, CART_CHANGE_ERROR, CART_QUANTITY_MAX, LINK_CART_PAGE } from '../../lib/cart-constants';
+import { ERROR_PARAM_COMBINATION } from '../../lib/detail-constants';
 import { messageRefusal } from '../../lib/forms/form-refusal';
 import {
   listField,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POSTAL_CODE_INVALID_TEXT } from '../../lib/ui/on-demand-constants';
+import { POSTAL_CODE_INVALID_TEXT } from '../../lib/shipping-constants';
 import { action } from './postal-code';
 
 function post(entries: [string, string][], referer?: string) {

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { env } from '../../server/shell/env.server';
-import { POSTAL_CODE_INVALID_TEXT } from '../../lib/ui/on-demand-constants';
+import { POSTAL_CODE_INVALID_TEXT } from '../../lib/shipping-constants';
 import { parseForm, refusal, transportOf } from '../../server/forms/read-form.server';
 import {
   INVALID_PARAM,

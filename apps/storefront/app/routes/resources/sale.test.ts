@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cancelSale } from '../../server/api/api.server';
-import { SALE_CANCEL_ERROR } from '../../lib/ui/on-demand-constants';
+import { SALE_CANCEL_ERROR } from '../../lib/constants';
 import { action } from './sale';
 
 vi.mock('../../server/api/api.server', () => ({ cancelSale: vi.fn() }));

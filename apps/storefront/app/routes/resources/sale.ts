@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { cancelSale } from '../../server/api/api.server';
 import { failureStatus } from '../../lib/api-failure';
-import { SALE_CANCEL_ERROR, SALE_CONFIRM_PARAM, SALE_ERROR_PARAM } from '../../lib/ui/on-demand-constants';
+import { SALE_CANCEL_ERROR, SALE_CONFIRM_PARAM, SALE_ERROR_PARAM } from '../../lib/constants';
 import { parseForm, refusal, transportOf } from '../../server/forms/read-form.server';
 import type { SaleActionData } from '../../lib/resource-types';
 import { safeRedirect } from '../../lib/navigation/safe-redirect';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { z } from 'zod';
-import { SHIPPING_ERROR } from '../../lib/constants';
+import { SHIPPING_ERROR } from '../../lib/shipping-constants';
 import { optionalText, parseQuery } from '../../server/forms/read-form.server';
 import { parseValueId } from '../../lib/commerce/product-value';
 import type { ShippingView } from '../../lib/commerce/shipping';

@@ -12,7 +12,7 @@ import {
 import type { FormHandler } from './post.server';
 import type { FormId } from '../../lib/forms/form-reply';
 import { FORM_CHECKS } from '../../lib/forms/form-checks';
-import { STORE_RATING_KEY_TEXT, STORE_RATING_USED_TEXT } from '../../lib/ui/on-demand-constants';
+import { STORE_RATING_KEY_TEXT, STORE_RATING_USED_TEXT } from '../../lib/forms/form-texts';
 
 /**
  * Each form of T§2: its check (lib/forms/form-checks.ts, which the browser runs too), the anchor a plain post comes

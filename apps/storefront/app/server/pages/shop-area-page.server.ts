@@ -1,5 +1,6 @@
-import { LINK_ACCOUNT, LINK_CART_PAGE, LINK_SIGN_UP } from '../../lib/constants';
-import { LINK_CART, LINK_PAYMENT } from '../../lib/ui/on-demand-constants';
+import { LINK_ACCOUNT, LINK_SIGN_UP } from '../../lib/constants';
+import { LINK_CART_PAGE } from '../../lib/cart-constants';
+import { LINK_CART, LINK_PAYMENT } from '../../lib/cart-constants';
 
 /**
  * What this store answers for the external shop area's paths when SHOP_AREA_URL is not set (issue 25): a page that

@@ -2,7 +2,7 @@ import type { ProductDetail } from '@vitrine/contract';
 import { postShipment } from '../api/api.server';
 import { env } from '../shell/env.server';
 import { failureStatus } from '../../lib/api-failure';
-import { SHIPPING_ERROR, SHIPPING_SHORT_CEP } from '../../lib/constants';
+import { SHIPPING_ERROR, SHIPPING_SHORT_CEP } from '../../lib/shipping-constants';
 import { maskPostalCode, postalCodeDigits, readCepCookie, serializeCepCookie } from '../../lib/commerce/postal-code';
 import type { ShippingView } from '../../lib/commerce/shipping';
 

@@ -4,7 +4,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import { Link } from '../../ui/router-link';
 import { clock } from '../../../lib/clock';
-import { ALERT_MS, LINK_CART_ACTION } from '../../../lib/constants';
+import { ALERT_MS } from '../../../lib/constants';
+import { LINK_CART_ACTION } from '../../../lib/cart-constants';
 import {
   BUY_TOGETHER_ADDED_TEXT,
   BUY_TOGETHER_BUTTON,
@@ -12,7 +13,7 @@ import {
   ERROR_PARAM_COMBINATION,
   LINK_COMBINATION,
   savingsText,
-} from '../../../lib/ui/on-demand-constants';
+} from '../../../lib/detail-constants';
 import { installmentSummary } from '@vitrine/contract/installments';
 import { cashPriceText } from '../../../lib/commerce/installments';
 import { formatBRL } from '../../../lib/commerce/money';

@@ -3,13 +3,8 @@ import { useEffect, useState } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import { cartAlert, missingAttributeError, type Offer } from '../../../lib/commerce/attributes';
 import { clock } from '../../../lib/clock';
-import {
-  ALERT_LONG_MS,
-  ALERT_MS,
-  CART_ADDED_TEXT,
-  LINK_CART_ACTION,
-  clampedQuantityText,
-} from '../../../lib/constants';
+import { ALERT_LONG_MS, ALERT_MS } from '../../../lib/constants';
+import { CART_ADDED_TEXT, LINK_CART_ACTION, clampedQuantityText } from '../../../lib/cart-constants';
 import { statusView } from '../../../lib/commerce/product-status';
 import { PRODUCT_VALUE_FIELD, encodeProductValue } from '../../../lib/commerce/product-value';
 import { maxQuantity } from '../../../lib/commerce/quantity';

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@vitrine/contract';
 import { useState } from 'react';
-import { MORE_REVIEWS_TEXT } from '../../../lib/ui/on-demand-constants';
+import { MORE_REVIEWS_TEXT } from '../../../lib/forms/form-texts';
 import { RatingStars } from '../rating-stars';
 import { storeDate } from '../../../lib/store-date';
 import { reviewCountText } from '../../../lib/plural';

@@ -9,13 +9,14 @@ import {
   SHIPPING_TITLE,
   SHIPPING_HINT,
   UNKNOWN_CEP_TEXT,
-} from '../../../lib/ui/on-demand-constants';
+} from '../../../lib/shipping-constants';
 import { postalCodeDigits } from '../../../lib/commerce/postal-code';
 import { CepInput } from '../../header/cep-input';
 import { prazoText, shippingPriceText, type ShippingView } from '../../../lib/commerce/shipping';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { usePartLoad } from '../../../hooks/use-part-load';
-import { SHIPPING_ERROR } from '../../../lib/constants';
+import { SHIPPING_ERROR } from '../../../lib/shipping-constants';
+import { FormAlert, Spinner, SubmitButton } from '../../forms/submit-button';
 
 type Props = {
   productId: number;
@@ -89,9 +90,8 @@ export function ShippingCalculator({ productId, rota, selected, initial }: Props
             hintId={`${inputId}-dica`}
             className="w-36"
           />
-          <button type="submit" className="btn-primary" disabled={pending}>
-            {SHIPPING_BUTTON}
-          </button>
+          {/* T§4: the pending state is the result area's (spinner and text); the button only waits. */}
+          <SubmitButton disabled={pending}>{SHIPPING_BUTTON}</SubmitButton>
           <a
             href={LINK_CORREIOS_CEP_SEARCH}
             target="_blank"
@@ -111,7 +111,7 @@ export function ShippingCalculator({ productId, rota, selected, initial }: Props
       <div aria-live="polite" aria-busy={pending} data-testid="frete-resultado" className="mt-3">
         {pending ? (
           <p className="flex items-center gap-2 text-sm text-gray-700">
-            <Spinner />
+            <Spinner className="size-5 text-brand-700" />
             Calculando o frete…
           </p>
         ) : view ? (
@@ -124,11 +124,7 @@ export function ShippingCalculator({ productId, rota, selected, initial }: Props
 
 function ShippingResult({ view }: { view: ShippingView }) {
   if (view.status === 'error') {
-    return (
-      <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-2 text-sm font-semibold text-red-800">
-        {view.message}
-      </p>
-    );
+    return <FormAlert kind="error">{view.message}</FormAlert>;
   }
   if (view.status !== 'result') return null;
   return (
@@ -172,14 +168,5 @@ function ShippingResult({ view }: { view: ShippingView }) {
         </table>
       ) : null}
     </>
-  );
-}
-
-function Spinner() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5 animate-spin text-brand-700" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="3" opacity="0.25" />
-      <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
   );
 }
