@@ -210,15 +210,18 @@ test.describe('Shipping calculator (product page)', () => {
   });
 });
 
+/** The menu's postal-code button: 'Informe seu CEP', or the saved code once there is one (issue 39, T§4). */
+const POSTAL_CODE_BUTTON = /^(Informe seu CEP|CEP: \d{5}-\d{3})$/;
+
 async function openPostalCodeModal(page: Page): Promise<Locator> {
   if (isDesktop(page)) {
     await page
       .getByRole('navigation', { name: 'Menu principal' })
-      .getByRole('button', { name: 'Informe seu CEP' })
+      .getByRole('button', { name: POSTAL_CODE_BUTTON })
       .click();
   } else {
     await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Informe seu CEP' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: POSTAL_CODE_BUTTON }).click();
   }
   const dialog = page.getByRole('dialog', { name: 'Informe seu CEP' });
   await expect(dialog).toBeVisible();
