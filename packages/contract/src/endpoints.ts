@@ -25,7 +25,6 @@ import {
   adminMeSchema,
   adminProductAnswerSchema,
   adminProductBodySchema,
-  adminProductSchema,
   adminSkuParamsSchema,
   exportQuerySchema,
   importQuerySchema,
@@ -37,6 +36,7 @@ import {
   productListQuerySchema,
   productListSchema,
   stockPatchSchema,
+  versionedProductSchema,
 } from './admin';
 import * as bo from './backoffice';
 import * as qw from './quote-workflow';
@@ -233,7 +233,7 @@ export type Endpoints = typeof endpoints;
  */
 export const adminEndpoints = table({
   me: get('/me', { data: adminMeSchema }),
-  product: get('/products/:sku', { params: adminSkuParamsSchema, data: adminProductSchema }),
+  product: get('/products/:sku', { params: adminSkuParamsSchema, data: versionedProductSchema }),
   productPut: put('/products/:sku', {
     params: adminSkuParamsSchema,
     body: adminProductBodySchema,
@@ -335,6 +335,7 @@ export const backofficeEndpoints = table({
   outboxRetry: post('/emails/:id/reenviar', { params: bo.idParamsSchema, data: bo.retryAnswerSchema }),
   outboxRetryAll: post('/emails/reenviar', { data: bo.retryAnswerSchema }),
   catalogSearch: get('/catalogo', { query: bo.catalogSearchQuerySchema, data: bo.catalogSearchSchema }),
+  catalogRefs: get('/catalogo/referencias', { data: bo.catalogRefsSchema }),
   // The store's settings and menus (issue 37, point 3).
   storeSettings: get('/configuracoes', { data: sc.storeSettingsSchema }),
   storeSettingsSave: put('/configuracoes', { body: sc.storeSettingsBodySchema, data: sc.storeSettingsSchema }),

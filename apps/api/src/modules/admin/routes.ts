@@ -116,7 +116,14 @@ export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<v
     app,
     adminEndpoints.productPut,
     async ({ params, body, request }) => {
-      const answer = await putProduct(ctx.db, requireArea(request, 'catalogo'), { sku: params.sku, ...body }, policy());
+      const { versao, novo, ...fields } = body;
+      const answer = await putProduct(
+        ctx.db,
+        requireArea(request, 'catalogo'),
+        { sku: params.sku, ...fields },
+        policy(),
+        { versao, novo },
+      );
       warm(answer.produto.imagens.map((i) => photoHash(typeof i === 'string' ? i : 'url' in i ? i.url : '')));
       return answer;
     },

@@ -18,7 +18,7 @@ import { readStoreSettings, saveStoreSettings } from '../content/admin-settings'
 import { createBanner, listBanners, removeBanner, saveBanner } from '../content/admin-banners';
 import { readAdminPopup, savePopup } from '../content/admin-popup';
 import { listEmailTexts, previewEmailText, saveEmailText } from '../forms/email-texts';
-import { searchCatalog } from './catalog-search';
+import { catalogRefs, searchCatalog } from './catalog-search';
 import { countNew, listInbox, readInboxItem } from './inbox';
 import { answerQuestion, moderate, setStatus } from './moderation';
 import { listOutbox, outboxCounts, retryOutbox } from './outbox-admin';
@@ -147,7 +147,8 @@ export function backofficeRoutes(app: FastifyInstance, ctx: AppContext): void {
   call('privacidade', calls.privacyErase, ({ body }, actor) => erasePersonalData(ctx, actor, body.email));
 
   // The catalogue at hand (its changes go through the catalogue calls, which check the area too).
-  call('catalogo', calls.catalogSearch, ({ query }) => searchCatalog(ctx.db, query.q));
+  call('catalogo', calls.catalogSearch, ({ query }) => searchCatalog(ctx.db, query));
+  call('catalogo', calls.catalogRefs, () => catalogRefs(ctx.db));
 
   // The outbox.
   call('emails', calls.outbox, ({ query }) => listOutbox(ctx, query));

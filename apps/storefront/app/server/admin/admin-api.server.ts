@@ -71,6 +71,18 @@ export async function requireArea(request: Request, area: AdminAreaName): Promis
   return user;
 }
 
+/**
+ * A page of one area that answers a user whose role does not open it with a 403 page in Portuguese (the catalogue's
+ * screens, issue 36) instead of sending her back to the start page.
+ */
+export async function forbidWithoutArea(request: Request, area: AdminAreaName): Promise<AdminUserView> {
+  const user = await requireAdmin(request);
+  if (!mayUse(user.areas, area)) {
+    throw data({ message: 'Acesso negado: seu perfil não tem acesso a esta área do painel.' }, { status: 403 });
+  }
+  return user;
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The admin API's Portuguese message of a refused answer (its envelope), or a general one. */
