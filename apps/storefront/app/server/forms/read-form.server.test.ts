@@ -171,7 +171,7 @@ describe('hostile posts never make a 500 (bad input is a 4xx with a Portuguese m
     const schema = z.object({ email: z.string(), senha: z.string() });
     const submission = parseSubmission(new URLSearchParams('email=1&email=2&senha=x'), schema);
     expect(submission.status).toBe('error');
-    const messages = Object.values(submission.error ?? {}).flat();
+    const messages = submission.status === 'error' ? Object.values(submission.error ?? {}).flat() : [];
     expect(messages).toEqual(['Informe um texto.']);
   });
 
