@@ -46,7 +46,7 @@ export default defineConfig([
       'e2e/**/*.ts',
       '*.{ts,js,mjs}',
       'apps/storefront/*.{ts,js,mjs}',
-      'apps/storefront/server/**/*.{ts,js,mjs}',
+      'apps/storefront/host/**/*.{ts,js,mjs}',
     ],
     languageOptions: { globals: globals.node },
   },

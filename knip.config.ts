@@ -19,8 +19,8 @@ const config: KnipConfig = {
       project: ['src/**/*.ts', 'test/**/*.ts'],
     },
     'apps/storefront': {
-      entry: ['server/main.ts', 'app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
-      project: ['app/**/*.{ts,tsx,css}', 'server/**/*.ts', '*.ts'],
+      entry: ['host/main.ts', 'app/**/*.test.{ts,tsx}', 'host/**/*.test.ts'],
+      project: ['app/**/*.{ts,tsx,css}', 'host/**/*.ts', '*.ts'],
     },
     'packages/contract': {
       project: ['src/**/*.ts'],

@@ -141,10 +141,10 @@ const WIDTH_INDEPENDENT = [
 ];
 
 /**
- * Specs that change what every page shows (the home's banners and pop-up) for a moment: run after every other spec
- * has finished, so no page another spec is reading changes under it.
+ * Specs that change what every page shows (the home's banners and pop-up, new products in listings and searches): run
+ * after every other spec has finished, so no page another spec is reading changes under it.
  */
-const SHOP_WIDE_CHANGES = ['**/content-admin.spec.ts'];
+const SHOP_WIDE_CHANGES = ['**/content-admin.spec.ts', '**/catalog-editor.spec.ts'];
 const EVERY_OTHER_PROJECT = ['mobile-360', 'tablet-768', 'desktop-1366', 'desktop-1024'];
 
 export default defineConfig({

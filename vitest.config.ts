@@ -19,7 +19,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'apps/storefront/app/**/*.test.ts',
-            'apps/storefront/server/**/*.test.ts',
+            'apps/storefront/host/**/*.test.ts',
             'packages/**/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
           ],
@@ -42,7 +42,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['apps/api/test/**/*.test.ts', 'apps/storefront/server/**/*.db.test.ts'],
+          include: ['apps/api/test/**/*.test.ts', 'apps/storefront/host/**/*.db.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],
           pool: 'forks',
           // One file at a time: the cart's race tests send a thousand changes through a pool of 10 connections, and

@@ -19,7 +19,7 @@ const { register } = await import('tsx/esm/api');
 register();
 const cases = await import('../apps/api/test/hostile-cases.ts');
 const { default: routeTable } = await import('../apps/storefront/app/routes.ts');
-const { postTargets } = await import('../apps/storefront/server/post-fields.ts');
+const { postTargets } = await import('../apps/storefront/host/post-fields.ts');
 
 const store = await startDemoStore();
 const port = Number(new URL(store.base).port);

@@ -72,6 +72,7 @@ const { buildApp } = await import('../apps/api/src/app.ts');
 const { createContext } = await import('../apps/api/src/context.ts');
 const { runImport } = await import('../apps/api/src/modules/admin/import.ts');
 const { readCsvItems } = await import('../apps/api/src/modules/admin/csv-read.ts');
+const { imagePolicy } = await import('../apps/api/src/modules/media/addresses.ts');
 
 const { db } = await startDatabase({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: join(dir, 'data') });
 const app = await buildApp(createContext(db, { appToken: 'bench-app-token' }));
@@ -117,6 +118,8 @@ async function timedImport() {
     dryRun: false,
     skipInvalid: false,
     csv: true,
+    // The store's own image paths only, as a store without PUBLIC_URL judges them (the file names /media/… paths).
+    images: imagePolicy(null),
   });
   const ms = performance.now() - t0;
   const { user, system } = process.cpuUsage(cpu0);

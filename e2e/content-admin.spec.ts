@@ -1,8 +1,6 @@
-import { mkdir, rmdir, stat } from 'node:fs/promises';
-import os from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
+import { oneJourneyAtATime } from './journey-lock';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -28,33 +26,6 @@ async function signIn(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
 }
 
-const LOCK_STALE_MS = 120_000;
-
-/** Runs `journey` while no other worker runs one of these against the same server (mkdir is atomic). */
-async function oneAtATime(baseURL: string | undefined, journey: () => Promise<void>) {
-  const port = baseURL ? new URL(baseURL).port : 'default';
-  const lock = join(os.tmpdir(), `vitrine-e2e-content-admin-${port}.lock`);
-  for (;;) {
-    try {
-      await mkdir(lock);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const since = await stat(lock).then(
-        (s) => Date.now() - s.mtimeMs,
-        () => 0,
-      );
-      if (since > LOCK_STALE_MS) await rmdir(lock).catch(() => undefined);
-      else await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  try {
-    await journey();
-  } finally {
-    await rmdir(lock).catch(() => undefined);
-  }
-}
-
 test.describe('content in the back office (issue 37)', () => {
   test('issue 37: /admin/banners, /admin/popup and /admin/emails-textos are axe-clean, private and fit the screen', async ({
     page,
@@ -76,7 +47,7 @@ test.describe('content in the back office (issue 37)', () => {
   }, testInfo) => {
     test.slow();
     const alt = `Oferta de teste ${testInfo.project.name}`;
-    await oneAtATime(baseURL, async () => {
+    await oneJourneyAtATime('content-admin', baseURL, async () => {
       await signIn(page);
       await page.goto('/admin/banners');
       await page.getByLabel('Espaço', { exact: true }).selectOption('banner_grid_rectangular');
@@ -112,7 +83,7 @@ test.describe('content in the back office (issue 37)', () => {
     baseURL,
   }) => {
     test.slow();
-    await oneAtATime(baseURL, async () => {
+    await oneJourneyAtATime('content-admin', baseURL, async () => {
       await signIn(page);
       await page.goto('/admin/emails-textos?chave=newsletter-boas-vindas');
       const preview = page.getByTestId('email-preview');
@@ -147,7 +118,7 @@ test.describe('content in the back office (issue 37)', () => {
     }, testInfo) => {
       test.slow();
       const title = `Frete grátis ${testInfo.project.name}`;
-      await oneAtATime(baseURL, async () => {
+      await oneJourneyAtATime('content-admin', baseURL, async () => {
         await signIn(page);
         await page.goto('/admin/popup');
         const before = {

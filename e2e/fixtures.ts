@@ -236,12 +236,12 @@ export function clientAddress(info: TestInfo): string {
 
 /**
  * The rows a form stored in `table` for an e-mail (or, for the store rating, its key): the app server's test-only
- * read-back (TEST_READBACK, apps/storefront/server/test-readback.ts).
+ * read-back (TEST_READBACK, apps/storefront/host/test-readback.ts).
  */
 export async function storedRows(
   request: APIRequestContext,
   table: string,
-  by: { email: string } | { chave: string },
+  by: { email: string } | { chave: string } | { destinatario: string },
 ): Promise<Record<string, unknown>[]> {
   const query = new URLSearchParams(by).toString();
   const response = await request.get(`/__test/rows/${table}?${query}`, { headers: STORE_API_HEADERS });

@@ -1,13 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import routeTable from '../apps/storefront/app/routes';
 import { englishIn, storefrontPosts, storefrontRequests, type HostileRequest } from '../apps/api/test/hostile-cases';
-import { postTargets } from '../apps/storefront/server/post-fields';
+import { postTargets } from '../apps/storefront/host/post-fields';
 import { expect, test } from './fixtures';
 
 /**
  * Issue 28, tests: hostile requests generated from the storefront's route table (every route × every path
  * parameter × every hostile class, each page query key meeting each class) and its post routes (each × every class,
- * the fields each reads turning: apps/storefront/server/post-fields.ts),
+ * the fields each reads turning: apps/storefront/host/post-fields.ts),
  * sent to the running store: no answer ≥ 500, no English message, none slower than 1 s. The Store API's endpoint
  * table has its own (apps/api/test/fuzz.test.ts, on both databases); `bench/hostile.mjs` sends all of both.
  */

@@ -1,8 +1,6 @@
-import { mkdir, rmdir, stat } from 'node:fs/promises';
-import os from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
+import { oneJourneyAtATime } from './journey-lock';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -33,40 +31,8 @@ async function savePhone(page: Page, phone: string) {
   await expect(page.getByRole('status')).toContainText('Configurações salvas');
 }
 
-/** How long a lock left by a worker that died stands before another journey takes it over. */
-const LOCK_STALE_MS = 120_000;
-const LOCK_POLL_MS = 200;
-
-/**
- * Runs `journey` while no other worker runs one against the same server: a directory beside the system's temporary
- * files, named after the server's port (mkdir is atomic), removed when the journey ends however it ends.
- */
-async function oneJourneyAtATime(baseURL: string | undefined, journey: () => Promise<void>) {
-  const port = baseURL ? new URL(baseURL).port : 'default';
-  const lock = join(os.tmpdir(), `vitrine-e2e-store-settings-${port}.lock`);
-  for (;;) {
-    try {
-      await mkdir(lock);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const since = await stat(lock).then(
-        (s) => Date.now() - s.mtimeMs,
-        () => 0,
-      );
-      if (since > LOCK_STALE_MS) await rmdir(lock).catch(() => undefined);
-      else await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
-    }
-  }
-  try {
-    await journey();
-  } finally {
-    await rmdir(lock).catch(() => undefined);
-  }
-}
-
 async function phoneJourney(page: Page, baseURL: string | undefined, phone: string) {
-  await oneJourneyAtATime(baseURL, () => editPhone(page, phone));
+  await oneJourneyAtATime('store-settings', baseURL, () => editPhone(page, phone));
 }
 
 async function editPhone(page: Page, phone: string) {

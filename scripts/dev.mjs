@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run dev`: the store on PORT (default 3000) from its sources, on the same server as `npm start`
-// (apps/storefront/server, with --dev): Vite in middleware mode serves the storefront with hot module reload, and the
+// (apps/storefront/host, with --dev): Vite in middleware mode serves the storefront with hot module reload, and the
 // Store API runs in the same process on the embedded database (created, migrated and seeded on first start). tsx
 // watches every server-side module the process imports (the API, the contract, the configuration, the server) and
 // the migrations and database function files, and restarts the process when one changes; storefront sources are
@@ -24,7 +24,7 @@ const child = spawn(
     'apps/api/src/db/functions/*.sql',
     '--exclude',
     'apps/storefront/app/**',
-    'apps/storefront/server/main.ts',
+    'apps/storefront/host/main.ts',
     '--dev',
   ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } },

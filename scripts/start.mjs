@@ -51,5 +51,5 @@ if (cluster.isPrimary) {
   const { supervise, workerCount } = await import('./supervisor.mjs');
   supervise(workerCount({ workers: config.WORKERS, postgres: Boolean(config.DATABASE_URL) }));
 } else {
-  await import('../apps/storefront/server/main.ts');
+  await import('../apps/storefront/host/main.ts');
 }

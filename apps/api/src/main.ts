@@ -4,7 +4,7 @@ import { createContext, photoOptionsOf } from './context';
 import { createBackgroundWork } from './background';
 import { startDatabase } from './start';
 
-/** The Store API alone (the storefront server in apps/storefront/server serves both on one port). */
+/** The Store API alone (the storefront server in apps/storefront/host serves both on one port). */
 let config: Config;
 try {
   config = getConfig();

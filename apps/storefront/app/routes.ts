@@ -38,8 +38,12 @@ export default [
   // The back office (issue 27, decision 036): static paths, so neither /:param nor /* ever reads them.
   route('/admin/entrar', 'routes/admin/entrar.tsx', { id: 'admin/entrar' }),
   route('/admin/sair', 'routes/admin/sair.ts', { id: 'admin/sair' }),
+  route('/admin/senha/esqueci', 'routes/admin/senha-esqueci.tsx', { id: 'admin/senha-esqueci' }),
+  route('/admin/senha/redefinir', 'routes/admin/senha-redefinir.tsx', { id: 'admin/senha-redefinir' }),
   route('/admin/newsletter.csv', 'routes/admin/newsletter-csv.ts', { id: 'admin/newsletter-csv' }),
   route('/admin/privacidade.json', 'routes/admin/privacidade-json.ts', { id: 'admin/privacidade-json' }),
+  route('/admin/catalogo.csv', 'routes/admin/catalogo-csv.ts', { id: 'admin/catalogo-csv' }),
+  route('/admin/catalogo.json', 'routes/admin/catalogo-json.ts', { id: 'admin/catalogo-json' }),
   route('/admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
     index('routes/admin/inicio.tsx', { id: 'admin/inicio' }),
     route('caixa', 'routes/admin/caixa.tsx', { id: 'admin/caixa' }),
@@ -51,6 +55,9 @@ export default [
     route('newsletter', 'routes/admin/newsletter.tsx', { id: 'admin/newsletter' }),
     route('privacidade', 'routes/admin/privacidade.tsx', { id: 'admin/privacidade' }),
     route('catalogo', 'routes/admin/catalogo.tsx', { id: 'admin/catalogo' }),
+    route('catalogo/novo', 'routes/admin/catalogo-novo.tsx', { id: 'admin/catalogo-novo' }),
+    route('catalogo/importar', 'routes/admin/catalogo-importar.tsx', { id: 'admin/catalogo-importar' }),
+    route('catalogo/produto/:sku', 'routes/admin/catalogo-produto.tsx', { id: 'admin/catalogo-produto' }),
     route('catalogo/:sku/fotos', 'routes/admin/fotos.tsx', { id: 'admin/fotos' }),
     route('configuracoes', 'routes/admin/configuracoes.tsx', { id: 'admin/configuracoes' }),
     route('menus', 'routes/admin/menus.tsx', { id: 'admin/menus' }),

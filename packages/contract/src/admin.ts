@@ -199,8 +199,18 @@ const productFields = {
     .default({ title: null, description: null }),
 };
 
-/** The body of PUT /v2/admin/products/{sku}. */
-export const adminProductBodySchema = z.object(productFields).strict();
+/**
+ * The body of PUT /v2/admin/products/{sku}: the product's fields and, optionally, what the writer believes of it
+ * (issue 36): `versao`, the product's version as read (GET's `versao`), refuses the write with a 409 when the product
+ * changed since (the import's conflict rule); `novo: true` refuses it with a 409 when the sku already exists.
+ */
+export const adminProductBodySchema = z
+  .object({
+    ...productFields,
+    versao: z.string().max(40, 'Versão: no máximo 40 caracteres.').optional(),
+    novo: z.boolean({ error: 'Novo: true ou false.' }).optional(),
+  })
+  .strict();
 /** One product with its sku: an element of a JSON import, and of a GET or export answer. */
 export const adminProductSchema = z.object({ sku: skuSchema, ...productFields }).strict();
 export type AdminProductInput = z.input<typeof adminProductSchema>;
@@ -381,6 +391,8 @@ export const adminMeSchema = z.object({
   /** What the caller may use (its role's areas, within the key's scopes). */
   areas: z.array(z.enum(ADMIN_AREA_NAMES)),
   usuario: z.number().int().nullable(),
+  /** Present (true) when the owner requires the second factor and she has not turned it on: she enrols first. */
+  precisaSegundoFator: z.literal(true).optional(),
 });
 
 /** Where the admin API lives on its host; the paths of `adminEndpoints` are under it. */

@@ -48,10 +48,12 @@ export const adminAreaSchema = z.enum(ADMIN_AREA_NAMES, { error: 'Área: desconh
 
 /** Least length of a back-office password. */
 export const ADMIN_PASSWORD_MIN = 8;
-const newPassword = z
+/** A new back-office password: at least ADMIN_PASSWORD_MIN characters (a new user, her own change, a reset). */
+export const adminNewPasswordSchema = z
   .string({ error: 'Senha: informe a senha.' })
   .min(ADMIN_PASSWORD_MIN, `Senha: ao menos ${ADMIN_PASSWORD_MIN} caracteres.`)
   .max(200, 'Senha: no máximo 200 caracteres.');
+const newPassword = adminNewPasswordSchema;
 
 export const adminSignInSchema = z.object({
   email,
@@ -257,9 +259,28 @@ export const okSchema = z.object({ ok: z.literal(true) });
 
 // ————— catalogue at hand —————
 
+/** The catalogue list's orders (issue 36): by name, most recently changed, price, stock, sku. */
+export const CATALOG_ORDERS = ['nome', 'recentes', 'menor-preco', 'maior-preco', 'estoque', 'sku'] as const;
+/** A checkbox of a GET form: present ('1', 'on', 'true') or absent. */
+const flag = z
+  .enum(['1', 'on', 'true', '0', 'false', ''], { error: 'Filtro: use 1 ou 0.' })
+  .optional()
+  .transform((v) => v === '1' || v === 'on' || v === 'true');
+/**
+ * The back office's catalogue list (issue 36, point 1): products a page at a time with their total; an empty search
+ * lists everything; filters by category (with its subcategories), brand, out of stock, unavailable and no photo.
+ */
 export const catalogSearchQuerySchema = z.object({
-  q: oneLine(100, 'Busca').refine((v) => v.length > 0, 'Busca: informe um nome ou SKU.'),
+  q: oneLine(100, 'Busca').default(''),
+  categoria: oneLine(500, 'Categoria').optional(),
+  marca: oneLine(100, 'Marca').optional(),
+  semEstoque: flag,
+  indisponivel: flag,
+  semFoto: flag,
+  ordem: z.enum(CATALOG_ORDERS, { error: `Ordem: use ${CATALOG_ORDERS.join(', ')}.` }).default('nome'),
+  pagina: page,
 });
+export type CatalogSearchQuery = z.input<typeof catalogSearchQuerySchema>;
 export const catalogRowSchema = z.object({
   sku: z.string(),
   nome: z.string(),
@@ -271,9 +292,27 @@ export const catalogRowSchema = z.object({
   status: z.string(),
   ativo: z.boolean(),
   link: z.string(),
+  marca: z.string(),
+  categoria: z.string(),
+  /** The product's photos. */
+  fotos: z.number().int(),
 });
 export type CatalogRow = z.infer<typeof catalogRowSchema>;
-export const catalogSearchSchema = z.object({ produtos: z.array(catalogRowSchema) });
+export const catalogSearchSchema = z.object({
+  /** Each product of the page, followed by its variations' rows. */
+  produtos: z.array(catalogRowSchema),
+  /** Products (not rows) matching the search and filters. */
+  total: z.number().int(),
+  pagina: z.number().int(),
+  porPagina: z.number().int(),
+});
+/** What the product editor offers to choose from (a new category or brand may be typed too). */
+export const catalogRefsSchema = z.object({
+  categorias: z.array(z.string()),
+  marcas: z.array(z.string()),
+  selos: z.array(z.string()),
+  atributos: z.array(z.string()),
+});
 
 /** The bounded text fields of the back office's calls, for the schemas beside this file. */
 export { oneLine as boundedLine, text as boundedText };

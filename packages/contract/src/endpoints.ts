@@ -25,7 +25,6 @@ import {
   adminMeSchema,
   adminProductAnswerSchema,
   adminProductBodySchema,
-  adminProductSchema,
   adminSkuParamsSchema,
   exportQuerySchema,
   importQuerySchema,
@@ -37,11 +36,13 @@ import {
   productListQuerySchema,
   productListSchema,
   stockPatchSchema,
+  versionedProductSchema,
 } from './admin';
 import * as bo from './backoffice';
 import * as qw from './quote-workflow';
 import * as sc from './store-content';
 import * as ca from './content-admin';
+import * as sa from './staff-access';
 import {
   bannerParamsSchema,
   bannersQuerySchema,
@@ -232,7 +233,7 @@ export type Endpoints = typeof endpoints;
  */
 export const adminEndpoints = table({
   me: get('/me', { data: adminMeSchema }),
-  product: get('/products/:sku', { params: adminSkuParamsSchema, data: adminProductSchema }),
+  product: get('/products/:sku', { params: adminSkuParamsSchema, data: versionedProductSchema }),
   productPut: put('/products/:sku', {
     params: adminSkuParamsSchema,
     body: adminProductBodySchema,
@@ -255,7 +256,21 @@ export const adminEndpoints = table({
  * session token that is then sent as the Bearer key; every other call needs one. The newsletter export answers CSV.
  */
 export const backofficeEndpoints = table({
-  signIn: post('/sessao', { body: bo.adminSignInSchema, data: bo.adminSessionSchema }),
+  signIn: post('/sessao', { body: bo.adminSignInSchema, data: sa.adminSignInAnswerSchema }),
+  // Staff accounts (issue 37): the second step of a sign-in, the reset by e-mail, the second factor, the rule.
+  signInCode: post('/sessao/codigo', { body: sa.signInCodeSchema, data: bo.adminSessionSchema }),
+  passwordResetRequest: post('/senha/esqueci', { body: sa.passwordResetRequestSchema, data: bo.okSchema }),
+  passwordResetCheck: post('/senha/redefinir/verificar', { body: sa.passwordResetCheckSchema, data: bo.okSchema }),
+  passwordReset: post('/senha/redefinir', { body: sa.passwordResetSchema, data: bo.okSchema }),
+  twoFactor: get('/conta/dois-fatores', { data: sa.twoFactorStatusSchema }),
+  twoFactorStart: post('/conta/dois-fatores/inicio', { data: sa.twoFactorStatusSchema }),
+  twoFactorConfirm: post('/conta/dois-fatores/confirmar', {
+    body: sa.twoFactorConfirmSchema,
+    data: sa.twoFactorCodesSchema,
+  }),
+  twoFactorDisable: post('/conta/dois-fatores/desativar', { body: sa.twoFactorDisableSchema, data: bo.okSchema }),
+  securityPolicy: get('/seguranca', { data: sa.securityPolicySchema }),
+  securityPolicySave: put('/seguranca', { body: sa.securityPolicySchema, data: sa.securityPolicySchema }),
   signOut: del('/sessao', { data: bo.okSchema }),
   dashboard: get('/painel', { data: bo.dashboardSchema }),
   inbox: get('/inbox', { query: bo.inboxQuerySchema, data: bo.inboxPageSchema }),
@@ -320,6 +335,7 @@ export const backofficeEndpoints = table({
   outboxRetry: post('/emails/:id/reenviar', { params: bo.idParamsSchema, data: bo.retryAnswerSchema }),
   outboxRetryAll: post('/emails/reenviar', { data: bo.retryAnswerSchema }),
   catalogSearch: get('/catalogo', { query: bo.catalogSearchQuerySchema, data: bo.catalogSearchSchema }),
+  catalogRefs: get('/catalogo/referencias', { data: bo.catalogRefsSchema }),
   // The store's settings and menus (issue 37, point 3).
   storeSettings: get('/configuracoes', { data: sc.storeSettingsSchema }),
   storeSettingsSave: put('/configuracoes', { body: sc.storeSettingsBodySchema, data: sc.storeSettingsSchema }),

@@ -14,6 +14,7 @@ export * from './sitemap';
 export * from './filter-tokens';
 export * from './admin';
 export * from './backoffice';
+export * from './staff-access';
 export * from './quote-workflow';
 export * from './store-content';
 export * from './content-admin';

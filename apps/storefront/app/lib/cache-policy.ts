@@ -2,7 +2,7 @@ import { COOKIES, PERSONAL_COOKIES, VARIANT_COOKIES, readCookies } from './cooki
 import { isBackOfficePath } from './navigation/back-office';
 
 /**
- * Who may keep a page, decided in one place: the process's page cache (server/page-cache.ts, decision 035) and the
+ * Who may keep a page, decided in one place: the process's page cache (host/page-cache.ts, decision 035) and the
  * Cache-Control every page answer carries (decision 027, issues 28 and 34) both read it.
  *
  * - A request is **anonymous** when it carries no personal cookie (lib/cookies.ts) and no Authorization header.

@@ -19,10 +19,17 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** An admin call open without a key (the back office's sign-in). */
     adminPublic?: boolean;
+    /**
+     * A call of her own account (who she is, her password, her second factor, signing out): the only ones open to a
+     * session that must enrol in the second factor first (issue 37).
+     */
+    ownAccount?: boolean;
   }
 }
 
 const UNAUTHORIZED = 'Chave de acesso ausente, inválida ou revogada. Envie Authorization: Bearer <chave>.';
+const MUST_ENROL =
+  'A loja exige a verificação em duas etapas: ative-a em Minha conta (/admin/conta) antes de continuar.';
 /** Longest key read from the header (ours are 43 characters; ADMIN_TOKEN may be longer). */
 const MAX_KEY_LENGTH = 512;
 
@@ -45,6 +52,8 @@ export function adminAuth(app: FastifyInstance, ctx: AppContext): void {
         (await resolveSessionActor(ctx.db, key, ctx.now())))
       : null;
     if (!actor) throw new ApiError('unauthorized', UNAUTHORIZED);
+    // The owner requires the second factor and she has none yet: her account only, before anything else (issue 37).
+    if (actor.mustEnrol && !request.routeOptions.config.ownAccount) throw new ApiError('forbidden', MUST_ENROL);
     request.adminActor = actor;
   });
 }

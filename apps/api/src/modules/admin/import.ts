@@ -273,25 +273,30 @@ const WHEN = new Intl.DateTimeFormat('pt-BR', {
 });
 
 /**
- * A row whose product changed since the file's version: named with when it changed and, when the audit trail tells,
- * by whom (a PUT of the product, a stock or price PATCH naming its sku; an import names no sku).
+ * When a product last changed and, when the audit trail tells, by whom (a PUT of the product, a stock or price PATCH
+ * naming its sku; an import names no sku): "alterado em 29/11/2026, 08:01:02 por Ana". The conflict rule's words,
+ * for an import's row and for an editor's stale save alike.
  */
-async function conflictIssue(db: Queryable, item: ImportItem, versao: string): Promise<ImportIssue> {
+export async function changedSince(db: Queryable, sku: string, versao: string): Promise<string> {
   const [who] = await db.query<{ actor: string }>(
     `SELECT actor FROM admin_audit
       WHERE at >= $1::timestamptz - interval '1 second'
         AND (target = 'produto:' || $2 OR (detail->'estoque') ? $2 OR (detail->'precos') ? $2)
       ORDER BY at DESC, id DESC LIMIT 1`,
-    [versao, item.sku],
+    [versao, sku],
   );
-  const when = WHEN.format(new Date(versao));
+  return `alterado em ${WHEN.format(new Date(versao))}${who ? ` por ${who.actor}` : ''}`;
+}
+
+/** A row whose product changed since the file's version. */
+async function conflictIssue(db: Queryable, item: ImportItem, versao: string): Promise<ImportIssue> {
   return {
     linha: item.line,
     coluna: 'versao',
     sku: item.sku,
     mensagem:
-      `Conflito: o produto ${item.sku} mudou desde a exportação deste arquivo (alterado em ${when}` +
-      `${who ? ` por ${who.actor}` : ''}; versão do arquivo ${item.version}). A linha não foi gravada: exporte de ` +
+      `Conflito: o produto ${item.sku} mudou desde a exportação deste arquivo (` +
+      `${await changedSince(db, item.sku ?? '', versao)}; versão do arquivo ${item.version}). A linha não foi gravada: exporte de ` +
       'novo e refaça a mudança, ou importe com sobrescrever para gravar por cima.',
   };
 }

@@ -18,6 +18,11 @@ export interface Actor {
   areas: readonly AdminAreaName[];
   /** What the audit names: the user's e-mail, the key's label or 'ADMIN_TOKEN'. */
   label: string;
+  /**
+   * A session of a user without the second factor while the owner requires it (issue 37): only her account's calls
+   * answer until she turns it on.
+   */
+  mustEnrol?: boolean;
 }
 
 /** Characters of a key shown in lists to tell keys apart. */

@@ -2,7 +2,8 @@
 import type { AdminProduct, AnswerOf } from '@vitrine/contract';
 import type { adminEndpoints } from '@vitrine/contract';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import { ApiError, badRequest, notFound } from '../../lib/errors';
+import { changedSince } from './import';
 import { catalogOperation } from './catalog-operation';
 import type { Actor } from './keys';
 import { prepareProduct, skuOwners, unchanged, valueSkusOf } from './product-prepare';
@@ -12,10 +13,18 @@ import { writeProducts } from './product-write';
 
 const NOT_FOUND = 'Produto não encontrado.';
 
-export async function getProduct(db: Db, sku: string): Promise<StoredProduct> {
+export async function getProduct(db: Db, sku: string): Promise<StoredProduct & { versao: string }> {
   const found = (await readProductsBySku(db, [sku])).get(sku);
   if (!found) throw notFound(NOT_FOUND);
-  return found.product;
+  return { ...found.product, versao: found.versao };
+}
+
+/** What a writer believes of the product it writes (PUT's `versao` and `novo`; issue 36). */
+export interface WriteExpectation {
+  /** The version the writer read: a product changed since is refused (409), as an import's row is. */
+  versao?: string | undefined;
+  /** The writer creates: an existing sku is refused (409). */
+  novo?: boolean | undefined;
 }
 
 /** Whether a change touches the words typo correction knows (name, brand, category) or adds a product. */
@@ -31,9 +40,27 @@ export async function putProduct(
   actor: Actor,
   input: AdminProduct,
   policy: ImagePolicy,
+  expected: WriteExpectation = {},
 ): Promise<AnswerOf<typeof adminEndpoints.productPut>> {
   return catalogOperation<AnswerOf<typeof adminEndpoints.productPut>>(db, actor, async (op) => {
     const existing = (await readProductsBySku(op.tx, [input.sku])).get(input.sku);
+    if (existing && expected.novo) {
+      throw new ApiError(
+        'conflict',
+        `Já existe um produto com o SKU ${input.sku}: escolha outro SKU ou edite o produto.`,
+        {
+          sku: `SKU ${input.sku} já existe.`,
+        },
+      );
+    }
+    if (existing && expected.versao && expected.versao !== existing.versao) {
+      // The import's conflict rule (import.ts): a write based on an older read does not revert another's change.
+      throw new ApiError(
+        'conflict',
+        `Conflito: o produto ${input.sku} mudou desde que foi aberto (${await changedSince(op.tx, input.sku, existing.versao)}). Nada foi gravado: abra o produto de novo e refaça a mudança.`,
+        { versao: 'O produto mudou desde que foi aberto.' },
+      );
+    }
     const prepared = await prepareProduct(op.refs, input, existing, await skuOwners(op.tx, valueSkusOf(input)), policy);
     if ('issues' in prepared) {
       const fields = Object.fromEntries(prepared.issues.map((i) => [i.path.join('.'), i.message]));
@@ -102,6 +129,6 @@ export async function deactivateProduct(
   sku: string,
   policy: ImagePolicy,
 ): Promise<AnswerOf<typeof adminEndpoints.productDeactivate>> {
-  const product = await getProduct(db, sku);
+  const { versao: _versao, ...product } = await getProduct(db, sku);
   return putProduct(db, actor, { ...product, ativo: false }, policy);
 }

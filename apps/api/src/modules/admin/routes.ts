@@ -74,10 +74,21 @@ export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<v
   adminAuth(app, ctx);
   apiEnvelope(app);
 
-  route(app, adminEndpoints.me, async ({ request }) => {
-    const actor = actorOf(request);
-    return { nome: actor.label, papel: actor.role, areas: [...actor.areas], usuario: actor.userId };
-  });
+  route(
+    app,
+    adminEndpoints.me,
+    async ({ request }) => {
+      const actor = actorOf(request);
+      return {
+        nome: actor.label,
+        papel: actor.role,
+        areas: [...actor.areas],
+        usuario: actor.userId,
+        ...(actor.mustEnrol ? { precisaSegundoFator: true as const } : {}),
+      };
+    },
+    { config: { ownAccount: true } },
+  );
   // The back office (issue 27): its sign-in, inbox, moderation, users and keys, newsletter, privacy, outbox.
   backofficeRoutes(app, ctx);
 
@@ -105,7 +116,14 @@ export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<v
     app,
     adminEndpoints.productPut,
     async ({ params, body, request }) => {
-      const answer = await putProduct(ctx.db, requireArea(request, 'catalogo'), { sku: params.sku, ...body }, policy());
+      const { versao, novo, ...fields } = body;
+      const answer = await putProduct(
+        ctx.db,
+        requireArea(request, 'catalogo'),
+        { sku: params.sku, ...fields },
+        policy(),
+        { versao, novo },
+      );
       warm(answer.produto.imagens.map((i) => photoHash(typeof i === 'string' ? i : 'url' in i ? i.url : '')));
       return answer;
     },

@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { audit } from '../admin/audit';
 import type { Actor } from '../admin/keys';
+import { hideResetToken, PASSWORD_RESET_ORIGIN } from '../forms/emails';
 import { mailText, type StoredMail } from '../forms/outbox';
 import { loadStoreInfo } from '../forms/store-info';
 
@@ -27,6 +28,7 @@ const WHERE_STATE: Record<State, string> = {
 interface Row extends StoredMail {
   id: number;
   destinatario: string;
+  origem: string;
   criado_em: string | Date;
   enviado_em: string | Date | null;
   tentativas: number;
@@ -48,7 +50,7 @@ export async function listOutbox(
   filter: { situacao?: State | undefined; pagina: number },
 ): Promise<z.infer<typeof outboxPageSchema>> {
   const rows = await ctx.db.query<Row>(
-    `SELECT id, destinatario, assunto, corpo, modelo, dados, criado_em, enviado_em, tentativas, ultimo_erro,
+    `SELECT id, destinatario, origem, assunto, corpo, modelo, dados, criado_em, enviado_em, tentativas, ultimo_erro,
             ${STATE_SQL} AS situacao, count(*) OVER ()::int AS total
        FROM email_outbox ${filter.situacao ? `WHERE ${WHERE_STATE[filter.situacao]}` : ''}
       ORDER BY criado_em DESC, id DESC LIMIT $1 OFFSET $2`,
@@ -57,6 +59,10 @@ export async function listOutbox(
   // A row queued by an event is shown as it will be sent (written from its template now).
   const store = rows.some((r) => r.assunto === null) ? await loadStoreInfo(ctx.db, ctx.publicUrl) : null;
   const text = (r: Row) => {
+    // A password reset's link is its user's alone: whoever reads the outbox must not be able to use it (issue 37).
+    if (r.origem.startsWith(`${PASSWORD_RESET_ORIGIN}:`)) {
+      return { assunto: r.assunto ?? '', corpo: hideResetToken(r.corpo ?? '') };
+    }
     if (!store) return { assunto: r.assunto ?? '', corpo: r.corpo ?? '' };
     try {
       return mailText(store, r);

@@ -18,7 +18,7 @@ import { readStoreSettings, saveStoreSettings } from '../content/admin-settings'
 import { createBanner, listBanners, removeBanner, saveBanner } from '../content/admin-banners';
 import { readAdminPopup, savePopup } from '../content/admin-popup';
 import { listEmailTexts, previewEmailText, saveEmailText } from '../forms/email-texts';
-import { searchCatalog } from './catalog-search';
+import { catalogRefs, searchCatalog } from './catalog-search';
 import { countNew, listInbox, readInboxItem } from './inbox';
 import { answerQuestion, moderate, setStatus } from './moderation';
 import { listOutbox, outboxCounts, retryOutbox } from './outbox-admin';
@@ -27,6 +27,15 @@ import { erasePersonalData, findPersonalData } from './privacy';
 import { adminSignIn, endSession } from './sessions';
 import { newsletterCsv, unsubscribe } from './unsubscribe';
 import { changeOwnPassword, hasDemoPassword } from './account';
+import { checkResetLink, passwordResetRequests, resetPassword } from './password-reset';
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  readSecurityPolicy,
+  saveSecurityPolicy,
+  startTwoFactor,
+  twoFactorStatus,
+} from './two-factor';
 import { addUser, issueKey, listRoles, listUsers, revokeKey, saveRole, setUserActive, setUserRole } from './users';
 
 /** The Bearer key of a call (the back office's session token). */
@@ -45,17 +54,36 @@ export function backofficeRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     });
   }
+  /** A call of her own account (every signed-in user; open before she enrols in a required second factor). */
+  function accountCall<E extends Endpoint>(
+    endpoint: E,
+    handler: (input: HandlerInput<E>, actor: Actor) => Promise<AnswerOf<E>>,
+  ) {
+    route(app, endpoint, (input) => handler(input, actorOf(input.request)), { config: { ownAccount: true } });
+  }
 
   const signIn = adminSignIn(ctx);
-  route(app, calls.signIn, ({ request, reply, body }) => signIn(request, reply, body), {
+  route(app, calls.signIn, ({ request, reply, body }) => signIn.signIn(request, reply, body), {
     config: { adminPublic: true },
   });
-  route(app, calls.signOut, async ({ request }) => {
-    actorOf(request);
+  route(app, calls.signInCode, ({ request, reply, body }) => signIn.code(request, reply, body), {
+    config: { adminPublic: true },
+  });
+  accountCall(calls.signOut, async ({ request }) => {
     const key = bearer(request.headers.authorization);
     if (key) await endSession(ctx.db, key);
     return { ok: true as const };
   });
+
+  // A forgotten password (issue 37): open without a session.
+  const resetRequest = passwordResetRequests(ctx);
+  route(app, calls.passwordResetRequest, ({ request, reply, body }) => resetRequest(request, reply, body), {
+    config: { adminPublic: true },
+  });
+  route(app, calls.passwordResetCheck, ({ body }) => checkResetLink(ctx, body.token), {
+    config: { adminPublic: true },
+  });
+  route(app, calls.passwordReset, ({ body }) => resetPassword(ctx, body), { config: { adminPublic: true } });
 
   call('inicio', calls.dashboard, async (_input, actor) => {
     const emails = await outboxCounts(ctx.db);
@@ -66,9 +94,13 @@ export function backofficeRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
   });
   // Her own account: every signed-in user.
-  call('inicio', calls.ownPassword, ({ request, body }, actor) =>
+  accountCall(calls.ownPassword, ({ request, body }, actor) =>
     changeOwnPassword(ctx, actor, bearer(request.headers.authorization), body),
   );
+  accountCall(calls.twoFactor, (_input, actor) => twoFactorStatus(ctx, actor));
+  accountCall(calls.twoFactorStart, (_input, actor) => startTwoFactor(ctx, actor));
+  accountCall(calls.twoFactorConfirm, ({ body }, actor) => confirmTwoFactor(ctx, actor, body.codigo));
+  accountCall(calls.twoFactorDisable, ({ body }, actor) => disableTwoFactor(ctx, actor, body));
 
   // Inbox, answers and moderation.
   call('caixa', calls.inbox, ({ query }) => listInbox(ctx.db, query));
@@ -96,6 +128,8 @@ export function backofficeRoutes(app: FastifyInstance, ctx: AppContext): void {
   call('usuarios', calls.userActive, ({ params, body }, actor) => setUserActive(ctx, actor, params.id, body.ativo));
   call('usuarios', calls.userRole, ({ params, body }, actor) => setUserRole(ctx, actor, params.id, body.papel));
   call('usuarios', calls.roles, () => listRoles(ctx));
+  call('usuarios', calls.securityPolicy, () => readSecurityPolicy(ctx.db));
+  call('usuarios', calls.securityPolicySave, ({ body }, actor) => saveSecurityPolicy(ctx, actor, body));
   call('usuarios', calls.roleSave, ({ params, body }, actor) => saveRole(ctx, actor, params.nome, body));
   call('usuarios', calls.keyCreate, ({ params, body }, actor) => issueKey(ctx, actor, params.id, body));
   call('auditoria', calls.audit, ({ query }) => listAudit(ctx.db, query));
@@ -113,7 +147,8 @@ export function backofficeRoutes(app: FastifyInstance, ctx: AppContext): void {
   call('privacidade', calls.privacyErase, ({ body }, actor) => erasePersonalData(ctx, actor, body.email));
 
   // The catalogue at hand (its changes go through the catalogue calls, which check the area too).
-  call('catalogo', calls.catalogSearch, ({ query }) => searchCatalog(ctx.db, query.q));
+  call('catalogo', calls.catalogSearch, ({ query }) => searchCatalog(ctx.db, query));
+  call('catalogo', calls.catalogRefs, () => catalogRefs(ctx.db));
 
   // The outbox.
   call('emails', calls.outbox, ({ query }) => listOutbox(ctx, query));

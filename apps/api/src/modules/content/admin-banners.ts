@@ -99,23 +99,28 @@ export function createBanner(ctx: AppContext, actor: Actor, body: AdminBannerBod
                CASE WHEN $7::text IS NULL THEN NULL ELSE nullif($6, '') END, $8, ${fromLocal('$9')},
                CASE WHEN $10 = '' THEN NULL ELSE ${fromLocal('$10')} END, $11)
        RETURNING id`,
-      [
-        body.slot,
-        body.titulo,
-        body.subtitulo,
-        body.alt,
-        picture.desktop,
-        body.link,
-        picture.mobile,
-        body.posicao,
-        body.dataInicial,
-        body.dataFinal,
-        body.ativo,
-      ],
+      bannerValues(body, picture),
     );
     await audit(tx, actor, 'banner.criar', `banner:${row!.id}`, 1, { depois: audited(body, picture.desktop) });
     return bannerOf(ctx, tx, row!.id);
   });
+}
+
+/** A banner's columns in the order both writes bind them (after the id, for an update). */
+function bannerValues(body: AdminBannerBody, picture: { desktop: string | null; mobile: string | null }) {
+  return [
+    body.slot,
+    body.titulo,
+    body.subtitulo,
+    body.alt,
+    picture.desktop,
+    body.link,
+    picture.mobile,
+    body.posicao,
+    body.dataInicial,
+    body.dataFinal,
+    body.ativo,
+  ];
 }
 
 export function saveBanner(ctx: AppContext, actor: Actor, id: number, body: AdminBannerBody): Promise<AdminBanner> {
@@ -132,20 +137,7 @@ export function saveBanner(ctx: AppContext, actor: Actor, id: number, body: Admi
               data_inicial = ${fromLocal('$10')}, data_final = CASE WHEN $11 = '' THEN NULL ELSE ${fromLocal('$11')} END,
               ativo = $12
         WHERE id = $1`,
-      [
-        id,
-        body.slot,
-        body.titulo,
-        body.subtitulo,
-        body.alt,
-        picture.desktop,
-        body.link,
-        picture.mobile,
-        body.posicao,
-        body.dataInicial,
-        body.dataFinal,
-        body.ativo,
-      ],
+      [id, ...bannerValues(body, picture)],
     );
     await audit(tx, actor, 'banner.salvar', `banner:${id}`, 1, {
       antes: {

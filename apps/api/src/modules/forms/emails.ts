@@ -381,3 +381,39 @@ export function quoteAnswerMails(store: StoreInfo, q: QuoteAnswerMailData): Outb
     },
   ];
 }
+
+export interface PasswordResetMailData {
+  userId: number;
+  nome: string;
+  email: string;
+  /** The one-time link (absolute when the store's URL is known). */
+  link: string;
+  minutos: number;
+}
+
+/** The back-office password reset (issue 37): the one-time link, how long it works, what to do when unasked. */
+export function passwordResetMail(store: StoreInfo, r: PasswordResetMailData): OutboxMail {
+  return {
+    destinatario: r.email,
+    assunto: `Redefinição de senha do painel – ${store.nomeSite}`,
+    corpo: lines(
+      greeting(r.nome),
+      '',
+      'Recebemos um pedido para criar uma nova senha do painel da loja para este e-mail.',
+      `Use o link abaixo em até ${r.minutos} minutos; ele funciona uma só vez:`,
+      '',
+      r.link,
+      '',
+      'Se você não pediu, ignore este e-mail: sua senha continua a mesma.',
+      signature(store),
+    ),
+    responderPara: null,
+    origem: `${PASSWORD_RESET_ORIGIN}:${r.userId}`,
+  };
+}
+
+/** The `origem` of reset e-mails: the outbox screen hides their link (whoever reads it could use it). */
+export const PASSWORD_RESET_ORIGIN = 'senha-redefinir';
+
+/** A reset e-mail's text with its link's token hidden, for the outbox screen. */
+export const hideResetToken = (text: string) => text.replace(/([?&]token=)[A-Za-z0-9_-]+/g, '$1(oculto)');

@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminAnswer } from '../../lib/admin/admin-answer';
 import { adminApi } from '../../server/admin/admin-api.server';
 import { action as catalogAction } from './catalogo';
+import { action as importAction } from './catalogo-importar';
+import { action as newProductAction } from './catalogo-novo';
 import { action as signInAction } from './entrar';
 import { action as itemAction } from './item';
 import { action as privacyAction } from './privacidade';
@@ -11,6 +13,7 @@ vi.mock('../../server/admin/admin-api.server', async (original) => ({
   ...(await original<typeof import('../../server/admin/admin-api.server')>()),
   adminApi: vi.fn(),
   requireArea: vi.fn(),
+  forbidWithoutArea: vi.fn(),
 }));
 
 /**
@@ -144,12 +147,39 @@ describe('back-office forms: each field’s own message, the values kept (issue 
     },
     {
       form: 'import file',
-      act: catalogAction,
-      path: '/admin/catalogo',
+      act: importAction,
+      path: '/admin/catalogo/importar',
       body: { intent: 'simular' },
       alvo: 'importar',
       messages: { arquivo: 'Escolha um arquivo CSV ou JSON para importar.' },
       kept: {},
+    },
+    {
+      form: 'product editor (issue 36: the price rule beside the price, each variation field beside itself)',
+      act: newProductAction,
+      path: '/admin/catalogo/novo',
+      body: {
+        sku: 'ED-1',
+        nome: 'Produto do editor',
+        marca: 'Marca',
+        categoria: 'Refrigeração',
+        status: 'disponivel',
+        precoPor: '100,00',
+        precoDe: '90,00',
+        caracteristicas: 'sem o formato',
+        'valores[0].sku': 'ED-1-110',
+        'valores[0].precoPor': '0',
+      },
+      alvo: 'produto',
+      messages: {
+        precoDe: 'Preço "de" (90) menor que o preço "por" (100): deixe vazio ou use um valor maior.',
+        caracteristicas: 'Características, linha 1: use "Grupo > Nome = Valor".',
+        'valores[0].valor': 'Valor: obrigatório, como 110V ou P.',
+        'valores[0].estoque': 'Estoque: informe um número inteiro, 0 ou mais.',
+        'valores[0].precoPor': 'Preço "por": deve ser maior que zero.',
+        atributoNome: 'Atributo: informe o nome, como Voltagem.',
+      },
+      kept: { nome: 'Produto do editor', precoDe: '90,00' },
     },
     {
       form: 'LGPD erase',

@@ -1,53 +1,39 @@
-import { data, useActionData, useLoaderData } from 'react-router';
-import { Form } from '../../components/ui/router-link';
-import { productStatuses } from '@vitrine/contract';
+import { useActionData, useLoaderData, useLocation } from 'react-router';
+import { Form, Link } from '../../components/ui/router-link';
+import { CATALOG_ORDERS, productStatuses } from '@vitrine/contract';
 import type { Route } from './+types/catalogo';
-import { AnswerNotices, AdminPage, TableBox } from '../../components/admin/admin-ui';
-import { Field } from '../../components/forms/field';
+import { AnswerNotices, AdminPage, Pager, TableBox } from '../../components/admin/admin-ui';
+import { CheckField, Field, SelectField } from '../../components/forms/field';
 import { SubmitButton } from '../../components/forms/submit-button';
-import { formState, type AdminAnswer } from '../../lib/admin/admin-answer';
+import { formState } from '../../lib/admin/admin-answer';
 import { priceField } from '../../lib/admin/price-input';
-import { adminApi, bo, field, must, requireArea } from '../../server/admin/admin-api.server';
+import { adminApi, bo, forbidWithoutArea, must } from '../../server/admin/admin-api.server';
 import { readAdminForm } from '../../server/admin/admin-forms.server';
-import { saveCatalogRow, sendImport, type ImportOutcome } from '../../server/admin/catalog.server';
+import { saveCatalogRow } from '../../server/admin/catalog.server';
 
 /**
- * /admin/catalogo (issue 27, gestor only): find a product by name or sku and change its stock, prices and status in
- * place; upload an import file, see the dry run's report, then apply it.
+ * /admin/catalogo (issue 27; issue 36, point 1; the catalogue's area): the catalogue a page at a time with its total,
+ * searched (an empty search lists everything), filtered and sorted; each product's stock, prices and status changed in
+ * place, its editor, its photos; a new product, the export (CSV, JSON) and the import screen.
  */
 export const meta = () => [{ title: 'Catálogo · Painel da loja' }];
 
+const FILTERS = ['q', 'categoria', 'marca', 'semEstoque', 'indisponivel', 'semFoto', 'ordem', 'pagina'] as const;
+
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireArea(request, 'catalogo');
-  const q = new URL(request.url).searchParams.get('q') ?? '';
-  if (!q) return { q, produtos: null };
-  return { q, produtos: (await must(await adminApi(request, bo.catalogSearch, { query: { q } }))).produtos };
+  await forbidWithoutArea(request, 'catalogo');
+  const search = new URL(request.url).searchParams;
+  const query = Object.fromEntries(FILTERS.flatMap((name) => (search.get(name) ? [[name, search.get(name)!]] : [])));
+  const [list, refs] = await Promise.all([
+    adminApi(request, bo.catalogSearch, { query }),
+    adminApi(request, bo.catalogRefs),
+  ]);
+  return { filtros: query as Record<string, string>, lista: await must(list), refs: await must(refs) };
 }
 
-type Answer = AdminAnswer & { importacao?: ImportOutcome & { conteudo: string } };
-
-const NO_FILE = 'Escolha um arquivo CSV ou JSON para importar.';
-
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readAdminForm(request);
-  const intent = field(form, 'intent');
-  if (intent === 'salvar') return saveCatalogRow(request, form);
-  const file = form.get('arquivo');
-  const content = file instanceof File ? await file.text() : field(form, 'conteudo');
-  if (!content.trim()) {
-    const result = { status: 'error' as const, error: { '': [NO_FILE], arquivo: [NO_FILE] } };
-    return data<Answer>({ ok: null, erro: NO_FILE, alvo: 'importar', result }, { status: 400 });
-  }
-  const dryRun = intent !== 'aplicar';
-  const result = await sendImport(request, content, dryRun);
-  const done = result.report?.aplicado ? 'Importação aplicada.' : null;
-  return {
-    ok: done,
-    erro: result.erro,
-    alvo: null,
-    result: null,
-    importacao: { ...result, conteudo: dryRun ? content : '' },
-  } satisfies Answer;
+  await forbidWithoutArea(request, 'catalogo');
+  return saveCatalogRow(request, await readAdminForm(request));
 }
 
 const STATUS_TEXT: Record<string, string> = {
@@ -56,54 +42,98 @@ const STATUS_TEXT: Record<string, string> = {
   indisponivel: 'indisponível',
 };
 
-function ImportReportView({ result }: { result: NonNullable<Answer['importacao']> }) {
-  const { report, fields } = result;
-  const problems = report
-    ? report.erros.map((e) => [`linha ${e.linha} (${e.coluna})`, e.mensagem] as const)
-    : Object.entries(fields);
-  return (
-    <section className="mt-4">
-      <h3 className="mb-2 font-bold">{report?.dryRun ? 'Simulação (nada foi alterado)' : 'Resultado'}</h3>
-      {report ? (
-        <p className="mb-2">
-          {report.linhas} linha(s), {report.produtos} produto(s): {report.criados} a criar/criados, {report.alterados}{' '}
-          alterado(s), {report.inalterados} sem mudança, {report.recusados} recusado(s).
-        </p>
-      ) : null}
-      {problems.length > 0 ? (
-        <ul className="mb-2 list-disc pl-5 text-red-900">
-          {problems.map(([where, message]) => (
-            <li key={where}>
-              {where}: {message}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {report?.dryRun && report.recusados === 0 ? (
-        <Form method="post">
-          <textarea name="conteudo" hidden readOnly defaultValue={result.conteudo} aria-label="Conteúdo do arquivo" />
-          <SubmitButton name="intent" value="aplicar">
-            Aplicar importação
-          </SubmitButton>
-        </Form>
-      ) : null}
-    </section>
-  );
-}
+const ORDER_TEXT: Record<(typeof CATALOG_ORDERS)[number], string> = {
+  nome: 'Nome (A–Z)',
+  recentes: 'Alterados por último',
+  'menor-preco': 'Menor preço',
+  'maior-preco': 'Maior preço',
+  estoque: 'Menor estoque',
+  sku: 'SKU',
+};
 
 export default function Catalog() {
-  const { q, produtos } = useLoaderData<typeof loader>();
+  const { filtros, lista, refs } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  const { search } = useLocation();
   const row = (sku: string) => formState(answer, `salvar:${sku}`);
+  const link = 'font-semibold text-brand-800 underline';
   return (
     <AdminPage title="Catálogo">
       <AnswerNotices answer={answer} />
-      <Form method="get" action="/admin/catalogo" className="mb-4 flex flex-wrap items-end gap-3">
-        <Field label="Nome ou SKU" name="q" type="search" required defaultValue={q} />
-        <SubmitButton>Buscar</SubmitButton>
+      <p className="mb-4 flex flex-wrap gap-x-6 gap-y-2">
+        <Link className={link} to="/admin/catalogo/novo">
+          Novo produto
+        </Link>
+        <Link className={link} to="/admin/catalogo/importar">
+          Importar arquivo
+        </Link>
+        <a className={link} href="/admin/catalogo.csv" download>
+          Exportar CSV
+        </a>
+        <a className={link} href="/admin/catalogo.json" download>
+          Exportar JSON
+        </a>
+      </p>
+      <Form
+        method="get"
+        action="/admin/catalogo"
+        aria-label="Buscar e filtrar produtos"
+        className="mb-4 grid gap-3 rounded border border-gray-300 bg-white p-3 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <Field
+          label="Nome ou SKU"
+          name="q"
+          type="search"
+          defaultValue={filtros.q ?? ''}
+          hint="Vazio: todos os produtos."
+          className="sm:col-span-2"
+        />
+        <SelectField label="Categoria" name="categoria" defaultValue={filtros.categoria ?? ''}>
+          <option value="">Todas</option>
+          {refs.categorias.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Marca" name="marca" defaultValue={filtros.marca ?? ''}>
+          <option value="">Todas</option>
+          {refs.marcas.map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </SelectField>
+        <CheckField
+          label="Sem estoque"
+          name="semEstoque"
+          type="checkbox"
+          value="1"
+          defaultChecked={!!filtros.semEstoque}
+        />
+        <CheckField
+          label="Indisponíveis"
+          name="indisponivel"
+          type="checkbox"
+          value="1"
+          defaultChecked={!!filtros.indisponivel}
+        />
+        <CheckField label="Sem foto" name="semFoto" type="checkbox" value="1" defaultChecked={!!filtros.semFoto} />
+        <SelectField
+          label="Ordenar por"
+          name="ordem"
+          defaultValue={filtros.ordem ?? 'nome'}
+          options={CATALOG_ORDERS.map((o) => [o, ORDER_TEXT[o]] as const)}
+        />
+        <div className="flex items-end">
+          <SubmitButton>Buscar</SubmitButton>
+        </div>
       </Form>
-      {produtos && produtos.length === 0 ? <p className="mb-4">Nenhum produto encontrado.</p> : null}
-      {produtos && produtos.length > 0 ? (
+      <p className="mb-2 font-semibold" id="total-de-produtos">
+        {lista.total === 1 ? '1 produto' : `${lista.total} produtos`}
+      </p>
+      {lista.produtos.length === 0 ? <p className="mb-4">Nenhum produto encontrado.</p> : null}
+      {lista.produtos.length > 0 ? (
         <TableBox label="Produtos encontrados">
           <thead>
             <tr>
@@ -112,9 +142,9 @@ export default function Catalog() {
             </tr>
           </thead>
           <tbody>
-            {produtos.map((p) => (
+            {lista.produtos.map((p) => (
               <tr key={p.sku}>
-                <td>
+                <td className={p.skuPai ? 'pl-6' : undefined}>
                   <a className="font-semibold text-brand-800 underline" href={p.link} target="_blank" rel="noreferrer">
                     {p.nome}
                   </a>
@@ -124,12 +154,23 @@ export default function Catalog() {
                   {p.skuPai ? null : (
                     <>
                       <br />
-                      <a
+                      <span className="text-gray-700">
+                        {p.marca} · {p.categoria} · {p.fotos} foto(s)
+                      </span>
+                      <br />
+                      <Link
                         className="text-brand-800 underline"
-                        href={`/admin/catalogo/${encodeURIComponent(p.sku)}/fotos`}
+                        to={`/admin/catalogo/produto/${encodeURIComponent(p.sku)}`}
+                      >
+                        Editar {p.sku}
+                      </Link>{' '}
+                      ·{' '}
+                      <Link
+                        className="text-brand-800 underline"
+                        to={`/admin/catalogo/${encodeURIComponent(p.sku)}/fotos`}
                       >
                         Fotos de {p.sku}
-                      </a>
+                      </Link>
                     </>
                   )}
                 </td>
@@ -186,27 +227,12 @@ export default function Catalog() {
           </tbody>
         </TableBox>
       ) : null}
-      <section className="mt-8">
-        <h2 className="mb-2 text-lg font-bold">Importar arquivo</h2>
-        <p className="mb-2">
-          CSV (colunas do exemplo em docs/catalog/exemplo.csv) ou JSON. Primeiro a simulação mostra o que mudaria e cada
-          linha recusada; depois aplique.
-        </p>
-        <Form method="post" encType="multipart/form-data" noValidate className="flex flex-wrap items-end gap-3">
-          <Field
-            label="Arquivo CSV ou JSON"
-            type="file"
-            name="arquivo"
-            accept=".csv,.json,text/csv,application/json"
-            required
-            message={formState(answer, 'importar').message('arquivo')}
-          />
-          <SubmitButton name="intent" value="simular">
-            Simular importação
-          </SubmitButton>
-        </Form>
-        {answer && 'importacao' in answer && answer.importacao ? <ImportReportView result={answer.importacao} /> : null}
-      </section>
+      <Pager
+        pagina={lista.pagina}
+        total={lista.total}
+        porPagina={lista.porPagina}
+        search={new URLSearchParams(search)}
+      />
     </AdminPage>
   );
 }

@@ -9,7 +9,14 @@ import { storeDateTime } from '../../lib/store-date';
 import { formState } from '../../lib/admin/admin-answer';
 import { adminApi, bo, field, must, requireArea } from '../../server/admin/admin-api.server';
 import { checkForm, outcome, readAdminForm } from '../../server/admin/admin-forms.server';
-import { keyForm, revokeForm, roleForm, userForm, userRoleForm } from '../../server/admin/form-schemas.server';
+import {
+  keyForm,
+  revokeForm,
+  roleForm,
+  securityPolicyForm,
+  userForm,
+  userRoleForm,
+} from '../../server/admin/form-schemas.server';
 
 /**
  * /admin/usuarios (issues 27 and 37, the people area): users and their roles, the roles themselves (sets of areas
@@ -20,8 +27,12 @@ export const meta = () => [{ title: 'Usuários · Painel da loja' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireArea(request, 'usuarios');
-  const [users, roles] = await Promise.all([adminApi(request, bo.users), adminApi(request, bo.roles)]);
-  return { ...(await must(users)), ...(await must(roles)) };
+  const [users, roles, policy] = await Promise.all([
+    adminApi(request, bo.users),
+    adminApi(request, bo.roles),
+    adminApi(request, bo.securityPolicy),
+  ]);
+  return { ...(await must(users)), ...(await must(roles)), seguranca: await must(policy) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -54,6 +65,15 @@ export async function action({ request }: Route.ActionArgs) {
       const { nome, ...body } = checked.value;
       const result = await adminApi(request, bo.roleSave, { params: { nome }, body });
       return outcome(result, `Perfil "${body.rotulo}" salvo.`, { ...checked, alvo });
+    }
+    case 'seguranca': {
+      const checked = checkForm(form, securityPolicyForm, 'seguranca');
+      if ('refused' in checked) return checked.refused;
+      const result = await adminApi(request, bo.securityPolicySave, { body: checked.value });
+      const done = checked.value.exigirDoisFatores
+        ? 'Agora a verificação em duas etapas é exigida de todos os usuários.'
+        : 'A verificação em duas etapas deixou de ser exigida.';
+      return outcome(result, done, { ...checked, alvo: 'seguranca' });
     }
     case 'chave': {
       const alvo = `chave:${id}`;
@@ -100,7 +120,7 @@ function AreaBoxes({ legend, checked }: { legend: string; checked: readonly stri
 }
 
 export default function Users() {
-  const { usuarios, papeis } = useLoaderData<typeof loader>();
+  const { usuarios, papeis, seguranca } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const created = formState(answer, 'criar');
   const newRole = formState(answer, 'perfil:novo');
@@ -213,6 +233,26 @@ export default function Users() {
           ))}
         </tbody>
       </TableBox>
+
+      <Form method="post" className="mt-6 grid max-w-xl gap-2">
+        <h2 className="text-lg font-bold">Segurança do acesso</h2>
+        <CheckField
+          type="checkbox"
+          name="exigirDoisFatores"
+          value="sim"
+          defaultChecked={seguranca.exigirDoisFatores}
+          inputClassName="size-5"
+          label="Exigir verificação em duas etapas de todos os usuários"
+        />
+        <p className="text-sm text-gray-700">
+          Quem ainda não a ativou é levado a Minha conta para ativá-la antes de usar o painel. Ative a sua primeiro.
+        </p>
+        <div>
+          <SubmitButton name="intent" value="seguranca" look="secondary">
+            Salvar regra de acesso
+          </SubmitButton>
+        </div>
+      </Form>
 
       <h2 className="mb-2 mt-6 text-lg font-bold">Perfis</h2>
       <p className="mb-3">

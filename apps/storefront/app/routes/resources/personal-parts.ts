@@ -4,7 +4,7 @@ import type { Route } from './+types/personal-parts';
 
 /**
  * GET /resources/personal-parts: the requesting shopper's personal parts and their data (decision 044), which the
- * server writes over the shared page it serves her (server/personal-page.ts). 204 when her page is drawn for her
+ * server writes over the shared page it serves her (host/personal-page.ts). 204 when her page is drawn for her
  * alone. Hers only, kept by nobody.
  */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -29,6 +29,9 @@ const client = createApiClient({
 export const adminApi = client.call;
 export { adminEndpoints, backofficeEndpoints as bo };
 
+/** Her own account's page (password, second factor). */
+const ACCOUNT_PATH = '/admin/conta';
+
 export interface AdminUserView {
   nome: string;
   /** The role's name. */
@@ -51,6 +54,10 @@ export async function requireAdmin(request: Request): Promise<AdminUserView> {
     if (me.status === 401) throw await toSignIn();
     throw new Response(me.error.message, { status: me.status });
   }
+  // The store requires the second factor and she has none: she enrols on her account page before anything else.
+  if (me.data.precisaSegundoFator && new URL(request.url).pathname !== ACCOUNT_PATH) {
+    throw redirect(ACCOUNT_PATH, { headers: { 'Set-Cookie': await commitAdminToken(token) } });
+  }
   return { nome: me.data.nome, papel: me.data.papel, areas: me.data.areas, cookie: await commitAdminToken(token) };
 }
 
@@ -61,6 +68,18 @@ export async function requireAdmin(request: Request): Promise<AdminUserView> {
 export async function requireArea(request: Request, area: AdminAreaName): Promise<AdminUserView> {
   const user = await requireAdmin(request);
   if (!mayUse(user.areas, area)) throw redirect('/admin');
+  return user;
+}
+
+/**
+ * A page of one area that answers a user whose role does not open it with a 403 page in Portuguese (the catalogue's
+ * screens, issue 36) instead of sending her back to the start page.
+ */
+export async function forbidWithoutArea(request: Request, area: AdminAreaName): Promise<AdminUserView> {
+  const user = await requireAdmin(request);
+  if (!mayUse(user.areas, area)) {
+    throw data({ message: 'Acesso negado: seu perfil não tem acesso a esta área do painel.' }, { status: 403 });
+  }
   return user;
 }
 

@@ -37,18 +37,39 @@ export async function saveCatalogRow(request: Request, form: FormData) {
 
 export type ImportOutcome = { report: ImportReport | null; erro: string | null; fields: Record<string, string> };
 
-/** Sends an import file (CSV or JSON) to the admin API, as a dry run or for real. */
-export async function sendImport(request: Request, content: string, dryRun: boolean): Promise<ImportOutcome> {
+/** What an import is asked to do besides reading the file (the admin API's query; issue 36). */
+export interface ImportChoice {
+  dryRun: boolean;
+  /** Writes rows whose product changed since the file was exported ("sobrescrever alterações mais recentes"). */
+  sobrescrever?: boolean;
+  /** Applies the good rows and leaves the refused ones out. */
+  skipInvalid?: boolean;
+}
+
+/**
+ * Sends an import file (CSV or JSON) to the admin API, as a dry run or for real. The file goes as its bytes, so the
+ * API tells its encoding (UTF-8 or Excel's Windows-1252) as for any other client.
+ */
+export async function sendImport(
+  request: Request,
+  content: Uint8Array<ArrayBuffer> | string,
+  choice: ImportChoice,
+): Promise<ImportOutcome> {
   const token = await readAdminToken(request);
   if (!token) throw await toSignIn();
-  const json = /^\s*[[{]/.test(content);
-  const answer = await storeApiFetch(`${env.apiBaseUrl}${ADMIN_API_PREFIX}/import?dryRun=${dryRun}`, {
+  const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 64)).replace(/^\u00ef\u00bb\u00bf/, '');
+  const json = /^\s*[[{]/.test(head);
+  const query = new URLSearchParams({ dryRun: String(choice.dryRun) });
+  if (choice.sobrescrever) query.set('sobrescrever', 'true');
+  if (choice.skipInvalid) query.set('skipInvalid', 'true');
+  const answer = await storeApiFetch(`${env.apiBaseUrl}${ADMIN_API_PREFIX}/import?${query.toString()}`, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${token}`,
-      'content-type': json ? 'application/json' : 'text/csv; charset=utf-8',
+      'content-type': json ? 'application/json' : 'text/csv',
     },
-    body: content,
+    body: bytes,
   });
   if (answer.status === 401) throw await toSignIn();
   const body = (await answer.json().catch(() => null)) as

@@ -5,9 +5,15 @@ import {
   adminRoleSchema,
   adminSignInSchema,
   adminUserCreateSchema,
+  adminProductSchema,
   answerBodySchema,
+  priceProblem,
   inboxStatusBodySchema,
   ownPasswordSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  signInCodeSchema,
+  twoFactorDisableSchema,
   privacyBodySchema,
   productStatuses,
   quoteAnswerBodySchema,
@@ -16,6 +22,7 @@ import {
 } from '@vitrine/contract';
 import { z } from 'zod';
 import { parsePriceInput } from '../../lib/admin/price-input';
+import { readCharacteristics, readFilters } from '../../lib/admin/product-form';
 import { emptyAsText } from '../forms/read-form.server';
 
 /**
@@ -58,6 +65,30 @@ export const roleForm = z.object({
 });
 
 export const ownPasswordForm = ownPasswordSchema;
+
+/** The second step of a sign-in (issue 37): the challenge kept in a hidden field and the code. */
+export const signInCodeForm = z.object({
+  desafio: emptyAsText(signInCodeSchema.shape.desafio),
+  codigo: emptyAsText(signInCodeSchema.shape.codigo),
+});
+/** "Esqueci minha senha": the e-mail. */
+export const resetRequestForm = z.object({ email: emptyAsText(passwordResetRequestSchema.shape.email) });
+/** The reset link's page: the link's token (hidden) and the new password twice. */
+export const resetForm = passwordResetSchema;
+/** Her second factor confirmed with a code of the app. */
+export const twoFactorConfirmForm = z.object({ codigo: emptyAsText(signInCodeSchema.shape.codigo) });
+/** Her second factor turned off: password and a code. */
+export const twoFactorDisableForm = z.object({
+  senha: emptyAsText(twoFactorDisableSchema.shape.senha),
+  codigo: emptyAsText(twoFactorDisableSchema.shape.codigo),
+});
+/** The owner's rule (a checkbox: ticked is "sim"). */
+export const securityPolicyForm = z.object({
+  exigirDoisFatores: z
+    .literal('sim')
+    .optional()
+    .transform((v) => v === 'sim'),
+});
 
 export const answerForm = z.object({ resposta: emptyAsText(answerBodySchema.shape.resposta) });
 
@@ -118,3 +149,105 @@ export const quoteAnswerForm = z.object({
 });
 
 export const quoteStatusForm = z.object({ situacao: quoteStatusSchema });
+
+// ————— the product editor (issue 36, point 1) —————
+
+const product = adminProductSchema.shape;
+/** An optional text field: empty is absent (conform), so '' here. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v ?? '');
+
+/** A variation's row: all empty is no row (the spare rows a form without script offers); else each field needed. */
+const valueRow = z.object({
+  sku: optionalText,
+  valor: optionalText,
+  precoDe: price('Preço de'),
+  precoPor: price('Preço por'),
+  estoque: z.number({ error: STOCK_TEXT }).int(STOCK_TEXT).min(0, STOCK_TEXT).max(1_000_000_000, STOCK_TEXT).optional(),
+});
+
+/**
+ * The product editor's form (the characteristics and filters checked here, read by `productLines`): every field of the admin API's product shape (its own schemas and messages where a
+ * field is typed as it is sent), the price rule of every writer (`priceProblem`) beside the price fields, the
+ * variations as rows `valores[i].*`, characteristics and filters a line each in the import's notation.
+ */
+export const productForm = z
+  .object({
+    sku: optionalText,
+    versao: optionalText,
+    nome: emptyAsText(product.nome),
+    marca: emptyAsText(product.marca),
+    categoria: emptyAsText(product.categoria),
+    precoDe: price('Preço de'),
+    precoPor: price('Preço por'),
+    estoque: z
+      .number({ error: STOCK_TEXT })
+      .int(STOCK_TEXT)
+      .min(0, STOCK_TEXT)
+      .max(1_000_000_000, STOCK_TEXT)
+      .optional(),
+    status: z.enum(productStatuses, { error: 'Status: escolha um status.' }),
+    ativo: z.boolean().optional(),
+    ean: optionalText,
+    mpn: optionalText,
+    pesoKg: optionalText.transform((text, ctx) => {
+      if (text === '') return null;
+      const value = Number(text.replace(/\./g, '').replace(',', '.'));
+      if (!Number.isFinite(value) || value <= 0) {
+        ctx.addIssue({ code: 'custom', message: 'Peso: um número em kg maior que zero, como 1,5.' });
+        return z.NEVER;
+      }
+      return value;
+    }),
+    slug: optionalText,
+    descricaoCurta: optionalText,
+    descricaoLonga: optionalText,
+    caracteristicas: optionalText,
+    filtros: optionalText,
+    selos: z.array(z.string()).default([]),
+    seoTitle: optionalText,
+    seoDescription: optionalText,
+    atributoNome: optionalText,
+    valores: z.array(valueRow.optional()).default([]),
+  })
+  .superRefine((form, ctx) => {
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    // Checked here, not by the fields' own schemas, so the price rule below is told at the same time.
+    const characteristics = readCharacteristics(form.caracteristicas);
+    if ('problem' in characteristics) issue(['caracteristicas'], characteristics.problem.mensagem);
+    const filters = readFilters(form.filtros);
+    if ('problem' in filters) issue(['filtros'], filters.problem.mensagem);
+    if (form.precoPor === null || form.precoPor === undefined) issue(['precoPor'], 'Preço por: informe o preço.');
+    else {
+      const problem = priceProblem(form.precoDe ?? null, form.precoPor);
+      if (problem) issue([problem.campo === 'de' ? 'precoDe' : 'precoPor'], problem.mensagem);
+    }
+    let filled = 0;
+    form.valores.forEach((row, i) => {
+      if (!row || (!row.sku && !row.valor && row.precoPor == null && row.estoque === undefined)) return;
+      filled += 1;
+      if (!row.sku) issue(['valores', i, 'sku'], 'SKU da variação: obrigatório (apague a linha toda para removê-la).');
+      if (!row.valor) issue(['valores', i, 'valor'], 'Valor: obrigatório, como 110V ou P.');
+      if (row.estoque === undefined) issue(['valores', i, 'estoque'], STOCK_TEXT);
+      if (row.precoPor === null || row.precoPor === undefined) {
+        issue(['valores', i, 'precoPor'], 'Preço por: informe o preço.');
+      } else {
+        const problem = priceProblem(row.precoDe ?? null, row.precoPor);
+        if (problem) issue(['valores', i, problem.campo === 'de' ? 'precoDe' : 'precoPor'], problem.mensagem);
+      }
+    });
+    if (filled > 0 && !form.atributoNome) issue(['atributoNome'], 'Atributo: informe o nome, como Voltagem.');
+  });
+export type ProductFormValue = z.output<typeof productForm>;
+
+/** The characteristics and filters of a form the schema accepted, in the product shape. */
+export function productLines(form: ProductFormValue) {
+  const characteristics = readCharacteristics(form.caracteristicas);
+  const filters = readFilters(form.filtros);
+  return {
+    caracteristicas: 'items' in characteristics ? characteristics.items : [],
+    filtros: 'items' in filters ? filters.items : [],
+  };
+}

@@ -167,6 +167,14 @@ describe('hostile posts never make a 500 (bad input is a 4xx with a Portuguese m
     expect(answer.data).toMatchObject({ ok: false, error: NOT_A_FORM_TEXT });
   });
 
+  it('issue 34: a field without a message of its own, sent twice (a list), is refused in Portuguese, not zod English', () => {
+    const schema = z.object({ email: z.string(), senha: z.string() });
+    const submission = parseSubmission(new URLSearchParams('email=1&email=2&senha=x'), schema);
+    expect(submission.status).toBe('error');
+    const messages = submission.status === 'error' ? Object.values(submission.error ?? {}).flat() : [];
+    expect(messages).toEqual(['Informe um texto.']);
+  });
+
   it('a list index far past the entries sent is dropped (no list a billion long)', () => {
     const schema = z.object({ quantidade: listField });
     const submission = parseSubmission(new URLSearchParams('quantidade[999999999]=1&quantidade[0]=2'), schema);

@@ -1,6 +1,7 @@
 import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
+import { portugueseErrors } from '@vitrine/contract';
 import { z } from 'zod';
 import { messageRefusal } from '../../lib/forms/form-refusal';
 import { decodeProductValues } from '../../lib/commerce/product-value';
@@ -67,10 +68,12 @@ export function parseSubmission<S extends z.ZodType>(
   schema: S,
 ): FormSubmission<S> {
   const bounded = bound(payload, true);
+  // A field without a message of its own (a text sent as a list, say) is refused in plain Portuguese, as the Store
+  // API refuses it (contract zod-messages.ts), never in zod's English.
   try {
-    return parseWithZod(bounded, { schema });
+    return parseWithZod(bounded, { schema, error: portugueseErrors });
   } catch {
-    return parseWithZod(bound(payload, false), { schema });
+    return parseWithZod(bound(payload, false), { schema, error: portugueseErrors });
   }
 }
 

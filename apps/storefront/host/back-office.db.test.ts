@@ -16,6 +16,8 @@ import { SERVER_BUILD, startBuiltStore } from './built-store';
  */
 
 const HOST = 'loja.test';
+/** The back office's pages for someone not signed in: every other /admin page sends her to sign in. */
+const SIGNED_OUT_PAGES = ['/admin/entrar', '/admin/senha/esqueci', '/admin/senha/redefinir'];
 const SHOPPER = { email: 'mariana.lima@exemplo.com.br', senha: 'demo1234' };
 const GESTOR = { email: 'gestor@vitrineinstrumentos.com.br', senha: 'demo1234' };
 const CROSS_ORIGIN_TEXT = 'Requisição recusada: ela não veio das páginas da loja.';
@@ -119,6 +121,17 @@ describe('the back office on the real store: shoppers, other sites, moderation (
     expect(routes.filter((r) => r.action).length).toBeGreaterThanOrEqual(6);
   });
 
+  it('the pages for someone not signed in (sign-in, forgotten password, its link) show nothing of the store’s data', async () => {
+    for (const path of SIGNED_OUT_PAGES) {
+      expect(routes.map((r) => r.path)).toContain(path);
+      const answer = await app.inject({ method: 'GET', url: path, headers: { host: HOST, cookie: shopperCookie } });
+      // The reset page without its link's token says the link is not valid (400): still a page, never a redirect.
+      expect(answer.statusCode, path).toBe(path === '/admin/senha/redefinir' ? 400 : 200);
+      expect(answer.headers['cache-control'], path).toBe('private, no-store');
+      expect(answer.body, path).not.toMatch(/Caixa de entrada|gestor@|@exemplo\.com\.br/);
+    }
+  });
+
   it('a shopper’s session asking for any /admin page goes to /admin/entrar and sees nothing of it', async () => {
     // A shopper's Store API token carried in the back office's own cookie (same secret) is no key either.
     const token = decodeURIComponent(shopperCookie.split('=')[1] ?? '');
@@ -126,7 +139,7 @@ describe('the back office on the real store: shoppers, other sites, moderation (
     const shopperToken: unknown = await createCookie('vitrine_sessao', { secrets }).parse(shopperCookie);
     expect(token.length).toBeGreaterThan(0);
     const forged = await createCookie('vitrine_admin', { secrets }).serialize(shopperToken);
-    const pages = routes.filter((r) => r.loader && r.path !== '/admin/entrar');
+    const pages = routes.filter((r) => r.loader && !SIGNED_OUT_PAGES.includes(r.path));
     expect(pages.length).toBeGreaterThanOrEqual(10);
     for (const cookie of [shopperCookie, forged.split(';')[0] ?? '']) {
       for (const route of pages) {

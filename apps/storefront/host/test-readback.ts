@@ -14,6 +14,8 @@ const TABLES = {
   reviews: 'email',
   newsletter_signups: 'email',
   store_reviews: 'chave',
+  // The e-mails queued for an address (a back-office password reset's link, issue 37).
+  email_outbox: 'destinatario',
 } as const;
 type Table = keyof typeof TABLES;
 

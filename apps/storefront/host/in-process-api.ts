@@ -25,7 +25,8 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
       // Form data (the back office's photo files) is encoded as fetch would send it, with its multipart boundary.
       const encoded = new Request(url, { method: 'POST', body: init.body });
       payload = Buffer.from(await encoded.arrayBuffer());
-      headers['content-type'] = encoded.headers.get('content-type') ?? 'application/octet-stream';
+      // As fetch does: a content type the caller gave wins (a CSV file's bytes), else the body's own.
+      headers['content-type'] ??= encoded.headers.get('content-type') ?? 'application/octet-stream';
     }
     const pending = app.inject({
       method: (init.method ?? 'GET') as HTTPMethods,
