@@ -1,5 +1,5 @@
 import type { Cart, CartItem } from '@vitrine/contract';
-import type { Queryable } from '../../db/client';
+import { namedStatement, runNamed, type Queryable } from '../../db/client';
 import { toReais } from '../../lib/money';
 import { combinationCents } from '../catalog/combination-price';
 import { groupStock, type GroupMember } from '../catalog/group-stock';
@@ -54,7 +54,9 @@ const sideJson = (p: string, v: string, sp: string): string => `json_build_objec
  * combination and quantity here: COMBINATION_SQL below reads it, and only for a cart that holds one, so the
  * statement every cart change runs stays as cheap as before.
  */
-const LINES_SQL = `
+const LINES_SQL = namedStatement(
+  'cart_lines',
+  `
 WITH cart AS (SELECT id FROM carts WHERE session_hash = $1)
 SELECT ci.hash, ci.tipo, p.id, p.nome, p.slug,
        (SELECT small FROM product_images WHERE product_id = p.id ORDER BY posicao LIMIT 1) AS imagem,
@@ -106,13 +108,16 @@ UNION ALL
 SELECT ci.hash, ci.tipo, ci.combination_id, '', '', NULL, ci.quantidade, 0, NULL, NULL, NULL, 0, NULL,
        ci.adicionado_em
   FROM cart JOIN cart_items ci ON ci.cart_id = cart.id AND ci.tipo = 'combinacao'
- ORDER BY adicionado_em, hash`;
+ ORDER BY adicionado_em, hash`,
+);
 
 /**
  * The 'Compre junto' lines of a session's cart (decision 024): the combination's discount and both products, each
  * priced now like a product line (chosen value, else the schedule, else the product).
  */
-const COMBINATION_SQL = `
+const COMBINATION_SQL = namedStatement(
+  'cart_combinations',
+  `
 SELECT ci.hash, c.desconto_percent::float8 AS desconto,
        ${sideJson('m', 'mv', 'msp')} AS principal,
        ${sideJson('x', 'xv', 'xsp')} AS indicado
@@ -124,7 +129,8 @@ SELECT ci.hash, c.desconto_percent::float8 AS desconto,
   LEFT JOIN product_simple_values xv ON xv.id = ci.indicated_value_id
   ${scheduleJoin('$2', 'm', 'msp')}
   ${scheduleJoin('$2', 'x', 'xsp')}
- WHERE cart.session_hash = $1`;
+ WHERE cart.session_hash = $1`,
+);
 
 interface CombinationRow {
   hash: string;
@@ -237,9 +243,9 @@ const emptyCart = (): Cart => ({
 export async function readCart(db: Queryable, sessionHash: string | null, now: Date): Promise<Cart> {
   if (!sessionHash) return emptyCart();
   const params = [sessionHash, now.toISOString()];
-  const rows = await db.query<LineRow>(LINES_SQL, params);
+  const rows = await runNamed<LineRow>(db, LINES_SQL, params);
   const combinations = rows.some((r) => r.tipo === 'combinacao')
-    ? new Map((await db.query<CombinationRow>(COMBINATION_SQL, params)).map((c) => [c.hash, c]))
+    ? new Map((await runNamed<CombinationRow>(db, COMBINATION_SQL, params)).map((c) => [c.hash, c]))
     : new Map<string, CombinationRow>();
   const lines = rows.flatMap((r) => {
     if (r.tipo !== 'combinacao') return [productOrKitLine(r)];

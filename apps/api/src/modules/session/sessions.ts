@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Queryable } from '../../db/client';
+import { namedStatement, runNamed, type Queryable } from '../../db/client';
 
 /** A session lives 30 days after it was last seen. */
 const SESSION_DAYS = 30;
@@ -13,6 +13,13 @@ export interface SessionInfo {
   /** The session whose cart this token uses: its own, or the one it was handed over to (decision 022). */
   cartHash: string;
 }
+
+const SESSION_SQL = namedStatement(
+  'session_find',
+  'SELECT user_id, substituida_por FROM sessions WHERE token_hash = $1 AND expira_em > $2',
+);
+
+type SessionRow = { user_id: number | null; substituida_por: string | null };
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -29,12 +36,13 @@ export async function findSession(
 ): Promise<SessionInfo | null> {
   if (!token || !/^[A-Za-z0-9_-]{20,128}$/.test(token)) return null;
   const tokenHash = hashToken(token);
-  const sql = 'SELECT user_id, substituida_por FROM sessions WHERE token_hash = $1 AND expira_em > $2';
+  const sql = SESSION_SQL.text;
   const forLock = lock === 'update' ? ' FOR UPDATE' : lock === 'share' ? ' FOR SHARE' : '';
-  const [row] = await db.query<{ user_id: number | null; substituida_por: string | null }>(sql + forLock, [
-    tokenHash,
-    now.toISOString(),
-  ]);
+  const params = [tokenHash, now.toISOString()];
+  // A read without a lock (every page of a shopper) is prepared once (db/client.ts runNamed).
+  const [row] = lock
+    ? await db.query<SessionRow>(sql + forLock, params)
+    : await runNamed<SessionRow>(db, SESSION_SQL, params);
   if (!row) return null;
   let cartHash = tokenHash;
   let next = row.substituida_por;

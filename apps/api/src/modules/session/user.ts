@@ -1,6 +1,7 @@
 /** The User of T§3 for a session (B§3 "User", T§3 "Internal sale"), alone or with the session's cart. */
 import type { Cart, InternalSale, User, UserAndCart } from '@vitrine/contract';
 import type { AppContext } from '../../context';
+import { namedStatement, runNamed } from '../../db/client';
 import { readCart } from '../cart/read';
 import { findSession, type SessionInfo } from './sessions';
 
@@ -13,12 +14,15 @@ type CartOf = () => Promise<Cart>;
  * The signed-in user and the internal sale open in this session, if any (at most one: internal_sales_open_idx), in
  * one statement.
  */
-const USER_SQL = `
+const USER_SQL = namedStatement(
+  'shopper_user',
+  `
 SELECT u.id, u.nome_razao, u.email, s.id AS venda_id, c.id AS cliente_id, c.nome_razao AS cliente_nome
   FROM users u
   LEFT JOIN internal_sales s ON s.session_hash = $2 AND s.status = 'aberta'
   LEFT JOIN users c ON c.id = s.customer_id
- WHERE u.id = $1`;
+ WHERE u.id = $1`,
+);
 
 interface UserRow {
   id: number;
@@ -40,7 +44,7 @@ export async function userOf(
   cartOf: CartOf = () => readCart(ctx.db, session?.cartHash ?? null, now),
 ): Promise<User> {
   if (!session?.userId) return ANONYMOUS;
-  const [user] = await ctx.db.query<UserRow>(USER_SQL, [session.userId, session.tokenHash]);
+  const [user] = await runNamed<UserRow>(ctx.db, USER_SQL, [session.userId, session.tokenHash]);
   if (!user) return ANONYMOUS;
   return {
     id: user.id,
