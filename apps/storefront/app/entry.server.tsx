@@ -29,6 +29,12 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (logged !== null) console.error(logged);
 }
 
+/**
+ * A shopper's personal parts (decision 044), which the server (host/request-handler.ts) calls from the build directly,
+ * without a request through React Router's handler.
+ */
+export { personalParts } from './server/shell/personal-parts.server';
+
 /** How long deferred data may stream before its boundaries are rejected; the render is aborted a second later. */
 export const streamTimeout = STREAM_TIMEOUT_MS;
 

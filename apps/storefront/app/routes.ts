@@ -80,7 +80,6 @@ export default [
   route('/resources/menu-banner', 'routes/resources/menu-banner.ts', { id: 'resources/menu-banner' }),
   route('/resources/cart', 'routes/resources/cart.ts', { id: 'resources/cart' }),
   route('/resources/sale', 'routes/resources/sale.ts', { id: 'resources/sale' }),
-  route('/resources/personal-parts', 'routes/resources/personal-parts.ts', { id: 'resources/personal-parts' }),
   route('/resources/list-shop', 'routes/resources/list-shop.ts', { id: 'resources/list-shop' }),
   route('/resources/combination', 'routes/resources/combination.ts', { id: 'resources/combination' }),
   route('/resources/search-suggestions', 'routes/resources/search-suggestions.ts', {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISITOR_PAGE } from '../app/lib/cache-policy';
@@ -125,6 +126,32 @@ describe('two shoppers over one shared page (decision 044)', () => {
         expect(has(html, shopper.label), `kept page has ${shopper.label}`).toBe(false);
       }
       expect(has(html, PERSONAL_STATE_ID), `kept page has ${PERSONAL_STATE_ID}`).toBe(false);
+    }
+  });
+
+  it('her page in brotli, in gzip and uncompressed is the same page, and says it varies by encoding and cookie (issue 38)', async () => {
+    const cookie = cookies[0] ?? '';
+    const own = SHOPPERS[0]?.name.split(' ')[0] ?? '';
+    const asked = (encoding: string) =>
+      app.inject({ method: 'GET', url: PRODUCT, headers: { host: HOST, cookie, 'accept-encoding': encoding } });
+    const [br, gz, plain] = await Promise.all([asked('br, gzip'), asked('gzip'), asked('identity')]);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const pages = [brotliDecompressSync(br.rawPayload), gunzipSync(gz.rawPayload), plain.rawPayload].map(String);
+    for (const [index, html] of pages.entries()) {
+      expect(has(html, own), `answer ${index} has ${own}`).toBe(true);
+      expect(html.includes(`id="${PERSONAL_STATE_ID}"`), `answer ${index} has her data`).toBe(true);
+      expect(html.endsWith('</html>'), `answer ${index} is whole`).toBe(true);
+    }
+    // The same page but for the nonce of its scripts (a new one per answer).
+    const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, '');
+    expect(withoutNonce(pages[0] ?? '')).toBe(withoutNonce(pages[2] ?? ''));
+    for (const answer of [br, gz, plain]) {
+      expect(answer.headers['x-page-cache']).toMatch(/^(hit|miss)$/);
+      expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
+      expect(String(answer.headers.vary)).toMatch(/cookie/i);
+      expect(answer.headers['cache-control']).toBe(VISITOR_PAGE);
     }
   });
 

@@ -9,22 +9,19 @@ import { SHARED_PAGE, VISITOR_PAGE, cacheControl, sharedPageKey, withoutSession 
 import { NOT_FOUND_PATH, isMalformedAddress } from './malformed-address';
 import { keepWhenSent, servePage } from './page-cache-route';
 import type { PageCache } from './page-cache';
-import { servePersonalPage } from './personal-page';
+import { servePersonalPage, type Parts } from './personal-page';
 import { guardPost } from './post-guard';
 import { policyRequest, requestUrl } from './request-url';
 import { scriptNonce } from './security';
 
-/**
- * What a request is asked as besides itself (decision 044): another path of the store with its headers (a shopper's
- * personal parts), or without its session cookie (the shared page she is served).
- */
-type AskedAs = { path?: string; anonymous?: boolean };
+/** What a request is asked as besides itself (decision 044): without its session cookie (the shared page she is served). */
+type AskedAs = { anonymous?: boolean };
 
 /** Fastify request → Web Request, as React Router's handler expects; aborted when the client goes away. */
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, as: AskedAs = {}): Request {
   // A malformed address (issue 28) is the store's not-found page, whatever route its path would match.
   const malformed = isMalformedAddress(request.url);
-  const url = requestUrl(request.protocol, request.host, as.path ?? (malformed ? NOT_FOUND_PATH : request.url));
+  const url = requestUrl(request.protocol, request.host, malformed ? NOT_FOUND_PATH : request.url);
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const headers = new Headers();
@@ -76,8 +73,14 @@ async function inPortuguese(response: Response): Promise<Response> {
   return new Response(JSON.stringify({ message }), { status: response.status, headers });
 }
 
-/** The shopper's personal parts (app/routes/resources/personal-parts.ts). */
-const PERSONAL_PARTS_PATH = '/resources/personal-parts';
+/** What the storefront's build exports beside React Router's handler: a shopper's personal parts (decision 044). */
+type PersonalPartsEntry = { personalParts?: (request: Request) => Promise<Parts | null> };
+
+/** The build's `personalParts` (entry.server.tsx); null in a build without it. */
+async function personalPartsOf(build: BuildSource) {
+  const loaded = typeof build === 'function' ? await build() : build;
+  return (loaded.entry.module as PersonalPartsEntry).personalParts ?? null;
+}
 
 /** The largest import file the back office's catalogue page takes (larger ones go through the CLI or the API). */
 const IMPORT_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
@@ -175,7 +178,11 @@ export async function storefrontRoutes(
         cache: pageCache,
         key: sharedKey,
         reply,
-        parts: () => handle(toWebRequest(request, reply, { path: PERSONAL_PARTS_PATH }), { ...context }),
+        // Called from the build directly: no request through React Router's handler for the parts (issue 38).
+        parts: async () => {
+          const personalParts = await personalPartsOf(options.build);
+          return personalParts ? personalParts(toWebRequest(request, reply)) : null;
+        },
         renderAnonymous: async () => {
           const anonymous = { ...context };
           const response = await inPortuguese(
