@@ -73,7 +73,8 @@ const WARM = [...new Set([...PHOTO_USES.card.widths.slice(1, 4), ...PHOTO_USES.g
 const WARM_FORMATS: PhotoFormat[] = ['avif', 'webp'];
 
 export function derivedPhotos(db: Queryable, options: DerivedOptions): DerivedPhotos {
-  const run = slots(SLOTS);
+  // Background making (after an upload or import) takes one slot at most: the other is kept for a waiting shopper.
+  const run = slots(SLOTS, { backgroundAtOnce: 1 });
   /** File name → bytes, in use order (the first is the least recently used). */
   const files = new Map<string, number>();
   let total = 0;
