@@ -17,7 +17,9 @@ import { fmt, freePort, nginxBinary, root, startNginx, startStore } from './lib.
 
 const SESSIONS = Number(process.argv[2] ?? 200);
 const HOT_CARTS = 4;
-const HOT_ADDS = 50; // +1 adds per hot cart, sent by HOT_WRITERS clients at once
+// +1 adds per hot cart, sent by HOT_WRITERS clients at once: under the per-session add limit (30 a minute,
+// apps/api/src/modules/cart/limits.ts), so that every add is the store's to keep, not a 429.
+const HOT_ADDS = 25;
 const HOT_WRITERS = 5;
 const HOT_UPDATES = 10; // quantity updates per hot cart (one after another, on another line)
 const IN_FLIGHT = 64;
@@ -83,7 +85,9 @@ try {
   });
   if (seed.status !== 0) throw new Error('seeding failed');
   // One worker under each node's supervisor: two store processes, as before the supervisor ran one per core.
-  const env = { DATABASE_URL: cluster.url, LOG_LEVEL: 'warn', WORKERS: '1' };
+  // Each simulated shopper sends her own address (X-Forwarded-For, believed from nginx on loopback), so the
+  // per-address limits see 200 shoppers, not one.
+  const env = { DATABASE_URL: cluster.url, LOG_LEVEL: 'warn', WORKERS: '1', TRUST_PROXY: '127.0.0.1' };
   const nodes = await Promise.all([startStore(env), startStore(env)]);
   const alive = new Set(nodes);
   cleanups.push(() => Promise.all([...alive].map((node) => node.stop())));
@@ -169,9 +173,10 @@ try {
   const records = [];
   let onAnswered = () => {};
   /** One cart call through nginx: { status (0 = no answer), session, node, body }. */
-  async function cartCall(method, session, body, { record = true } = {}) {
+  async function cartCall(method, session, body, { record = true, address } = {}) {
     const headers = { 'app-token': appToken, 'content-type': 'application/json' };
     if (session) headers.session = session;
+    if (address) headers['x-forwarded-for'] = address;
     await acquire();
     const t = performance.now();
     let result;
@@ -211,7 +216,7 @@ try {
   // Products a plain add accepts, with their stock (read from the cart line the probe made).
   const products = [];
   for (const product of showcase.data.produtos) {
-    const probe = await cartCall('POST', null, addBody(product.id, 1), { record: false });
+    const probe = await cartCall('POST', null, addBody(product.id, 1), { record: false, address: '10.42.0.1' });
     const line = probe.body?.data?.itens?.find((item) => item.id === product.id);
     if (probe.status === 200 && line) products.push({ id: product.id, stock: line.estoque });
   }
@@ -225,10 +230,11 @@ try {
   // Hot carts, made before the run: one line of the hot product (then +1 adds) and one line of another (then updates).
   const hot = [];
   for (let i = 0; i < HOT_CARTS; i += 1) {
-    const first = await cartCall('POST', null, addBody(hotProduct.id, 1), { record: false });
-    const second = await cartCall('POST', first.session, addBody(other.id, 1), { record: false });
+    const address = `10.41.0.${i + 1}`;
+    const first = await cartCall('POST', null, addBody(hotProduct.id, 1), { record: false, address });
+    const second = await cartCall('POST', first.session, addBody(other.id, 1), { record: false, address });
     if (first.status !== 200 || second.status !== 200) throw new Error('could not make a hot cart');
-    hot.push({ session: first.session, added: 0, addsUnknown: 0, updates: [] });
+    hot.push({ session: first.session, address, added: 0, addsUnknown: 0, updates: [] });
   }
 
   // Each session: three distinct products added with known quantities, the first set to 4, the second removed.
@@ -256,7 +262,8 @@ try {
 
   /** The quantities each line may hold given every call and its answer (sequential calls on one session). */
   const sessions = [];
-  async function runSession(plan) {
+  async function runSession(plan, index) {
+    const address = `10.40.${Math.floor(index / 250)}.${(index % 250) + 1}`;
     const state = { session: null, lines: new Map(), ignored: 0 };
     sessions.push(state);
     for (const op of plan) {
@@ -268,7 +275,7 @@ try {
               tipo: 'produto',
               ...(op.method === 'PUT' ? { quantidade: op.quantity } : {}),
             };
-      const res = await cartCall(op.method, state.session, body);
+      const res = await cartCall(op.method, state.session, body, { address });
       if (!state.session) {
         // No session yet: a call that failed may have made a session nobody holds; only a 2xx one starts the cart.
         if (res.status < 200 || res.status >= 300 || !res.session) {
@@ -304,7 +311,7 @@ try {
 
   async function hotAdds(cart, count) {
     for (let i = 0; i < count; i += 1) {
-      const res = await cartCall('POST', cart.session, addBody(hotProduct.id, 1));
+      const res = await cartCall('POST', cart.session, addBody(hotProduct.id, 1), { address: cart.address });
       if (res.status >= 200 && res.status < 300) cart.added += 1;
       else if (res.status === 0 || res.status >= 500) cart.addsUnknown += 1;
     }
@@ -312,11 +319,12 @@ try {
   async function hotUpdates(cart) {
     for (let i = 0; i < HOT_UPDATES; i += 1) {
       const quantity = 1 + (i % 4);
-      const res = await cartCall('PUT', cart.session, {
-        hash: hashOf(other.id),
-        tipo: 'produto',
-        quantidade: quantity,
-      });
+      const res = await cartCall(
+        'PUT',
+        cart.session,
+        { hash: hashOf(other.id), tipo: 'produto', quantidade: quantity },
+        { address: cart.address },
+      );
       cart.updates.push({ quantity, status: res.status });
     }
   }

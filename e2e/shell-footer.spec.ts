@@ -114,6 +114,65 @@ test.describe('Footer contents', () => {
     await expect(link).toBeVisible();
   });
 
+  test('issue 38 B§2.6 the footer looks as before with its look in app.css: links, chevrons and group borders', async ({
+    page,
+  }) => {
+    const narrow = (page.viewportSize()?.width ?? 0) <= FOOTER_COLLAPSE_MAX_WIDTH;
+    const look = (selector: string) =>
+      footer(page)
+        .locator(selector)
+        .first()
+        .evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { color: style.color, decoration: style.textDecorationLine };
+        });
+    // A menu link and a 'Máquinas mais buscadas' link look like the posts' links (`.quiet-link`): grey, underlined
+    // and in the brand's colour under the pointer.
+    const quiet = await footer(page).evaluate((element) => {
+      const probe = document.createElement('a');
+      probe.className = 'quiet-link';
+      probe.href = '#';
+      element.append(probe);
+      const style = getComputedStyle(probe);
+      const seen = { color: style.color, decoration: style.textDecorationLine };
+      probe.remove();
+      return seen;
+    });
+    expect(quiet.decoration).toBe('none');
+    const group = footer(page).getByRole('group').filter({ hasText: 'Institucional' });
+    if (narrow) await footer(page).getByText('Institucional', { exact: true }).click();
+    const menuLink = footer(page).getByRole('link', { name: 'Quem somos' });
+    await expect(menuLink).toBeVisible();
+    expect(await look('.footer-links a')).toEqual(quiet);
+    expect(await look('.machines-list a')).toEqual(quiet);
+    await menuLink.hover();
+    const hovered = await menuLink.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { color: style.color, decoration: style.textDecorationLine };
+    });
+    expect(hovered.decoration).toBe('underline');
+    expect(hovered.color).not.toBe(quiet.color);
+
+    // The chevron: 16 px and turned while the group is open below 768 px; not drawn from 768 px (menus stay open).
+    const chevron = group.locator('summary svg');
+    const chevronLook = () =>
+      chevron.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { display: style.display, width: style.width, height: style.height, rotate: style.rotate };
+      });
+    const border = await group.evaluate((element) => getComputedStyle(element).borderBottomWidth);
+    if (narrow) {
+      expect(border).toBe('1px');
+      await expect.poll(chevronLook).toEqual({ display: 'block', width: '16px', height: '16px', rotate: '180deg' });
+      await footer(page).getByText('Institucional', { exact: true }).click();
+      await expect(group).toHaveJSProperty('open', false);
+      await expect.poll(chevronLook).toEqual({ display: 'block', width: '16px', height: '16px', rotate: 'none' });
+    } else {
+      expect(border).toBe('0px');
+      expect((await chevronLook()).display).toBe('none');
+    }
+  });
+
   test("B§2.6 (storefront-browsing.md) 'Máquinas mais buscadas': the toggle shows only when the list is taller than its fold", async ({
     page,
   }) => {

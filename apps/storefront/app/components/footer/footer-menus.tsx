@@ -13,7 +13,7 @@ export function FooterGroup({ title, children }: { title: string; children: Reac
   const [openNarrow, setOpenNarrow] = useState(false);
   const open = wide || openNarrow;
   return (
-    <details open={open} className="footer-group group border-b border-gray-300 md:border-0">
+    <details open={open} className="footer-group">
       <summary
         onClick={(event) => {
           event.preventDefault();
@@ -21,7 +21,8 @@ export function FooterGroup({ title, children }: { title: string; children: Reac
         }}
       >
         {title}
-        <ChevronDown className="size-4 transition-transform group-open:rotate-180 md:hidden" />
+        {/* Sized and turned by app.css `.footer-group`. */}
+        <ChevronDown className="" />
       </summary>
       <div className="pb-3">{children}</div>
     </details>
@@ -50,10 +51,10 @@ export function FooterMenus({ items }: { items: MenuItem[] }) {
 
 function LinkList({ items }: { items: MenuItem[] }) {
   return (
-    <ul className="space-y-2 text-sm">
+    <ul className="footer-links space-y-2 text-sm">
       {items.map((item) => (
         <li key={item.id}>
-          <MenuEntry item={item} className="quiet-link" />
+          <MenuEntry item={item} />
         </li>
       ))}
     </ul>
@@ -119,7 +120,7 @@ export function MachinesBlock({ items }: { items: MenuItem[] }) {
         <ul ref={ref} className="machines-list columns-2 gap-6 text-sm md:columns-4 xl:columns-5">
           {links.map((item) => (
             <li key={item.id} title={item.label}>
-              <MenuEntry item={item} className="quiet-link" />
+              <MenuEntry item={item} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import type { Banner } from '@vitrine/contract';
+import type { BannerData as Banner } from '../../lib/ui/banner-data';
 import { BannerLink, SQUARE_BANNER, WIDE_BANNER } from '../ui/banner-picture';
 
 type Props = { retangulares: readonly Banner[]; quadrados: readonly Banner[] };

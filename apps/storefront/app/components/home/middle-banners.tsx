@@ -1,4 +1,4 @@
-import type { Banner } from '@vitrine/contract';
+import type { BannerData as Banner } from '../../lib/ui/banner-data';
 import { BannerLink, WIDE_BANNER } from '../ui/banner-picture';
 
 const LIST_CLASS = 'grid gap-3 md:grid-cols-2';

@@ -3,6 +3,7 @@ import type { Banner } from '@vitrine/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bannerData } from '../../lib/ui/banner-data';
 import { CategoryMosaic } from './category-mosaic';
 
 const banner = (id: number, link: string | null, codigocupom: string | null = null): Banner => {
@@ -17,15 +18,14 @@ const banner = (id: number, link: string | null, codigocupom: string | null = nu
   };
 };
 
+/** The mosaic as the page draws it: from the banners as its loader data carries them (cut by bannerData, issue 38). */
 function renderMosaic(cupom: Banner | null) {
-  const Stub = createRoutesStub([
-    {
-      path: '/',
-      Component: () => (
-        <CategoryMosaic banners={{ grande: banner(1, '/c/x'), pequenos: [banner(2, '/a'), banner(3, null)], cupom }} />
-      ),
-    },
-  ]);
+  const banners = {
+    grande: bannerData(banner(1, '/c/x')),
+    pequenos: [banner(2, '/a'), banner(3, null)].map(bannerData),
+    cupom: cupom ? bannerData(cupom) : null,
+  };
+  const Stub = createRoutesStub([{ path: '/', Component: () => <CategoryMosaic banners={banners} /> }]);
   render(<Stub initialEntries={['/']} />);
 }
 

@@ -1,8 +1,8 @@
-import type { Banner } from '@vitrine/contract';
 import { useEffect, useState } from 'react';
 import { clock } from '../../lib/clock';
 import { ALERT_MS } from '../../lib/constants';
 import { COUPON_COPIED_TEXT, COUPON_MISSING_TEXT } from '../../lib/listing-constants';
+import type { BannerData as Banner } from '../../lib/ui/banner-data';
 import { BannerLink, WIDE_BANNER } from '../ui/banner-picture';
 
 /** The category mosaic and coupon banners of a category listing (B§2.3 banner grid, B§7, B§8); null when none. */
@@ -44,8 +44,8 @@ type Notice = { text: string; ok: boolean } | null;
  */
 function CouponBanner({ banner }: { banner: Banner }) {
   const code =
-    banner.dimensoes.desktop.parametrosAdicionais.codigocupom ??
-    banner.dimensoes.mobile.parametrosAdicionais.codigocupom;
+    banner.dimensoes.desktop.parametrosAdicionais?.codigocupom ??
+    banner.dimensoes.mobile.parametrosAdicionais?.codigocupom;
   const [notice, setNotice] = useState<Notice>(null);
   useEffect(() => {
     if (!notice) return;

@@ -1,7 +1,7 @@
-import type { Banner } from '@vitrine/contract';
 import { photoSources } from '@vitrine/contract/photos';
 import { Link } from './router-link';
 import { MEDIA_MD } from '../../lib/constants';
+import type { BannerData } from '../../lib/ui/banner-data';
 
 /** Width × height of a slot's pictures (the Store API sends no sizes; each slot has its format). */
 export type BannerFormat = { desktop: readonly [number, number]; mobile: readonly [number, number] };
@@ -13,7 +13,7 @@ export const SQUARE_BANNER: BannerFormat = { desktop: [600, 600], mobile: [600, 
 
 type BannerLoading = 'lcp' | 'eager' | 'lazy';
 
-type Props = { banner: Banner; format: BannerFormat; loading?: BannerLoading; className?: string };
+type Props = { banner: BannerData; format: BannerFormat; loading?: BannerLoading; className?: string };
 
 /**
  * A banner's picture (B§3 Banner): the desktop image from 768 px, the mobile one below, each with its width and

@@ -3,7 +3,7 @@ type IconProps = { className?: string };
 
 function Svg({ className = 'size-5', children }: IconProps & { children: React.ReactNode }) {
   return (
-    <svg viewBox="0 0 24 24" className={`icon ${className}`} aria-hidden="true">
+    <svg viewBox="0 0 24 24" className={className ? `icon ${className}` : 'icon'} aria-hidden="true">
       {children}
     </svg>
   );

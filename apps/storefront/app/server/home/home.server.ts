@@ -1,5 +1,6 @@
-import type { Banner, Home, ShowcaseSlot, StoreReview } from '@vitrine/contract';
+import type { Home, ShowcaseSlot, StoreReview } from '@vitrine/contract';
 import { shelfCards, type ProductCardData } from '../../lib/commerce/card-data';
+import { bannerData, type BannerData } from '../../lib/ui/banner-data';
 import { getHome, getSharedBanners, getSharedShowcase, getStoreReviews } from '../api/api.server';
 import { HOME_LIMITS } from '../../lib/constants';
 import { HOME_FULL_PARAM } from '../../lib/home-constants';
@@ -15,7 +16,7 @@ import { hasSeenHomePopup } from '../../lib/ui/home-popup';
 type HomeShowcase = { slot: ShowcaseSlot; titulo: string; produtos: ProductCardData[] };
 
 export type SecondFoldData = {
-  meio: Banner[];
+  meio: BannerData[];
   /** mais-procurados then vitrine-home2; null where the call failed or the showcase is empty (the block hides). */
   vitrines: [HomeShowcase | null, HomeShowcase | null];
   depoimentos: StoreReview[];
@@ -23,7 +24,11 @@ export type SecondFoldData = {
 
 export type HomeData = {
   seo: Home['estrutura']['seo'] | null;
-  conteudo: Omit<Home['conteudo'], 'popup'>;
+  /** The banners cut to what they show (lib/ui/banner-data.ts). */
+  conteudo: Omit<Home['conteudo'], 'popup' | 'bannersRetangulares' | 'bannersQuadrados'> & {
+    bannersRetangulares: BannerData[];
+    bannersQuadrados: BannerData[];
+  };
   /** The coupon pop-up, only for a visitor who has not seen it yet. */
   popup: Home['conteudo']['popup'];
   /** Present when the page was asked with `?completa=1`. */
@@ -43,10 +48,14 @@ export async function loadHome(request: Request): Promise<HomeData> {
   const full = new URL(request.url).searchParams.get(HOME_FULL_PARAM) === '1';
   const [home, secondFold] = await Promise.all([getHome(request), full ? loadSecondFold(request) : null]);
   // A failed home call leaves each block empty, so the page still shows the shell and the rest (T§8).
-  const { popup, ...conteudo } = home.ok ? home.data.conteudo : EMPTY;
+  const { popup, bannersRetangulares, bannersQuadrados, ...conteudo } = home.ok ? home.data.conteudo : EMPTY;
   return {
     seo: home.ok ? home.data.estrutura.seo : null,
-    conteudo,
+    conteudo: {
+      ...conteudo,
+      bannersRetangulares: bannersRetangulares.map(bannerData),
+      bannersQuadrados: bannersQuadrados.map(bannerData),
+    },
     popup: popup && !hasSeenHomePopup(request.headers.get('Cookie')) ? popup : null,
     secondFold,
   };
@@ -67,7 +76,7 @@ export async function loadSecondFold(request: Request): Promise<SecondFoldData> 
     getStoreReviews(request, 0, HOME_LIMITS.depoimentos),
   ]);
   return {
-    meio: meio.ok ? meio.data.banners : [],
+    meio: meio.ok ? meio.data.banners.map(bannerData) : [],
     vitrines: [maisProcurados, vitrine2],
     depoimentos: depoimentos.ok ? depoimentos.data.avaliacoes : [],
   };

@@ -1,5 +1,6 @@
 import { photoAt } from '@vitrine/contract/photos';
 import { cardData } from '../../lib/commerce/card-data';
+import { bannerData } from '../../lib/ui/banner-data';
 import {
   DEFAULT_ITEMS_PER_PAGE,
   DEFAULT_LIST_ITEMS_PER_PAGE,
@@ -57,7 +58,7 @@ function queryOf(request: Request, defaultLimit: number) {
 async function loadMosaic(request: Request): Promise<CategoryBanners> {
   const banners = (slot: BannerSlot, limit: number) =>
     getSharedBanners(request, slot, limit)
-      .then((result) => (result.ok ? result.data.banners : []))
+      .then((result) => (result.ok ? result.data.banners.map(bannerData) : []))
       .catch(() => []);
   const [grande, pequenos, cupom] = await Promise.all([
     banners('banner-grande-menu-categorias', 1),
