@@ -1,0 +1,175 @@
+import type { Locator } from '@playwright/test';
+import { expect, gotoHydrated, scrollToY, test } from './fixtures';
+
+/**
+ * Issue 39, the last "Polish a shopper sees" items, at 360, 768 and 1366 px (playwright.config.ts runs this file at
+ * each): banners whose words a shopper can read whole.
+ */
+
+/** A text of a banner's picture as the shopper sees it: its box in the picture's own units, and its shown size. */
+interface DrawnText {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+interface BannerReading {
+  texts: DrawnText[];
+  /** The drawing beside the texts, in the picture's units. */
+  art: { x: number; y: number; width: number; height: number } | null;
+  /** The part of the picture the page shows (object-fit may crop it), in the picture's units. */
+  visible: { left: number; top: number; right: number; bottom: number };
+  /** How many CSS pixels one unit of the picture takes on the page. */
+  scale: number;
+}
+
+/**
+ * Reads a banner the way the browser draws it: the SVG the <img> shows (its currentSrc: the desktop source from
+ * 768 px) is measured in this browser, with its fonts, and mapped through the image's object-fit and
+ * object-position to the part of it the page shows.
+ */
+function readBanner(image: Locator): Promise<BannerReading> {
+  return image.evaluate(async (element) => {
+    const img = element as HTMLImageElement;
+    const markup = await (await fetch(img.currentSrc)).text();
+    const parsed = new DOMParser().parseFromString(markup, 'image/svg+xml').documentElement;
+    const svg = document.importNode(parsed, true) as unknown as SVGSVGElement;
+    const holder = document.createElement('div');
+    holder.style.cssText = 'position:absolute;left:-20000px;top:0';
+    holder.append(svg);
+    document.body.append(holder);
+    const naturalWidth = svg.viewBox.baseVal.width;
+    const naturalHeight = svg.viewBox.baseVal.height;
+    const texts = [...svg.querySelectorAll(':scope > text')].map((node) => {
+      const box = (node as SVGTextElement).getBBox();
+      return { text: node.textContent ?? '', x: box.x, y: box.y, width: box.width, height: box.height };
+    });
+    const drawing = svg.querySelector(':scope > svg') as SVGSVGElement | null;
+    const art = drawing
+      ? {
+          x: drawing.x.baseVal.value,
+          y: drawing.y.baseVal.value,
+          width: drawing.width.baseVal.value,
+          height: drawing.height.baseVal.value,
+        }
+      : null;
+    holder.remove();
+    const shown = img.getBoundingClientRect();
+    const style = getComputedStyle(img);
+    const cover = style.objectFit === 'cover';
+    const scale = cover
+      ? Math.max(shown.width / naturalWidth, shown.height / naturalHeight)
+      : shown.width / naturalWidth;
+    const [px = '50%', py = '50%'] = style.objectPosition.split(' ');
+    const offsetX = cover ? (shown.width - naturalWidth * scale) * (parseFloat(px) / 100) : 0;
+    const offsetY = cover ? (shown.height - naturalHeight * scale) * (parseFloat(py) / 100) : 0;
+    const visible = {
+      left: Math.max(0, -offsetX / scale),
+      top: Math.max(0, -offsetY / scale),
+      right: Math.min(naturalWidth, (shown.width - offsetX) / scale),
+      bottom: Math.min(naturalHeight, (shown.height - offsetY) / scale),
+    };
+    return { texts, art, visible, scale };
+  });
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Every text of the banner is whole on the page: inside the shown part, apart from the others and the drawing. */
+function expectWholeTexts(reading: BannerReading) {
+  const { texts, art, visible, scale } = reading;
+  for (const text of texts) {
+    const where = `"${text.text}" (${JSON.stringify(text)} in ${JSON.stringify(visible)})`;
+    expect(text.x, `${where} starts inside the shown picture`).toBeGreaterThanOrEqual(visible.left);
+    expect(text.x + text.width, `${where} ends inside the shown picture`).toBeLessThanOrEqual(visible.right);
+    expect(text.y, `${where} is not cut at the top`).toBeGreaterThanOrEqual(visible.top);
+    expect(text.y + text.height, `${where} is not cut at the bottom`).toBeLessThanOrEqual(visible.bottom);
+    expect(text.height * scale, `${where} is big enough to read`).toBeGreaterThanOrEqual(12);
+    if (art) expect(overlaps(text, art), `${where} is not under the drawing`).toBe(false);
+    for (const other of texts) {
+      if (other !== text) expect(overlaps(text, other), `${where} does not cover "${other.text}"`).toBe(false);
+    }
+  }
+}
+
+for (const [path, offer] of [
+  ['/refrigeracao', '5% off no boleto ou Pix'],
+  ['/solda', '6x sem juros no cartão'],
+] as const) {
+  test(`issue 39 B§2.3: the top banner of ${path} shows its offer line '${offer}' whole`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    const image = page.getByRole('main').locator('img[fetchpriority="high"]').first();
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
+    const reading = await readBanner(image);
+    expect(reading.texts.map((t) => t.text)).toContain(offer);
+    expectWholeTexts(reading);
+  });
+}
+
+test("issue 39 T§2: the home's middle banner reads '5% no Pix ou boleto', whole", async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await scrollToY(page, 400);
+  const image = page.getByRole('region', { name: 'Banners promocionais' }).getByAltText('5% de desconto no Pix ou boleto');
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && img.currentSrc !== '')).toBe(true);
+  const reading = await readBanner(image);
+  // Below 768 px the title takes two lines of the picture.
+  const words = reading.texts.map((t) => t.text).join(' ');
+  expect(words).toContain('5% no Pix ou boleto');
+  expect(words).not.toContain('por %');
+  expectWholeTexts(reading);
+});
+
+/** A product with an explanatory video (the seed's). */
+const WITH_VIDEO = '/manifold-digital-4-vias-r-410a-md-4.html';
+
+test.describe('issue 39 B§2.4: the video thumbnail when the video host cannot be reached', () => {
+  test.use({ ignoredConsoleErrors: [/net::ERR_FAILED/] });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`a play tile with the video's title shows instead of a broken picture (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled,
+        baseURL,
+        viewport: test.info().project.use.viewport ?? null,
+      });
+      const page = await context.newPage();
+      await page.route('https://i.ytimg.com/**', (route) => route.abort());
+      await page.goto(WITH_VIDEO);
+      const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+      const button = page.getByRole('button', { name: `Assistir ao vídeo: ${name}` });
+      await button.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => button.locator('img').evaluate((img) => (img as HTMLImageElement).complete))
+        .toBe(true);
+      const title = button.getByTestId('video-titulo');
+      await expect(title).toHaveText(`Vídeo: ${name}`);
+      const box = await button.boundingBox();
+      expect(box?.height ?? 0, 'the tile keeps its size').toBeGreaterThan(100);
+      // The title is what the shopper sees at that point, over the picture or the tile.
+      await expect
+        .poll(() =>
+          title.evaluate((element) => {
+            const { left, top, width, height } = element.getBoundingClientRect();
+            return document.elementFromPoint(left + width / 2, top + height / 2) === element;
+          }),
+        )
+        .toBe(true);
+      if (javaScriptEnabled) {
+        // The failed picture is hidden: the local play tile shows, not a broken image.
+        await expect(button.locator('img')).toBeHidden();
+        await button.click();
+        await expect(page.getByRole('dialog', { name: 'Vídeo do Produto' })).toBeVisible();
+      }
+      await context.close();
+    });
+  }
+});
