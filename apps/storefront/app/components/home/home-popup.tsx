@@ -43,8 +43,8 @@ export function HomePopup({ conteudo, children }: Props) {
           open();
           document.cookie = homePopupSeenCookie(window.location.protocol === 'https:');
         };
-        // One pop-up at a time: another modal is open, so this one waits for it to close.
-        const otherOpen = () => document.querySelector('dialog:modal') !== null;
+        // One pop-up at a time: while another dialog is open (the home has none open by itself) this one waits.
+        const otherOpen = () => document.querySelector('dialog[open]') !== null;
         if (!otherOpen()) return show();
         cancel = clock.every(HOME_POPUP_RETRY_MS, () => {
           if (otherOpen()) return;
