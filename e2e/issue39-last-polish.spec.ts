@@ -114,9 +114,18 @@ for (const [path, offer] of [
 test("issue 39 T§2: the home's middle banner reads '5% no Pix ou boleto', whole", async ({ page }) => {
   await gotoHydrated(page, '/');
   await scrollToY(page, 400);
-  const image = page.getByRole('region', { name: 'Banners promocionais' }).getByAltText('5% de desconto no Pix ou boleto');
+  const image = page
+    .getByRole('region', { name: 'Banners promocionais' })
+    .getByAltText('5% de desconto no Pix ou boleto');
   await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && img.currentSrc !== '')).toBe(true);
+  await expect
+    .poll(() =>
+      image.evaluate((element) => {
+        const img = element as HTMLImageElement;
+        return img.complete && img.currentSrc !== '';
+      }),
+    )
+    .toBe(true);
   const reading = await readBanner(image);
   // Below 768 px the title takes two lines of the picture.
   const words = reading.texts.map((t) => t.text).join(' ');
@@ -147,9 +156,7 @@ test.describe('issue 39 B§2.4: the video thumbnail when the video host cannot b
       const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
       const button = page.getByRole('button', { name: `Assistir ao vídeo: ${name}` });
       await button.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => button.locator('img').evaluate((img) => (img as HTMLImageElement).complete))
-        .toBe(true);
+      await expect.poll(() => button.locator('img').evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
       const title = button.getByTestId('video-titulo');
       await expect(title).toHaveText(`Vídeo: ${name}`);
       const box = await button.boundingBox();
@@ -240,7 +247,10 @@ test.describe('issue 39 T§2: the coupon pop-up on the first visit', () => {
       ? page.getByRole('dialog', { name: 'Informe seu CEP' })
       : page.locator('dialog.off-canvas').first();
     if (isDesktop(page)) {
-      await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Informe seu CEP' }).click();
+      await page
+        .getByRole('navigation', { name: 'Menu principal' })
+        .getByRole('button', { name: 'Informe seu CEP' })
+        .click();
     } else {
       await page.getByRole('button', { name: 'Abrir menu' }).click();
     }
@@ -256,6 +266,60 @@ test.describe('issue 39 T§2: the coupon pop-up on the first visit', () => {
     test.slow();
     await gotoHydrated(page, '/');
     await expect(couponPopup(page)).toBeVisible({ timeout: POPUP_SHOWS_WITHIN_MS });
+    await expectNoAxeViolations();
+  });
+});
+
+test.describe('issue 39 B§2.6: the desktop mega menu shows the third level', () => {
+  test.beforeEach(({ page }) => {
+    test.skip(!isDesktop(page), 'the mega menu exists from 1024 px; the phone menu has every level');
+  });
+
+  test("'Manifolds Analógicos' shows under 'Manifolds' and is reached with the keyboard", async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const button = page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('button', { name: 'Ver toda loja' });
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await button.focus();
+    await expect(panel).toBeVisible();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    // Tab through the categories to 'Refrigeração' (focus shows its sub-levels), then → into them.
+    for (let i = 0; i < 20 && (await focused()) !== 'Refrigeração'; i++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Refrigeração');
+    const heading = panel.getByRole('link', { name: 'Manifolds', exact: true });
+    const third = panel.getByRole('list', { name: 'Manifolds' });
+    const analog = third.getByRole('link', { name: 'Manifolds Analógicos', exact: true });
+    await expect(analog).toBeVisible();
+    await expect(analog).toHaveAttribute('href', '/refrigeracao/manifolds/analogicos');
+    await expect(third.getByRole('link', { name: 'Manifolds Digitais', exact: true })).toBeVisible();
+    // Under its heading: below it, indented, in the same column.
+    const [headingBox, analogBox] = [await heading.boundingBox(), await analog.boundingBox()];
+    if (!headingBox || !analogBox) throw new Error('no boxes');
+    expect(analogBox.y).toBeGreaterThan(headingBox.y);
+    expect(analogBox.x).toBeGreaterThan(headingBox.x);
+    expect(analogBox.x - headingBox.x).toBeLessThan(40);
+
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('Ver tudo em Refrigeração');
+    for (let i = 0; i < 20 && (await focused()) !== 'Manifolds Analógicos'; i++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Manifolds Analógicos');
+    await expect(panel, 'the menu stays open while the focus is in it').toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/refrigeracao/manifolds/analogicos');
+  });
+
+  test('axe: the open mega menu with its third level has no violations', async ({ page, expectNoAxeViolations }) => {
+    test.slow();
+    await gotoHydrated(page, '/');
+    const button = page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('button', { name: 'Ver toda loja' });
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await button.click();
+    const manifolds = panel.getByRole('list', { name: 'Manifolds' });
+    await panel.getByRole('link', { name: 'Refrigeração', exact: true }).hover();
+    await expect(manifolds).toBeVisible();
     await expectNoAxeViolations();
   });
 });

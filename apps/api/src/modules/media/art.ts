@@ -58,7 +58,15 @@ interface BannerLayout {
 function bannerLayout(kind: BannerKind, text: string, h: number): BannerLayout {
   if (kind === 'faixa') {
     // One title line and the offer below it, both left of the drawing, inside the strip's 176 px.
-    return { fontSize: text.length > 22 ? 44 : 52, lines: [text], x: 64, y0: 82, offerSize: 26, artSize: 150, artY: 13 };
+    return {
+      fontSize: text.length > 22 ? 44 : 52,
+      lines: [text],
+      x: 64,
+      y0: 82,
+      offerSize: 26,
+      artSize: 150,
+      artY: 13,
+    };
   }
   const desktop = kind === 'desktop';
   const square = kind === 'quadrado';
