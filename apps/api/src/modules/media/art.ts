@@ -77,7 +77,8 @@ function bannerLayout(kind: BannerKind, text: string, h: number): BannerLayout {
     !desktop && words.length > 1 && (words.length > 2 || text.length > 18)
       ? [words.slice(0, Math.ceil(words.length / 2)).join(' '), words.slice(Math.ceil(words.length / 2)).join(' ')]
       : [text];
-  const artSize = desktop ? 340 : square ? 240 : 260;
+  // On the mobile picture the drawing stays right of the longest offer line ('Cupom PRIMEIRACOMPRA: 3% off').
+  const artSize = desktop ? 340 : square ? 240 : 200;
   return {
     fontSize,
     lines,

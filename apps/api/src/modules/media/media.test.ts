@@ -66,6 +66,8 @@ describe('media files', () => {
     const percent = await app.inject('/media/banners/cinco-por-cento-no-pix-ou-boleto-mobile.svg');
     expect(percent.body).toContain('5% no Pix ou boleto');
     expect(percent.body).not.toContain('por %');
+    // Issue 39: on the mobile picture the drawing (x="528") stands right of the offer line, never under it.
+    expect(percent.body).toMatch(/<svg x="528" y="380" width="200" height="200"/);
     const seal = await app.inject('/media/selos/mais-vendido.svg');
     expect(seal.statusCode).toBe(200);
     expect(seal.body).toContain('VENDIDO');
