@@ -1,5 +1,5 @@
 // Small helpers shared by the bench scripts: start the store on a free port, time requests, print percentiles.
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,6 +23,18 @@ export function freePort() {
  * Starts `npm start`'s server with `env` (and `nodeArgs`, e.g. --cpu-prof); resolves once /healthz answers, with the
  * milliseconds it took and the server's process id (`kill(signal)` ends it without waiting, e.g. SIGKILL).
  */
+/** The worker processes of a store's supervisor (`npm start`, scripts/supervisor.mjs). */
+export const workersOf = (pid) => {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return []; // pgrep exits 1 when there are none
+  }
+};
+
 export async function startStore(env, nodeArgs = []) {
   const port = await freePort();
   const started = performance.now();
@@ -48,7 +60,19 @@ export async function startStore(env, nodeArgs = []) {
       child.kill('SIGTERM');
     });
   const kill = (signal) => child.kill(signal);
-  return { base, port, ms, stop, kill, pid: child.pid };
+  /** The whole node gone at once, as when its machine dies: the supervisor and its workers. */
+  const killNode = (signal) => {
+    const workers = workersOf(child.pid);
+    child.kill(signal);
+    for (const pid of workers) {
+      try {
+        process.kill(pid, signal);
+      } catch {
+        /* already gone */
+      }
+    }
+  };
+  return { base, port, ms, stop, kill, killNode, pid: child.pid };
 }
 
 const DEMO_EMAIL = 'mariana.lima@exemplo.com.br';

@@ -4,19 +4,13 @@
 // second (autocannon, anonymous) with one worker (WORKERS=1) and with one per core (WORKERS=0).
 //   node bench/supervisor.mjs [seconds]
 // Needs the PostgreSQL server binaries (see scripts/with-postgres.mjs) and `pgrep`.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { createCluster } from '../scripts/pg-cluster.mjs';
-import { fmt, root, startStore } from './lib.mjs';
+import { fmt, root, startStore, workersOf } from './lib.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 10);
-
-const workersOf = (pid) =>
-  execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
-    .split('\n')
-    .filter(Boolean)
-    .map(Number);
 
 async function serving(base) {
   try {

@@ -82,7 +82,8 @@ try {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (seed.status !== 0) throw new Error('seeding failed');
-  const env = { DATABASE_URL: cluster.url, LOG_LEVEL: 'warn' };
+  // One worker under each node's supervisor: two store processes, as before the supervisor ran one per core.
+  const env = { DATABASE_URL: cluster.url, LOG_LEVEL: 'warn', WORKERS: '1' };
   const nodes = await Promise.all([startStore(env), startStore(env)]);
   const alive = new Set(nodes);
   cleanups.push(() => Promise.all([...alive].map((node) => node.stop())));
@@ -248,7 +249,7 @@ try {
   onAnswered = () => {
     if (killedAt === null && records.length >= total * KILL_AFTER) {
       killedAt = performance.now();
-      nodes[1].kill('SIGKILL');
+      nodes[1].killNode('SIGKILL');
       alive.delete(nodes[1]);
     }
   };

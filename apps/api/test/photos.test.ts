@@ -1,6 +1,10 @@
 /** Issue 35 and issue 34 point 8: photo originals in (both forms, limits), derived photos out, safe addresses. */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { derivedPhotos } from '../src/modules/media/derived';
 import { admin } from './admin-helpers';
 import { engine, startTestApi, type TestApi } from './harness';
 import { bombPng, cameraJpeg, multipartBody, pngOfSize } from './photo-files';
@@ -187,6 +191,41 @@ describe(`photo originals in (${engine})`, () => {
       expect((await api.db.query(`SELECT 1 FROM products WHERE sku = 'FT-4'`)).length).toBe(0);
     },
   );
+});
+
+describe(`derived photos kept (${engine})`, () => {
+  it('issue 35: a warm image is served from memory (no file read), within its memory bound, and from disk after', async () => {
+    const put = await admin(
+      api,
+      'PUT',
+      '/products/FT-9',
+      product([{ arquivo: camera.toString('base64'), tipo: 'image/jpeg' }]),
+    );
+    expect(put.statusCode, put.body.slice(0, 300)).toBe(200);
+    const sha = hashOf(put.json().data.produto.imagens[0].url)!;
+    const dir = await mkdtemp(join(tmpdir(), 'vitrine-derived-'));
+    try {
+      const photos = derivedPhotos(api.db, { dir, maxBytes: 64 << 20, memoryBytes: 64 << 20 });
+      const made = await photos.get(sha, 480, 'webp');
+      expect(made?.length).toBeGreaterThan(0);
+      expect(photos.memorySize()).toBe(made!.length);
+      // The files gone from disk: the warm image still answers, the same bytes, without being made again.
+      for (const folder of await readdir(dir)) await rm(join(dir, folder), { recursive: true });
+      expect(await photos.get(sha, 480, 'webp')).toBe(made);
+
+      // A bound smaller than two images keeps the most recent only; the other is read from its file again.
+      const small = derivedPhotos(api.db, { dir, maxBytes: 64 << 20, memoryBytes: made!.length + 10 });
+      const first = (await small.get(sha, 480, 'webp'))!;
+      const second = (await small.get(sha, 320, 'webp'))!;
+      expect(small.memorySize()).toBe(second.length);
+      const again = await small.get(sha, 480, 'webp');
+      expect(again).not.toBe(first);
+      expect(again?.equals(first)).toBe(true);
+      expect(small.memorySize()).toBeLessThanOrEqual(made!.length + 10);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe(`image addresses (${engine})`, () => {

@@ -3,7 +3,6 @@ import { createServer as createHttpServer, type IncomingMessage, type ServerResp
 import zlib from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
@@ -26,7 +25,7 @@ import { createPageCache, type PageCache } from './page-cache';
 import { proxyMedia } from './media-proxy';
 import { storefrontRoutes, type BuildSource } from './request-handler';
 import { storeFrameworkErrors } from './bad-address';
-import { helmetOptions } from './security';
+import { securityHeaders } from './security';
 import { testReadback } from './test-readback';
 
 /** PUBLIC_URL's origin, what e-mails link to (issue 25), or null. */
@@ -114,7 +113,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   app.server.maxHeadersCount = MAX_HEADERS;
   // A failure no route answered (the API scopes keep their envelope): the store's 503 or 500, never the driver's text.
   app.setErrorHandler(answerFailure);
-  await app.register(helmet, helmetOptions);
+  securityHeaders(app);
   // Brotli's default quality (11) costs tens of milliseconds per page; 5 keeps most of the gain at a few.
   await app.register(compress, {
     threshold: 1024,

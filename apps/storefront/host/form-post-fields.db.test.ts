@@ -18,6 +18,8 @@ import { FORM_IDS, OTHER_POST_FIELDS, formFields } from './post-fields';
 process.env.TRUST_PROXY = '127.0.0.1';
 
 const HOST = 'loja.test';
+/** Bytes of an answer's headers a reverse proxy reads by default (nginx's proxy_buffer_size, 4 KB pages × 2). */
+const HEADER_BYTES_MAX = 8 * 1024;
 
 /** A plausible value of a field, by its name (the base each defect changes one field of). */
 function plausible(field: string, ids: { produto: number; lista: number; chave: string }): string {
@@ -153,6 +155,13 @@ describe('every storefront post route × every field × every defect (issue 34)'
       });
       const type = String(res.headers['content-type'] ?? '');
       if (res.statusCode >= 500) failures.push(`${res.statusCode} ${post.label}: ${res.body.slice(0, 120)}`);
+      // What a post sends is never echoed into a header beyond what a proxy reads (nginx's default buffer): a long
+      // field in a redirect's Location left clients and proxies without an answer.
+      const headerBytes = Object.entries(res.headers).reduce(
+        (sum, [name, value]) => sum + name.length + String(value).length,
+        0,
+      );
+      if (headerBytes > HEADER_BYTES_MAX) failures.push(`headers of ${headerBytes} bytes ${post.label}`);
       if (res.statusCode < 400) continue;
       const english = englishIn(type, res.body);
       if (english) failures.push(`English (${res.statusCode}) ${post.label}: ${english}`);

@@ -19,6 +19,8 @@ const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F]/;
 export const ADMIN_LIMITS = {
   sku: 60,
   name: 200,
+  /** An attribute's name (Voltagem, Cor…): what a shopper's form may name back to her. */
+  attributeName: 100,
   line: 300,
   shortDescription: 5_000,
   longDescription: 100_000,
@@ -163,7 +165,7 @@ const productFields = {
   /** Simple-attribute values, each with its own sku, price and stock (e.g. Voltagem: 110V, 220V). */
   atributo: z
     .object({
-      nome: named(100, 'Atributo'),
+      nome: named(ADMIN_LIMITS.attributeName, 'Atributo'),
       valores: z
         .array(adminValueSchema)
         .min(1, 'Atributo: informe ao menos um valor.')

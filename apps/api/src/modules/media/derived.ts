@@ -1,6 +1,7 @@
 /**
  * Derived photos (issue 35): one width of an original in one format, made with sharp on first request and kept in a
- * bounded disk cache of this node (least recently used removed first). Making is bounded: at most `SLOTS` images are
+ * bounded disk cache of this node (least recently used removed first); the most recently served are also kept in
+ * memory (a smaller bound), so a warm image costs no file reads. Making is bounded: at most `SLOTS` images are
  * made at once (libvips works off the event loop, one thread each), later requests wait their turn (a shopper's ahead
  * of the background's), and two requests for the same image share one making.
  *
@@ -31,7 +32,12 @@ export interface DerivedOptions {
   dir: string;
   /** Bytes the cache may hold. */
   maxBytes: number;
+  /** Bytes of the most recently served images also kept in memory (default 32 MiB). */
+  memoryBytes?: number;
 }
+
+/** Bytes of derived images kept in memory when the options do not say: a few thousand card-sized images. */
+const MEMORY_BYTES = 32 << 20;
 
 /** Encodes one width of an original: oriented, sRGB, no metadata (sharp writes none unless asked). */
 async function encodePhoto(original: Buffer, width: number, format: PhotoFormat, fast: boolean): Promise<Buffer> {
@@ -58,6 +64,8 @@ export interface DerivedPhotos {
   warm(sha256s: readonly string[]): Promise<void>;
   /** Bytes the cache holds now. */
   size(): number;
+  /** Bytes of it kept in memory now. */
+  memorySize(): number;
 }
 
 /** The widths made right after an upload: what a listing, a product page and its thumbnails ask first. */
@@ -65,12 +73,38 @@ const WARM = [...new Set([...PHOTO_USES.card.widths.slice(1, 4), ...PHOTO_USES.g
 const WARM_FORMATS: PhotoFormat[] = ['avif', 'webp'];
 
 export function derivedPhotos(db: Queryable, options: DerivedOptions): DerivedPhotos {
-  const run = slots(SLOTS);
+  // Background making (after an upload or import) takes one slot at most: the other is kept for a waiting shopper.
+  const run = slots(SLOTS, { backgroundAtOnce: 1 });
   /** File name → bytes, in use order (the first is the least recently used). */
   const files = new Map<string, number>();
   let total = 0;
   const making = new Map<string, Promise<Buffer | null>>();
   let ready: Promise<void> | undefined;
+  /** File name → bytes of the most recently served, in use order (the first is the least recently used). */
+  const hot = new Map<string, Buffer>();
+  let hotTotal = 0;
+  const memoryBytes = Math.min(options.memoryBytes ?? MEMORY_BYTES, options.maxBytes);
+
+  /** Keeps an image's bytes in memory as the most recently used, dropping the least recently used over the bound. */
+  function remember(name: string, bytes: Buffer): void {
+    const before = hot.get(name);
+    if (before) hotTotal -= before.length;
+    hot.delete(name);
+    hot.set(name, bytes);
+    hotTotal += bytes.length;
+    for (const [oldest, old] of hot) {
+      if (hotTotal <= memoryBytes) break;
+      hot.delete(oldest);
+      hotTotal -= old.length;
+    }
+  }
+
+  function forget(name: string): void {
+    const bytes = hot.get(name);
+    if (!bytes) return;
+    hot.delete(name);
+    hotTotal -= bytes.length;
+  }
 
   const pathOf = (name: string) => join(options.dir, name.slice(0, 2), name);
 
@@ -100,6 +134,7 @@ export function derivedPhotos(db: Queryable, options: DerivedOptions): DerivedPh
       if (total <= options.maxBytes) break;
       files.delete(name);
       total -= size;
+      forget(name);
       await rm(pathOf(name), { force: true });
     }
   }
@@ -124,6 +159,7 @@ export function derivedPhotos(db: Queryable, options: DerivedOptions): DerivedPh
     await rename(tmp, path);
     files.set(name, bytes.length);
     total += bytes.length;
+    remember(name, bytes);
     await evict();
     return bytes;
   }
@@ -132,14 +168,21 @@ export function derivedPhotos(db: Queryable, options: DerivedOptions): DerivedPh
   async function cached(name: string): Promise<Buffer | null> {
     await start();
     const size = files.get(name);
-    if (size !== undefined) {
-      files.delete(name);
-      files.set(name, size);
-      const bytes = await readFile(pathOf(name)).catch(() => null);
-      if (bytes) return bytes;
-      files.delete(name);
-      total -= size;
+    if (size === undefined) return null;
+    files.delete(name);
+    files.set(name, size);
+    const kept = hot.get(name);
+    if (kept) {
+      remember(name, kept);
+      return kept;
     }
+    const bytes = await readFile(pathOf(name)).catch(() => null);
+    if (bytes) {
+      remember(name, bytes);
+      return bytes;
+    }
+    files.delete(name);
+    total -= size;
     return null;
   }
 
@@ -184,5 +227,6 @@ export function derivedPhotos(db: Queryable, options: DerivedOptions): DerivedPh
       }
     },
     size: () => total,
+    memorySize: () => hotTotal,
   };
 }

@@ -1,4 +1,4 @@
-import type { Cart, CartAdd, CartItem, CartMutationResponse } from '@vitrine/contract';
+import { ADMIN_LIMITS, type Cart, type CartAdd, type CartItem, type CartMutationResponse } from '@vitrine/contract';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import {
@@ -73,7 +73,9 @@ const cartFormSchema = z
     const first = form.produto[0];
     const chosen = first && (first.idAtributoValor ?? parseValueId(firstText(form[valueFieldName(first.id)])));
     if (form.atributo && !chosen) {
-      ctx.addIssue({ code: 'custom', path: ['atributo'], message: `Selecione ${form.atributo}` });
+      // A text longer than any attribute's name is not one, and is never written back (into the no-script redirect).
+      const name = form.atributo.length <= ADMIN_LIMITS.attributeName ? form.atributo : 'uma opção';
+      ctx.addIssue({ code: 'custom', path: ['atributo'], message: `Selecione ${name}` });
     }
   });
 
