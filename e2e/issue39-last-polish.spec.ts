@@ -198,12 +198,11 @@ test.describe('issue 39 T§2: the coupon pop-up on the first visit', () => {
     // The phone the issue names: 360 × 640.
     if (phone) await page.setViewportSize({ width: 360, height: 640 });
     await gotoHydrated(page, '/');
-    const hydratedAt = Date.now();
     const dialog = couponPopup(page);
-    await page.waitForTimeout(POPUP_DELAY_MS / 2);
+    // Its timer starts as the page hydrates: a second short of the delay it is still closed.
+    await page.waitForTimeout(POPUP_DELAY_MS - 1000);
     await expect(dialog, 'not at once over the hero').toBeHidden();
     await expect(dialog).toBeVisible({ timeout: POPUP_SHOWS_WITHIN_MS });
-    expect(Date.now() - hydratedAt, 'opened after the delay').toBeGreaterThanOrEqual(POPUP_DELAY_MS);
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'popupHome')?.value, 'seen once it opened').toBe('1');
 
