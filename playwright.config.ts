@@ -184,6 +184,7 @@ export default defineConfig({
         '**/design-version.spec.ts',
         '**/shopper-polish.spec.ts',
         '**/issue39-polish.spec.ts',
+        '**/issue39-last-polish.spec.ts',
         '**/accessibility.spec.ts',
       ],
     },

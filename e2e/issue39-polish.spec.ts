@@ -64,7 +64,8 @@ test.describe('first visit', () => {
   }) => {
     await gotoHydrated(page, '/');
     const dialog = page.getByRole('dialog', { name: 'Cupom de desconto' });
-    await expect(dialog).toBeVisible();
+    // Decision 039: it opens once the page is idle and 4 s have passed.
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
     const box = await dialog.boundingBox();
     const screen = page.viewportSize();
     if (!box || !screen) throw new Error('no pop-up box');

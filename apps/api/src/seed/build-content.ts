@@ -203,6 +203,7 @@ export function buildBanners(categories: readonly FlatCategory[], now: Date): un
       link: top.rota,
       idNivel: top.id,
       mobile: true,
+      faixa: true,
     });
     plans.push({
       slot: 'banner-subcategoria-menu-topo',
@@ -217,7 +218,7 @@ export function buildBanners(categories: readonly FlatCategory[], now: Date): un
     const posicao = (positions.get(plan.slot) ?? 0) + 1;
     positions.set(plan.slot, posicao);
     const image = (kind: string) => `/media/banners/${plan.nome}-${kind}.svg`;
-    const desktop = image(plan.quadrado ? 'quadrado' : 'desktop');
+    const desktop = image(plan.quadrado ? 'quadrado' : plan.faixa ? 'faixa' : 'desktop');
     return [
       i + 1,
       plan.slot,

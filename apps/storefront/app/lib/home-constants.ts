@@ -21,6 +21,12 @@ export const SEE_ALL_BRANDS_TEXT = 'Ver todas';
 export const LINK_BRANDS = '/marcas';
 /** The coupon pop-up's accessible name (its HTML comes from struct/popup/home). */
 export const HOME_POPUP_LABEL = 'Cupom de desconto';
+/**
+ * T§2 says nothing of when the coupon pop-up opens (decision 039): once the page is idle, this long after, and never
+ * over another pop-up (it waits, checking this often, until that one is closed).
+ */
+export const HOME_POPUP_DELAY_MS = 4000;
+export const HOME_POPUP_RETRY_MS = 1000;
 export const CLOSE_TEXT = 'Fechar';
 
 /** T§2: the home's skeleton while its data loads on a client-side navigation. */

@@ -20,8 +20,12 @@ export function brandSvg(slug: string): string {
   return svgDocument(240, 80, '0 0 240 80', body, name);
 }
 
-/** Banner artwork sizes: the wide desktop strip, the mobile picture and the square tile of the home grid. */
-const BANNER_SIZES = { desktop: [1366, 400], mobile: [768, 600], quadrado: [600, 600] } as const;
+/**
+ * Banner artwork sizes: the wide desktop picture, the mobile picture, the square tile of the home grid and the strip
+ * of a category's top banner (B§2.3: at most 11rem tall from 768 px, so its picture is drawn that shape instead of
+ * being cropped out of the 1366×400 one, which cut its offer line at 1366 px; issue 39).
+ */
+const BANNER_SIZES = { desktop: [1366, 400], mobile: [768, 600], quadrado: [600, 600], faixa: [1366, 176] } as const;
 export type BannerKind = keyof typeof BANNER_SIZES;
 
 /**
@@ -40,10 +44,30 @@ export function bannerOffer(name: string): string {
   return BANNER_OFFERS[hash(name) % BANNER_OFFERS.length] ?? BANNER_OFFERS[0];
 }
 
-export function bannerSvg(name: string, kind: BannerKind): string {
-  const [w, h] = BANNER_SIZES[kind];
-  const p = paletteFor(name);
-  const text = wordsFromSlug(name);
+/** Where a banner's title, offer line and drawing go on each shape. */
+interface BannerLayout {
+  fontSize: number;
+  lines: string[];
+  x: number;
+  y0: number;
+  offerSize: number;
+  artSize: number;
+  artY: number;
+}
+
+function bannerLayout(kind: BannerKind, text: string, h: number): BannerLayout {
+  if (kind === 'faixa') {
+    // One title line and the offer below it, both left of the drawing, inside the strip's 176 px.
+    return {
+      fontSize: text.length > 22 ? 44 : 52,
+      lines: [text],
+      x: 64,
+      y0: 82,
+      offerSize: 26,
+      artSize: 150,
+      artY: 13,
+    };
+  }
   const desktop = kind === 'desktop';
   const square = kind === 'quadrado';
   const fontSize = desktop ? (text.length > 22 ? 52 : 60) : 48;
@@ -53,23 +77,39 @@ export function bannerSvg(name: string, kind: BannerKind): string {
     !desktop && words.length > 1 && (words.length > 2 || text.length > 18)
       ? [words.slice(0, Math.ceil(words.length / 2)).join(' '), words.slice(Math.ceil(words.length / 2)).join(' ')]
       : [text];
-  const x = desktop ? 80 : 48;
-  const y0 = desktop ? 190 : square ? 120 : 250;
+  // On the mobile picture the drawing stays right of the longest offer line ('Cupom PRIMEIRACOMPRA: 3% off').
+  const artSize = desktop ? 340 : square ? 240 : 200;
+  return {
+    fontSize,
+    lines,
+    x: desktop ? 80 : 48,
+    y0: desktop ? 190 : square ? 120 : 250,
+    // Still readable where two desktop pictures stand side by side (about 490 px wide each at 1024 px).
+    offerSize: desktop ? 34 : 26,
+    artSize,
+    artY: desktop ? 30 : h - artSize - (square ? 30 : 20),
+  };
+}
+
+export function bannerSvg(name: string, kind: BannerKind): string {
+  const [w, h] = BANNER_SIZES[kind];
+  const p = paletteFor(name);
+  const text = wordsFromSlug(name);
+  const { fontSize, lines, x, y0, offerSize, artSize, artY } = bannerLayout(kind, text, h);
   const title = lines
     .map(
       (line, i) =>
         `<text x="${x}" y="${y0 + i * (fontSize + 10)}" ${FONT} font-size="${fontSize}" font-weight="800" fill="#ffffff">${escapeXml(line)}</text>`,
     )
     .join('');
+  const offerY = kind === 'faixa' ? y0 + 52 : y0 + lines.length * (fontSize + 10) + 16;
   const art = productSvg(name, 1, 'medium', false).replace(/^<svg[^>]*>|<\/svg>$/g, '');
-  const artSize = desktop ? 340 : square ? 240 : 260;
-  const artY = desktop ? 30 : h - artSize - (square ? 30 : 20);
   const body =
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.dark}"/><stop offset="1" stop-color="${p.main}"/></linearGradient></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#g)"/>` +
     `<circle cx="${w - 160}" cy="${h / 2}" r="${h / 2.2}" fill="#ffffff" opacity=".12"/>` +
     title +
-    `<text x="${x}" y="${y0 + lines.length * (fontSize + 10) + 16}" ${FONT} font-size="${desktop ? 28 : 26}" fill="#ffffff" opacity=".9">${escapeXml(bannerOffer(name))}</text>` +
+    `<text x="${x}" y="${offerY}" ${FONT} font-size="${offerSize}" fill="#ffffff" opacity=".9">${escapeXml(bannerOffer(name))}</text>` +
     `<svg x="${w - artSize - 40}" y="${artY}" width="${artSize}" height="${artSize}" viewBox="0 0 200 200">${art}</svg>`;
   return svgDocument(w, h, `0 0 ${w} ${h}`, body, text);
 }

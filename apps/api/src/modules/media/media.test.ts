@@ -56,6 +56,18 @@ describe('media files', () => {
     const square = await app.inject('/media/banners/bombas-de-vacuo-quadrado.svg');
     expect(square.statusCode).toBe(200);
     expect(square.body).toMatch(/width="600" height="600"/);
+    // Issue 39: a category's top banner is drawn as the strip it is shown in, title and offer inside it.
+    const strip = await app.inject('/media/banners/ofertas-em-refrigeracao-faixa.svg');
+    expect(strip.statusCode).toBe(200);
+    expect(strip.body).toMatch(/width="1366" height="176"/);
+    expect(strip.body).toContain('Ofertas em Refrigeração');
+    expect(strip.body).toContain(bannerOffer('ofertas-em-refrigeracao'));
+    // Issue 39: "cinco por cento" reads "5%", never "5 por %".
+    const percent = await app.inject('/media/banners/cinco-por-cento-no-pix-ou-boleto-mobile.svg');
+    expect(percent.body).toContain('5% no Pix ou boleto');
+    expect(percent.body).not.toContain('por %');
+    // Issue 39: on the mobile picture the drawing (x="528") stands right of the offer line, never under it.
+    expect(percent.body).toMatch(/<svg x="528" y="380" width="200" height="200"/);
     const seal = await app.inject('/media/selos/mais-vendido.svg');
     expect(seal.statusCode).toBe(200);
     expect(seal.body).toContain('VENDIDO');

@@ -11,7 +11,7 @@ import { SLUG } from './svg';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PRODUCT_FILE = /^([a-z0-9-]+)-(\d{1,2})-(small|medium|big|zoom)\.svg$/;
-const BANNER_FILE = /^([a-z0-9-]+)-(desktop|mobile|quadrado)\.svg$/;
+const BANNER_FILE = /^([a-z0-9-]+)-(desktop|mobile|quadrado|faixa)\.svg$/;
 
 function notFound(reply: FastifyReply) {
   return reply

@@ -105,5 +105,6 @@ export function wordsFromSlug(slug: string): string {
       return word.charAt(0).toUpperCase() + word.slice(1);
     })
     .join(' ');
-  return text.replace(/(\d) x /g, '$1x ').replace(/(\d) % /g, '$1% ');
+  // 'seis-vezes' → '6x', 'cinco-por-cento' → '5%' (issue 39: a banner read "5 por % Pix boleto").
+  return text.replace(/(\d) x(?= |$)/g, '$1x').replace(/(\d) (?:por )?%(?= |$)/g, '$1%');
 }

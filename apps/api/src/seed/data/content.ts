@@ -96,6 +96,8 @@ export interface BannerPlan {
   mobile?: boolean;
   /** The square tile of the home grid (a 600×600 picture for every screen). */
   quadrado?: boolean;
+  /** A category's top banner: from 768 px a 1366×176 strip (B§2.3), not the 1366×400 picture cropped. */
+  faixa?: boolean;
 }
 
 export const HOME_BANNERS: BannerPlan[] = [
@@ -110,7 +112,7 @@ export const HOME_BANNERS: BannerPlan[] = [
   { slot: 'banner_grid_square', nome: 'maquinas-de-solda', quadrado: true, alt: 'Máquinas de solda', link: '/solda/maquinas-de-solda' },
   { slot: 'banner_grid_square', nome: 'kits-de-ferramentas', quadrado: true, alt: 'Kits de ferramentas', link: '/lista' },
   { slot: 'meio-home', nome: 'seis-vezes-sem-juros', alt: '6x sem juros no cartão', link: '/pagina/politica-de-pagamento', mobile: true },
-  { slot: 'meio-home', nome: 'cinco-por-cento-pix-boleto', alt: '5% de desconto no Pix ou boleto', link: '/pagina/politica-de-pagamento', mobile: true },
+  { slot: 'meio-home', nome: 'cinco-por-cento-no-pix-ou-boleto', alt: '5% de desconto no Pix ou boleto', link: '/pagina/politica-de-pagamento', mobile: true },
   { slot: 'banner-menu-principal', nome: 'ofertas-da-semana', alt: 'Ofertas da semana', link: '/c/black-friday' },
   { slot: 'banner-grande-menu-categorias', nome: 'cadeia-do-frio', alt: 'Soluções para a cadeia do frio', link: '/c/cadeia-do-frio' },
   { slot: 'banner-pequeno-menu-categorias', nome: 'data-loggers', alt: 'Data loggers', link: '/data-loggers' },

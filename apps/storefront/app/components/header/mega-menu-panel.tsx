@@ -1,4 +1,5 @@
 import type { MenuItem } from '@vitrine/contract';
+import { useRef, type KeyboardEvent } from 'react';
 import { Link } from '../ui/router-link';
 import { chunk, menuHref } from '../../lib/ui/menu';
 import type { MenuBanner } from '../../lib/resource-types';
@@ -15,12 +16,37 @@ type Props = {
   fallbackBanner: Promise<MenuBanner | null>;
 };
 
-/** The open mega menu: categories, the active one's sub-levels in columns of 12, 'Ver tudo em', banner. */
+/**
+ * The open mega menu: categories, the active one's second level in columns of 12 (each with its third level under it),
+ * 'Ver tudo em', banner.
+ */
 export function MegaMenuPanel({ categories, activeIndex, onActivate, subBanner, fallbackBanner }: Props) {
   const active = categories[activeIndex];
+  const categoryList = useRef<HTMLUListElement>(null);
+  const subLevels = useRef<HTMLDivElement>(null);
+  // Issue 39: from a focused category → goes into its sub-levels (Tab would reach the next category, which shows its
+  // own), and ← comes back to the category.
+  const onCategoryKey = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowRight') return;
+    const first = subLevels.current?.querySelector<HTMLElement>('a, button');
+    if (!first) return;
+    event.preventDefault();
+    first.focus();
+  };
+  const onSubLevelKey = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft') return;
+    const own = categoryList.current?.children[activeIndex]?.querySelector<HTMLElement>('a, button');
+    if (!own) return;
+    event.preventDefault();
+    own.focus();
+  };
   return (
     <div className="flex min-h-80 border border-gray-200 bg-white shadow-xl">
-      <ul className="w-64 shrink-0 border-r border-gray-200 bg-gray-50 py-2">
+      <ul
+        ref={categoryList}
+        onKeyDown={onCategoryKey}
+        className="w-64 shrink-0 border-r border-gray-200 bg-gray-50 py-2"
+      >
         {categories.map((category, index) => (
           <li key={category.id}>
             <MenuEntry
@@ -39,7 +65,7 @@ export function MegaMenuPanel({ categories, activeIndex, onActivate, subBanner, 
         ))}
       </ul>
       {active ? (
-        <div className="flex min-w-0 flex-1 flex-col gap-5 p-5">
+        <div ref={subLevels} onKeyDown={onSubLevelKey} className="flex min-w-0 flex-1 flex-col gap-5 p-5">
           <div className="min-w-0">
             <Link
               to={menuHref(active)}
@@ -53,6 +79,16 @@ export function MegaMenuPanel({ categories, activeIndex, onActivate, subBanner, 
                   {column.map((item) => (
                     <li key={item.id}>
                       <MenuEntry item={item} className="quiet-link text-sm" />
+                      {/* Issue 39: the third level under its second-level entry, as on the phone's menu. */}
+                      {item.sub.length > 0 ? (
+                        <ul aria-label={item.label} className="mt-1 mb-2 space-y-1 border-l border-gray-200 pl-3">
+                          {item.sub.map((child) => (
+                            <li key={child.id}>
+                              <MenuEntry item={child} className="quiet-link text-[0.8125rem] text-gray-700" />
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { CLOSE_TEXT, HOME_POPUP_LABEL } from '../../lib/home-constants';
+import { CLOSE_TEXT, HOME_POPUP_DELAY_MS, HOME_POPUP_LABEL, HOME_POPUP_RETRY_MS } from '../../lib/home-constants';
+import { clock } from '../../lib/clock';
 import { homePopupSeenCookie } from '../../lib/ui/home-popup';
 import { CloseIcon } from '../ui/icons';
 import { useModalDialog } from '../../hooks/use-modal-dialog';
@@ -17,17 +18,42 @@ type Props = {
   children?: ReactNode | ((popup: HomePopupControls) => ReactNode);
 };
 
+/** Runs `fn` once the browser is idle (at the latest after `timeout` ms); returns the cancel function. */
+function whenIdle(fn: () => void, timeout: number): () => void {
+  if (typeof window.requestIdleCallback !== 'function') return clock.after(0, fn);
+  const id = window.requestIdleCallback(fn, { timeout });
+  return () => window.cancelIdleCallback(id);
+}
+
 /**
- * The home's coupon pop-up (T§2): a native modal <dialog> opened once the page is interactive; Esc, a click on
- * the dark overlay and its 'Fechar' button close it. Opening it writes the cookie that keeps the server from
- * sending it again to this visitor (shown once per visitor). Without JavaScript it never opens.
+ * The home's coupon pop-up (T§2): a native modal <dialog> over a dimmed page (its ::backdrop, app.css); Esc, a click
+ * on the dark overlay and its 'Fechar' button close it. It opens once the page is idle and HOME_POPUP_DELAY_MS have
+ * passed — the shopper has a moment with the page first (issue 39, decision 039) — and never over another open
+ * pop-up (menu, cart, CEP, contact): then it waits until that one is closed. Opening it writes the cookie that keeps
+ * the server from sending it again to this visitor (shown once per visitor), so a shopper who leaves before it
+ * opened still gets it on the next visit. Without JavaScript it never opens.
  */
 export function HomePopup({ conteudo, children }: Props) {
   const { dialogProps, open, close } = useModalDialog();
 
   useEffect(() => {
-    open();
-    document.cookie = homePopupSeenCookie(window.location.protocol === 'https:');
+    let cancel = whenIdle(() => {
+      cancel = clock.after(HOME_POPUP_DELAY_MS, () => {
+        const show = () => {
+          open();
+          document.cookie = homePopupSeenCookie(window.location.protocol === 'https:');
+        };
+        // One pop-up at a time: while another dialog is open (the home has none open by itself) this one waits.
+        const otherOpen = () => document.querySelector('dialog[open]') !== null;
+        if (!otherOpen()) return show();
+        cancel = clock.every(HOME_POPUP_RETRY_MS, () => {
+          if (otherOpen()) return;
+          cancel();
+          show();
+        });
+      });
+    }, HOME_POPUP_DELAY_MS);
+    return () => cancel();
   }, [open]);
 
   return (
@@ -38,7 +64,7 @@ export function HomePopup({ conteudo, children }: Props) {
       aria-label={HOME_POPUP_LABEL}
       className="dialog-panel home-popup m-auto! w-[min(92vw,30rem)]"
     >
-      <div className="relative p-5">
+      <div className="relative p-4 md:p-5">
         <button
           type="button"
           onClick={close}

@@ -1,4 +1,5 @@
 import { useSeeDetails } from '../../../hooks/use-design-version';
+import { useImageFallbacks } from '../../../hooks/use-image-fallbacks';
 import { useState, type ReactNode } from 'react';
 import { ALERT_MS } from '../../../lib/constants';
 import { findSimpleValue, offerFor } from '../../../lib/commerce/attributes';
@@ -32,6 +33,7 @@ type Props = {
 export function ProductPage({ data, buyTogether, shipping }: Props) {
   const { product } = data;
   const s5 = useSeeDetails(data.s5);
+  useImageFallbacks();
   const [selected, setSelected] = useState<number | null>(data.selected);
   const [highlight, setHighlight] = useState(false);
   const quote = useQuoteDialog();

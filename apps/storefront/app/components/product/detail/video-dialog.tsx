@@ -30,7 +30,7 @@ export function VideoDialog({ url, name }: { url: string; name: string }) {
         onClick={open}
         onPointerEnter={preparePlayer}
         onFocus={preparePlayer}
-        className="group relative block w-full max-w-sm overflow-hidden rounded-md"
+        className="video-tile group relative block aspect-[4/3] w-full max-w-sm overflow-hidden rounded-md"
         aria-label={`Assistir ao vídeo: ${name}`}
       >
         <img
@@ -39,13 +39,23 @@ export function VideoDialog({ url, name }: { url: string; name: string }) {
           width={480}
           height={360}
           loading="lazy"
-          className="h-auto w-full"
+          data-fallback=""
+          className="absolute inset-0 size-full object-cover"
         />
         <span
           aria-hidden="true"
           className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-red-700 text-3xl text-white"
         >
           ▶
+        </span>
+        {/* The video's title over the picture; with the tile under it, what shows when the video host's thumbnail
+            cannot be reached (issue 39). */}
+        <span
+          aria-hidden="true"
+          data-testid="video-titulo"
+          className="absolute inset-x-0 bottom-0 bg-black/70 px-3 py-2 text-left text-sm font-bold text-white"
+        >
+          Vídeo: {name}
         </span>
       </button>
       <VideoPlayer dialogProps={dialogProps} isOpen={isOpen} onClose={close} id={id} name={name} />
