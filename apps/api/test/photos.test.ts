@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../src/db/client';
 import { derivedPhotos } from '../src/modules/media/derived';
 import { admin } from './admin-helpers';
 import { engine, startTestApi, type TestApi } from './harness';
@@ -222,6 +223,42 @@ describe(`derived photos kept (${engine})`, () => {
       expect(again).not.toBe(first);
       expect(again?.equals(first)).toBe(true);
       expect(small.memorySize()).toBeLessThanOrEqual(made!.length + 10);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe(`common sizes made after an upload (${engine})`, () => {
+  it('issue 35: the warm-up reads each original once for all its sizes, one original at a time', async () => {
+    const originals = [];
+    for (const n of [1, 2]) {
+      const jpeg = await cameraJpeg(640 + n * 16, 480);
+      const put = await admin(
+        api,
+        'PUT',
+        `/products/FT-W${n}`,
+        product([{ arquivo: jpeg.toString('base64'), tipo: 'image/jpeg' }]),
+      );
+      expect(put.statusCode, put.body.slice(0, 300)).toBe(200);
+      originals.push(hashOf(put.json().data.produto.imagens[0].url)!);
+    }
+    const reads: string[] = [];
+    const counting: Queryable = {
+      query: <T extends object>(sql: string, params?: readonly unknown[]) => {
+        if (/FROM media_uploads/.test(sql) && /encode\(dados/.test(sql)) reads.push(String(params?.[0]));
+        return api.db.query<T>(sql, params);
+      },
+    };
+    const dir = await mkdtemp(join(tmpdir(), 'vitrine-warm-'));
+    try {
+      const photos = derivedPhotos(counting, { dir, maxBytes: 64 << 20 });
+      await Promise.all([photos.warm([originals[0]!]), photos.warm([originals[1]!, originals[0]!])]);
+      // Each original read once, the first before the second (one at a time), its sizes all made from that read.
+      expect(reads).toEqual(originals);
+      const files = (await readdir(dir, { recursive: true })).filter((f) => /\.(avif|webp)$/.test(f));
+      expect(files.length).toBeGreaterThanOrEqual(2 * 2 * 4);
+      for (const sha of originals) expect(files.filter((f) => f.includes(sha)).length).toBe(files.length / 2);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -60,7 +60,10 @@ export interface DerivedPhotos {
    * now, fast) while the AVIF is made in the background. null when there is no such original.
    */
   first(sha256: string, width: number, format: PhotoFormat): Promise<{ bytes: Buffer; format: PhotoFormat } | null>;
-  /** Makes the common sizes of these originals in the background (errors are only logged by the caller). */
+  /**
+   * Queues these originals for their common sizes, made in the background one original at a time; resolves when the
+   * queue is worked through (errors are only logged by the caller).
+   */
   warm(sha256s: readonly string[]): Promise<void>;
   /** Bytes the cache holds now. */
   size(): number;
@@ -140,6 +143,12 @@ export function derivedPhotos(db: Queryable, options: DerivedOptions): DerivedPh
   }
 
   type Making = { background: boolean; fast: boolean };
+  /** An original's bytes, read when the making gets its turn (null: there is no such original). */
+  type Source = () => Promise<Buffer | null>;
+  const stored =
+    (sha256: string): Source =>
+    async () =>
+      (await readStored(db, sha256))?.dados ?? null;
 
   async function make(
     sha256: string,
@@ -147,10 +156,18 @@ export function derivedPhotos(db: Queryable, options: DerivedOptions): DerivedPh
     format: PhotoFormat,
     name: string,
     how: Making,
+    source: Source,
   ): Promise<Buffer | null> {
-    const original = await readStored(db, sha256);
-    if (!original) return null;
-    const bytes = await run(() => encodePhoto(original.dados, width, format, how.fast), { background: how.background });
+    // The original is read in the making's turn, not before: a queue of many waiting makings holds no originals (an
+    // import of a thousand photographs queues their common sizes), and the reads are paced by the making.
+    const bytes = await run(
+      async () => {
+        const original = await source();
+        return original ? encodePhoto(original, width, format, how.fast) : null;
+      },
+      { background: how.background },
+    );
+    if (!bytes) return null;
     const path = pathOf(name);
     await mkdir(join(options.dir, name.slice(0, 2)), { recursive: true });
     // Written beside and renamed: a reader never sees half a file.
@@ -191,13 +208,14 @@ export function derivedPhotos(db: Queryable, options: DerivedOptions): DerivedPh
     width: number,
     format: PhotoFormat,
     how: Making = { background: false, fast: false },
+    source: Source = stored(sha256),
   ): Promise<Buffer | null> {
     const name = `${sha256}-${width}.${format}`;
     const hit = await cached(name);
     if (hit) return hit;
     let pending = making.get(name);
     if (!pending) {
-      pending = make(sha256, width, format, name, how).finally(() => making.delete(name));
+      pending = make(sha256, width, format, name, how, source).finally(() => making.delete(name));
       making.set(name, pending);
     }
     return pending;
@@ -216,15 +234,44 @@ export function derivedPhotos(db: Queryable, options: DerivedOptions): DerivedPh
     return webp && { bytes: webp, format: 'webp' as const };
   }
 
+  /**
+   * The originals whose common sizes are still to be made, in arrival order: one queue for the node, worked one
+   * original at a time, each original read once for all its sizes.
+   */
+  const warmQueue = new Set<string>();
+  let warming: Promise<void> | null = null;
+
+  async function warmQueued(): Promise<void> {
+    let failure: unknown = null;
+    // A Set's iteration also visits what is added meanwhile.
+    for (const sha of warmQueue) {
+      warmQueue.delete(sha);
+      let original: Promise<Buffer | null> | undefined;
+      const source: Source = () => (original ??= stored(sha)());
+      try {
+        for (const width of WARM) {
+          for (const format of WARM_FORMATS) await get(sha, width, format, { background: true, fast: false }, source);
+        }
+      } catch (error) {
+        failure = error;
+      }
+    }
+    if (failure) throw failure;
+  }
+
+  const startWarming = (): Promise<void> =>
+    (warming ??= warmQueued().finally(() => {
+      warming = null;
+      // Queued after the last turn of the loop and before it ended: worked now.
+      if (warmQueue.size > 0) void startWarming().catch(() => undefined);
+    }));
+
   return {
     get: (sha256, width, format) => get(sha256, width, format),
     first,
-    async warm(sha256s) {
-      for (const sha of sha256s) {
-        for (const width of WARM) {
-          for (const format of WARM_FORMATS) await get(sha, width, format, { background: true, fast: false });
-        }
-      }
+    warm(sha256s) {
+      for (const sha of sha256s) warmQueue.add(sha);
+      return startWarming();
     },
     size: () => total,
     memorySize: () => hotTotal,
