@@ -1,9 +1,9 @@
 /**
  * Derived photos (issue 35): one width of an original in one format, made with sharp on first request and kept in a
  * bounded disk cache of this node (least recently used removed first); the most recently served are also kept in
- * memory (a smaller bound), so a warm image costs no file reads. Making is bounded: at most `SLOTS` images are
- * made at once (libvips works off the event loop, one thread each), later requests wait their turn (a shopper's ahead
- * of the background's), and two requests for the same image share one making.
+ * memory (a smaller bound), so a warm image costs no file reads. Making takes turns of the node's image work
+ * (image-work.ts: two at once, a shopper's ahead of the background's, background work one at a time), and two
+ * requests for the same image share one making.
  *
  * AVIF takes seconds to encode from a large photograph where a fast WebP takes a tenth of a second: a browser that
  * takes both and asks for a width not made yet gets the WebP at once (`first`), while the AVIF is made in the
@@ -14,18 +14,12 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { ADMIN_LIMITS, PHOTO_USES } from '@vitrine/contract';
 import type { Queryable } from '../../db/client';
-import { slots } from '../../lib/slots';
+import { imageWork } from './image-work';
 import { readStored } from './originals';
 
 export type PhotoFormat = 'avif' | 'webp' | 'jpg';
 
 export const FORMAT_TYPES: Record<PhotoFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
-
-/** Images made at once on this node (2 cores: one each, so shoppers' pages still get a core between them). */
-const SLOTS = 2;
-// libvips' own threads per image: the slots are the parallelism.
-sharp.concurrency(1);
-sharp.cache(false);
 
 export interface DerivedOptions {
   /** Folder of the cache (DATA_DIR/fotos). */
@@ -76,8 +70,8 @@ const WARM = [...new Set([...PHOTO_USES.card.widths.slice(1, 4), ...PHOTO_USES.g
 const WARM_FORMATS: PhotoFormat[] = ['avif', 'webp'];
 
 export function derivedPhotos(db: Queryable, options: DerivedOptions): DerivedPhotos {
-  // Background making (after an upload or import) takes one slot at most: the other is kept for a waiting shopper.
-  const run = slots(SLOTS, { backgroundAtOnce: 1 });
+  // The node's image work: background making (after an upload or import) one at a time, a shopper's ahead of it.
+  const run = imageWork;
   /** File name → bytes, in use order (the first is the least recently used). */
   const files = new Map<string, number>();
   let total = 0;

@@ -108,7 +108,8 @@ async function originalAt(
   if (known) return known;
   const bytes = await fetchImage(checked.url, policy);
   if (!Buffer.isBuffer(bytes)) return bytes;
-  const original = await readOriginal(bytes);
+  // An import's photos: checked in the background's turn, so shoppers' pages and images keep their core.
+  const original = await readOriginal(bytes, { background: true });
   if ('error' in original) return original;
   await storeOriginals(db, [original]);
   await db.query(

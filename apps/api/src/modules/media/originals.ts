@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { ADMIN_LIMITS, IMAGE_TOO_LARGE, PHOTO_NAMED_WIDTHS, PHOTOS_PATH } from '@vitrine/contract';
 import type { Queryable } from '../../db/client';
+import { imageWork } from './image-work';
 
 /** An original ready to store: its hash names it everywhere. */
 export interface Original {
@@ -26,8 +27,14 @@ export const photoPattern = (sha256: string) => `${PHOTOS_PATH}${sha256}/{tamanh
 /** Sizes of the contract's image accepted in a derived photo's address besides widths. */
 export const NAMED_WIDTHS: Record<string, number> = PHOTO_NAMED_WIDTHS;
 
-/** Checks an original; the Portuguese reason when it is refused. */
-export async function readOriginal(dados: Buffer): Promise<Original | { error: string }> {
+/**
+ * Checks an original; the Portuguese reason when it is refused. Its decode takes a turn of the node's image work
+ * (image-work.ts): `background` when no one is waiting for this one alone (an import's photos).
+ */
+export async function readOriginal(
+  dados: Buffer,
+  { background = false }: { background?: boolean } = {},
+): Promise<Original | { error: string }> {
   if (dados.length > ADMIN_LIMITS.imageBytes) return { error: IMAGE_TOO_LARGE };
   if (dados.length === 0) return { error: 'A imagem está vazia.' };
   let meta: sharp.Metadata;
@@ -46,10 +53,14 @@ export async function readOriginal(dados: Buffer): Promise<Original | { error: s
   }
   try {
     // Decodes every pixel once (a truncated or corrupt file fails here, not at a shopper's request).
-    await sharp(dados, { limitInputPixels: MAX_SIDE * MAX_SIDE, failOn: 'error' })
-      .resize(8, 8)
-      .raw()
-      .toBuffer();
+    await imageWork(
+      () =>
+        sharp(dados, { limitInputPixels: MAX_SIDE * MAX_SIDE, failOn: 'error' })
+          .resize(8, 8)
+          .raw()
+          .toBuffer(),
+      { background },
+    );
   } catch {
     return { error: 'A imagem está corrompida ou incompleta.' };
   }
