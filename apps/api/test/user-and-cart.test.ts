@@ -102,13 +102,23 @@ async function fillCart(token?: string): Promise<string> {
 }
 
 /** The statements the database is sent while `fn` runs. */
+/** The statements `fn` sends, plain or named (prepared once, issue 38), in the order they were sent. */
 async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
-  const spy = vi.spyOn(api.db, 'query');
+  const plain = vi.spyOn(api.db, 'query');
+  const named = api.db.named ? vi.spyOn(api.db, 'named') : null;
   try {
     await fn();
-    return spy.mock.calls.map(([sql]) => sql);
+    const sent = [
+      ...plain.mock.calls.map(([sql], i) => ({ sql, order: plain.mock.invocationCallOrder[i]! })),
+      ...(named?.mock.calls ?? []).map(([statement], i) => ({
+        sql: statement.text,
+        order: named!.mock.invocationCallOrder[i]!,
+      })),
+    ];
+    return sent.sort((a, b) => a.order - b.order).map((s) => s.sql);
   } finally {
-    spy.mockRestore();
+    plain.mockRestore();
+    named?.mockRestore();
   }
 }
 const SESSION_LOOKUP = /FROM sessions WHERE token_hash = \$1/;
