@@ -22,6 +22,7 @@ import { readCsvItems } from './csv-read';
 import { exportCatalog } from './export';
 import { runImport } from './import';
 import { readJsonItems, readNdjsonItems } from './import-items';
+import { receiveWhole } from './received-file';
 import { patchPrices, patchStock } from './patch';
 import { adminOpenApi } from './openapi';
 import { deactivateProduct, getProduct, listProducts, putProduct } from './products';
@@ -199,19 +200,28 @@ export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<v
       async ({ query, request }) => {
         const actor = requireArea(request, 'catalogo');
         const type = String(request.headers['content-type'] ?? '').toLowerCase();
-        const body = request.body as Readable;
         const csv = type.startsWith('text/csv') || type.startsWith('text/plain');
+        const ndjson = type.startsWith('application/x-ndjson');
+        const json = type.startsWith('application/json');
+        if (!csv && !ndjson && !json) {
+          throw badRequest('Envie text/csv, application/json (lista de produtos) ou application/x-ndjson.');
+        }
+        // Received whole first (received-file.ts): a long import never outlives the request's time to arrive.
+        const received = await receiveWhole(request.body as Readable);
         const file: ImportReport['arquivo'] = { codificacao: null, formato: null, ignoradas: [] };
-        const items = csv
-          ? readCsvItems(body, { formato: query.formato, mapa: readMapping(query.mapa), file })
-          : type.startsWith('application/x-ndjson')
-            ? readNdjsonItems(body)
-            : type.startsWith('application/json')
-              ? readJsonItems(await readText(body, IMPORT_JSON_LIMIT))
-              : null;
-        if (!items) throw badRequest('Envie text/csv, application/json (lista de produtos) ou application/x-ndjson.');
-        const fetched = fetchItemImages(ctx.db, items, policy(), (originals) => warm(originals.map((o) => o.sha256)));
-        const report = await runImport(ctx.db, actor, fetched, { ...query, csv, file, images: policy() });
+        let report: ImportReport;
+        try {
+          const body = received.stream;
+          const items = csv
+            ? readCsvItems(body, { formato: query.formato, mapa: readMapping(query.mapa), file })
+            : ndjson
+              ? readNdjsonItems(body)
+              : readJsonItems(await readText(body, IMPORT_JSON_LIMIT));
+          const fetched = fetchItemImages(ctx.db, items, policy(), (originals) => warm(originals.map((o) => o.sha256)));
+          report = await runImport(ctx.db, actor, fetched, { ...query, csv, file, images: policy() });
+        } finally {
+          await received.remove();
+        }
         if (report.recusados > 0 && !query.skipInvalid && !query.dryRun) {
           const fields = Object.fromEntries(
             report.erros.slice(0, 100).map((e) => [`linha ${e.linha}${e.coluna ? ` (${e.coluna})` : ''}`, e.mensagem]),
