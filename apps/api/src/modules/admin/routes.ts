@@ -210,7 +210,9 @@ export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<v
         const received = await receiveWhole(request.body as Readable);
         // Then silent for as long as the import takes (minutes for a thousand photos by address): the connection's
         // idle timeout (60 s on the store's server) must not close it before the report is sent.
-        request.raw.socket?.setTimeout(0);
+        // (A call made in process has a stand-in socket without timeouts.)
+        const socket = request.raw.socket as { setTimeout?: unknown } | undefined;
+        if (typeof socket?.setTimeout === 'function') request.raw.socket.setTimeout(0);
         const file: ImportReport['arquivo'] = { codificacao: null, formato: null, ignoradas: [] };
         let report: ImportReport;
         try {
