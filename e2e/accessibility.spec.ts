@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API_DOWN_URL, expect, gotoHydrated, isDesktop, test } from './fixtures';
+import { API_DOWN_URL, expect, gotoHydrated, isDesktop, openPostalCodeModal, test } from './fixtures';
 
 /** Shows the footer (B§2.6 scroll rule) so axe checks it too, then returns to the top. */
 async function revealFooter(page: Page): Promise<void> {
@@ -62,16 +62,7 @@ test.describe('Accessibility (axe, WCAG 2.1 A/AA)', () => {
 
   test('B§2.6 the postal-code modal has no axe violations', async ({ page, expectNoAxeViolations }) => {
     await gotoHydrated(page, '/');
-    if (isDesktop(page)) {
-      await page
-        .getByRole('navigation', { name: 'Menu principal' })
-        .getByRole('button', { name: 'Informe seu CEP' })
-        .click();
-    } else {
-      await page.getByRole('button', { name: 'Abrir menu' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Informe seu CEP' }).click();
-    }
-    await expect(page.getByRole('dialog', { name: 'Informe seu CEP' })).toBeVisible();
+    await openPostalCodeModal(page, 'Informe seu CEP');
     await expectNoAxeViolations();
   });
 });

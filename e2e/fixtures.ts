@@ -151,6 +151,25 @@ export function isDesktop(page: Page): boolean {
   return (page.viewportSize()?.width ?? 0) >= DESKTOP_MIN_WIDTH;
 }
 
+/** The menu's postal-code button: 'Informe seu CEP', or the saved code once there is one (issue 39, T§4). */
+const POSTAL_CODE_BUTTON = /^(Informe seu CEP|CEP: \d{5}-\d{3})$/;
+
+/**
+ * Opens the postal-code modal from the menu (the menu bar on desktop, the off-canvas menu below it) by its button,
+ * named `button` (by default either of its names); its dialog.
+ */
+export async function openPostalCodeModal(page: Page, button: string | RegExp = POSTAL_CODE_BUTTON): Promise<Locator> {
+  if (isDesktop(page)) {
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: button }).click();
+  } else {
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: button }).click();
+  }
+  const dialog = page.getByRole('dialog', { name: 'Informe seu CEP' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 /**
  * Waits until React has hydrated the server-rendered document (the root element carries its fiber) and the
  * effects of the hydration commit have run, so event handlers and effects (timers, scroll listeners) are live.

@@ -4,7 +4,7 @@ import {
   STORE_API_HEADERS,
   expect,
   gotoHydrated,
-  isDesktop,
+  openPostalCodeModal,
   pauseClock,
   storeApiData,
   test,
@@ -209,24 +209,6 @@ test.describe('Shipping calculator (product page)', () => {
     await expectNoAxeViolations();
   });
 });
-
-/** The menu's postal-code button: 'Informe seu CEP', or the saved code once there is one (issue 39, T§4). */
-const POSTAL_CODE_BUTTON = /^(Informe seu CEP|CEP: \d{5}-\d{3})$/;
-
-async function openPostalCodeModal(page: Page): Promise<Locator> {
-  if (isDesktop(page)) {
-    await page
-      .getByRole('navigation', { name: 'Menu principal' })
-      .getByRole('button', { name: POSTAL_CODE_BUTTON })
-      .click();
-  } else {
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: POSTAL_CODE_BUTTON }).click();
-  }
-  const dialog = page.getByRole('dialog', { name: 'Informe seu CEP' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 const homeBox = (page: Page) => page.getByRole('region', { name: 'Informe seu CEP' });
 
