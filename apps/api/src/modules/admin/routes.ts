@@ -22,14 +22,12 @@ import { readCsvItems } from './csv-read';
 import { exportCatalog } from './export';
 import { runImport } from './import';
 import { readJsonItems, readNdjsonItems } from './import-items';
-import { receiveWhole } from './received-file';
+import { IMPORT_FILE_LIMIT, receiveWhole } from './received-file';
 import { patchPrices, patchStock } from './patch';
 import { adminOpenApi } from './openapi';
 import { deactivateProduct, getProduct, listProducts, putProduct } from './products';
 
-/** The largest JSON array an import reads whole (CSV and NDJSON are streamed, without a limit). */
-const IMPORT_JSON_LIMIT = 200 * 1024 * 1024;
-
+/** A JSON array is read whole into memory (CSV and NDJSON are streamed), at most IMPORT_FILE_LIMIT bytes. */
 async function readText(stream: Readable, limit: number): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -221,7 +219,7 @@ export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<v
             ? readCsvItems(body, { formato: query.formato, mapa: readMapping(query.mapa), file })
             : ndjson
               ? readNdjsonItems(body)
-              : readJsonItems(await readText(body, IMPORT_JSON_LIMIT));
+              : readJsonItems(await readText(body, IMPORT_FILE_LIMIT));
           const fetched = fetchItemImages(ctx.db, items, policy(), (originals) => warm(originals.map((o) => o.sha256)));
           report = await runImport(ctx.db, actor, fetched, { ...query, csv, file, images: policy() });
         } finally {
