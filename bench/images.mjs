@@ -13,7 +13,7 @@
 //      idle.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -117,6 +117,26 @@ async function pageImageBytes(browserPath, url, { scroll }) {
   await page.waitForLoadState('networkidle');
   await browser.close();
   return { kb: bytes / 1024, count };
+}
+
+/** POSTs `body` and parses the JSON answer, however long the answer takes. */
+function postLong(url, { headers, body }) {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: 'POST', headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        try {
+          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        } catch (error) {
+          reject(error);
+        }
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 const line = (name, value, goal) => console.log(`| ${name} | ${value} | ${goal} |`);
@@ -284,12 +304,12 @@ try {
       }
     })();
     const t = performance.now();
-    const res = await fetch(`${store.base}/v2/admin/import?skipInvalid=true`, {
-      method: 'POST',
+    // node:http, not fetch: fetch gives up waiting for the answer's headers after 300 s, and an import of a thousand
+    // photographs on a loaded machine takes longer (the store's own connection has no idle timeout once the file is in).
+    const report = await postLong(`${store.base}/v2/admin/import?skipInvalid=true`, {
       headers: { ...admin, 'content-type': 'text/csv' },
       body: `${rows.join('\n')}\n`,
     });
-    const report = await res.json();
     const seconds = (performance.now() - t) / 1000;
     importing = false;
     await probe;

@@ -246,7 +246,7 @@ describe(`common sizes made after an upload (${engine})`, () => {
     const reads: string[] = [];
     const counting: Queryable = {
       query: <T extends object>(sql: string, params?: readonly unknown[]) => {
-        if (/FROM media_uploads/.test(sql) && /encode\(dados/.test(sql)) reads.push(String(params?.[0]));
+        if (/^SELECT tipo, tamanho FROM media_uploads/.test(sql)) reads.push(String(params?.[0]));
         return api.db.query<T>(sql, params);
       },
     };

@@ -7,6 +7,7 @@
  */
 import type { Queryable } from '../../db/client';
 import { ApiError } from '../../lib/errors';
+import { PART_BYTES } from '../media/originals';
 import type { CatalogRefs } from './catalog-refs';
 import { SHAPE_COLUMNS } from './product-columns';
 import { CHILD_TABLES, PRODUCT_SET, VALUE_COLUMNS, removeValuesSql, updateValuesSql } from './product-write';
@@ -53,11 +54,19 @@ export async function applyStaged(tx: Queryable, refs: CatalogRefs, id: string, 
               busca_rank = s.busca_rank, busca = s.busca
          ${fromProduct} WHERE ${STAGED} AND s.visto_em IS NOT NULL AND p.id = s.product_id`,
     );
-    await run(
-      `INSERT INTO media_uploads (sha256, tipo, dados)
-       SELECT DISTINCT u.sha256, u.tipo, decode(u.dados, 'base64')
+    // Originals given as files (base64): their parts first, then their rows (media/originals.ts, migration 097).
+    const uploads = `SELECT DISTINCT ON (u.sha256) u.sha256, u.tipo, decode(u.dados, 'base64') AS bytes
          FROM import_staging s, jsonb_to_recordset(s.dados->'uploads') u(sha256 text, tipo text, dados text)
-        WHERE ${STAGED}
+        WHERE ${STAGED} AND NOT EXISTS (SELECT 1 FROM media_uploads m WHERE m.sha256 = u.sha256)`;
+    await run(
+      `INSERT INTO media_upload_parts (sha256, parte, dados)
+       SELECT u.sha256, g.parte, substring(u.bytes FROM g.parte * ${PART_BYTES} + 1 FOR ${PART_BYTES})
+         FROM (${uploads}) u, generate_series(0, (length(u.bytes) + ${PART_BYTES - 1}) / ${PART_BYTES} - 1) AS g(parte)
+       ON CONFLICT (sha256, parte) DO UPDATE SET dados = EXCLUDED.dados`,
+    );
+    await run(
+      `INSERT INTO media_uploads (sha256, tipo, tamanho)
+       SELECT u.sha256, u.tipo, length(u.bytes) FROM (${uploads}) u
        ON CONFLICT (sha256) DO NOTHING`,
     );
     for (const [key, [table, list]] of Object.entries(CHILD_TABLES)) {

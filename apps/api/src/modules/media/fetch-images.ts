@@ -10,11 +10,10 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { ADMIN_LIMITS, IMAGE_TOO_LARGE } from '@vitrine/contract';
-import type { Queryable } from '../../db/client';
 import { slots } from '../../lib/slots';
 import type { ImportItem } from '../admin/import-items';
 import { checkImageAddress, publicIp, type ImagePolicy } from './addresses';
-import { photoPattern, readOriginal, storeOriginals, type Original } from './originals';
+import { photoPattern, readOriginal, storeOriginals, type Original, type OriginalsDb } from './originals';
 
 /** Seconds a fetch may take, whole. */
 const FETCH_TIMEOUT_MS = 15_000;
@@ -95,7 +94,7 @@ const remote = (image: unknown): image is string => typeof image === 'string' &&
 
 /** Fetches (or finds fetched before) one address: the original's hash, or the reason. */
 async function originalAt(
-  db: Queryable,
+  db: OriginalsDb,
   address: string,
   policy: ImagePolicy,
   fetched: Original[],
@@ -111,7 +110,8 @@ async function originalAt(
   // An import's photos: checked in the background's turn, so shoppers' pages and images keep their core.
   const original = await readOriginal(bytes, { background: true });
   if ('error' in original) return original;
-  await storeOriginals(db, [original]);
+  // Its parts written at the background's pace: a shopper's statement goes between any two of them.
+  await storeOriginals(db, [original], { background: true });
   await db.query(
     `INSERT INTO media_url_fetches (url, sha256) VALUES ($1, $2)
      ON CONFLICT (url) DO UPDATE SET sha256 = EXCLUDED.sha256, buscado_em = now()`,
@@ -123,7 +123,7 @@ async function originalAt(
 
 /** Replaces the http(s) images of one item by the originals fetched; a failed fetch becomes an issue of its row. */
 async function withFetched(
-  db: Queryable,
+  db: OriginalsDb,
   item: ImportItem,
   policy: ImagePolicy,
   fetched: Original[],
@@ -160,7 +160,7 @@ async function withFetched(
  * order. `onFetched` hears of every original fetched (to make its common sizes).
  */
 export async function* fetchItemImages(
-  db: Queryable,
+  db: OriginalsDb,
   items: AsyncIterable<ImportItem>,
   policy: ImagePolicy,
   onFetched: (originals: Original[]) => void,
