@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useBrowserValue } from './use-hydrated';
 
 /** Whether a media query matches; `serverValue` is used for the server HTML and hydration. */
 export function useMediaQuery(query: string, serverValue: boolean): boolean {
@@ -10,7 +11,7 @@ export function useMediaQuery(query: string, serverValue: boolean): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(
+  return useBrowserValue(
     subscribe,
     () => window.matchMedia(query).matches,
     () => serverValue,
