@@ -180,9 +180,6 @@ export async function waitForHydration(page: Page): Promise<void> {
     undefined,
     { polling: 50 },
   );
-  // The parts that follow hydration switch in a transition after it (hooks/use-hydrated.ts); <html> is marked once
-  // that is committed.
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { polling: 50 });
   // React runs passive effects after a later message-channel event; one more round trip lets them run first.
   await page.evaluate(
     () =>

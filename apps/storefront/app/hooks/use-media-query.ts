@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { useBrowserValue } from './use-hydrated';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** Whether a media query matches; `serverValue` is used for the server HTML and hydration. */
 export function useMediaQuery(query: string, serverValue: boolean): boolean {
@@ -11,7 +10,7 @@ export function useMediaQuery(query: string, serverValue: boolean): boolean {
     },
     [query],
   );
-  return useBrowserValue(
+  return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
     () => serverValue,

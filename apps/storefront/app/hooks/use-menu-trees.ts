@@ -1,5 +1,5 @@
 import type { MenuItem } from '@vitrine/contract';
-import { useBrowserValue } from './use-hydrated';
+import { useSyncExternalStore } from 'react';
 import { LINK_MENU_TREES } from '../lib/constants';
 import { MENU_STORAGE_KEY, readMenuTrees, readStoredMenu, unpackMenu } from '../lib/ui/menu';
 import type { MenuTreesData } from '../lib/resource-types';
@@ -68,7 +68,7 @@ function subscribe(listener: () => void) {
 
 /** The whole trees once they have arrived (or the stored copy); null before (and always on the server). */
 export function useMenuTrees(): MenuTrees | null {
-  return useBrowserValue(
+  return useSyncExternalStore(
     subscribe,
     () => trees,
     () => null,

@@ -1,4 +1,4 @@
-import { useBrowserValue } from './use-hydrated';
+import { useSyncExternalStore } from 'react';
 import { readCepCookie } from '../lib/commerce/postal-code';
 
 /** Told by the postal-code form once the `cep` cookie holds a new code. */
@@ -19,7 +19,7 @@ function subscribe(listener: () => void) {
  * and before hydration.
  */
 export function useSavedCep(): string | null {
-  return useBrowserValue(
+  return useSyncExternalStore(
     subscribe,
     () => readCepCookie(document.cookie),
     () => null,

@@ -1,4 +1,4 @@
-import { useBrowserValue } from './use-hydrated';
+import { useSyncExternalStore } from 'react';
 
 /**
  * The one way the storefront keeps something in the browser's storage (localStorage) and lets components follow it:
@@ -70,7 +70,7 @@ export function storedValue<T>(key: string, read: (stored: string | null) => T, 
   };
   const snapshot = () => (kept ??= { value: read(readStored(key)) }).value;
   return {
-    use: () => useBrowserValue(subscribe, snapshot, () => serverValue),
+    use: () => useSyncExternalStore(subscribe, snapshot, () => serverValue),
     set: (value, raw) => {
       writeStored(key, raw);
       kept = { value };
