@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cartSchema, envelope, userAndCartSchema, userSchema, type UserAndCart } from '@vitrine/contract';
 import { DEMO_PASSWORD, USERS } from '../src/seed/data/people';
 import { createSession } from '../src/modules/session/sessions';
+import { sessionUserAndCart } from '../src';
 import { ANONYMOUS } from '../src/modules/session/user';
 import { LOOSE_CART_ADD_LIMITS } from './cart-helpers';
 import { engine, oneRow, startTestApi, type FixedClock, type TestApi } from './harness';
@@ -180,6 +181,18 @@ describe(`GET /checkout/user-and-cart on ${engine} (decision 035, goal 2)`, () =
     });
     expect(answer.carrinho.quantidadeTotal).toBe(5);
     expect(answer).toEqual(await separately(token));
+  });
+
+  it("issue 38: the function the store calls in process for a shopper's parts answers exactly what the HTTP call does, for every kind of session", async () => {
+    const customer = await signIn(CUSTOMER.email, await fillCart());
+    const seller = await signIn(OPERATOR.email);
+    const sold = await oneRow<{ id: number }>(api.db, 'SELECT id FROM users WHERE email = $1', [CUSTOMER.email]);
+    await post('/sale/start', { idCliente: sold.id }, seller);
+    await fillCart(seller);
+    const { token: expired } = await createSession(api.db, new Date(clock.now.getTime() - 31 * DAY));
+    for (const token of [undefined, 'curto', expired, await fillCart(), customer, seller]) {
+      expect(await sessionUserAndCart(api.ctx, token), String(token)).toEqual(await userAndCart(token));
+    }
   });
 
   it('reads the session once and the cart lines once (three statements with the user), where the two calls read the session twice', async () => {

@@ -14,6 +14,7 @@ import {
   photoOptionsOf,
   portugueseServer,
   registerApi,
+  sessionUserAndCart,
   startDatabase,
   type Db,
 } from '@vitrine/api';
@@ -23,7 +24,7 @@ import { answerFailure } from './failure-answer';
 import { inProcessFetch } from './in-process-api';
 import { createPageCache, type PageCache } from './page-cache';
 import { proxyMedia } from './media-proxy';
-import { storefrontRoutes, type BuildSource } from './request-handler';
+import { storefrontRoutes, type BuildSource, type ShopperRead } from './request-handler';
 import { storeFrameworkErrors } from './bad-address';
 import { securityHeaders } from './security';
 import { testReadback } from './test-readback';
@@ -123,6 +124,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   let db: Db | null = null;
   let seeded = false;
   let pageCache: PageCache | null = null;
+  let shopperRead: ShopperRead | null = null;
   if (config.API_URL) {
     // Alive: the process answers. Ready: the Store API behind API_URL answers its own readiness within a deadline.
     app.get('/healthz', async () => ({ success: true, data: { status: 'ok' } }));
@@ -147,23 +149,24 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     db = started.db;
     seeded = started.seeded;
     const apiDb = db;
-    await registerApi(
-      app,
-      createContext(
-        apiDb,
-        { appToken: config.APP_TOKEN, shopperKey: shopperAddressKey(config), adminToken: config.ADMIN_TOKEN },
-        undefined,
-        {
-          smtpConfigured: !!config.SMTP_URL,
-          publicUrl: publicOrigin(config),
-          photos: photoOptionsOf(config),
-          storeCeilings: {
-            sessionsPerMinute: config.STORE_SESSIONS_PER_MINUTE,
-            formsPerMinute: config.STORE_FORMS_PER_MINUTE,
-          },
+    const context = createContext(
+      apiDb,
+      { appToken: config.APP_TOKEN, shopperKey: shopperAddressKey(config), adminToken: config.ADMIN_TOKEN },
+      undefined,
+      {
+        smtpConfigured: !!config.SMTP_URL,
+        publicUrl: publicOrigin(config),
+        photos: photoOptionsOf(config),
+        storeCeilings: {
+          sessionsPerMinute: config.STORE_SESSIONS_PER_MINUTE,
+          formsPerMinute: config.STORE_FORMS_PER_MINUTE,
         },
-      ),
+      },
     );
+    await registerApi(app, context);
+    // A shopper's personal parts read her user and cart with the function GET checkout/user-and-cart answers with
+    // (its session rules in one place), without a request through the Store API's HTTP layer (issue 38).
+    shopperRead = (token) => sessionUserAndCart(context, token);
     // Pages for visitors without a session, kept under the catalogue version this process's database holds.
     if (!dev && config.PAGE_CACHE_MB > 0) {
       pageCache = createPageCache({
@@ -215,6 +218,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     mode: dev ? 'development' : config.NODE_ENV,
     publicUrl: config.PUBLIC_URL,
     pageCache,
+    shopperRead,
   });
   return { app, db, seeded, pageCache };
 }

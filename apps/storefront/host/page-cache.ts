@@ -4,7 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { processCacheKey } from '../app/lib/cache-policy';
 import { freshReads } from '../app/lib/fresh-reads';
+import { pageRuns, type PersonalPart } from '../app/lib/personal-parts';
 import { policyRequest } from './request-url';
+import { deflateRuns, type DeflatedRun } from './spliced-gzip';
 
 /**
  * The page cache of this process (docs/decisions/035-pages-at-network-speed.md): whole pages for visitors without a
@@ -35,9 +37,13 @@ const NOT_KEPT = new Set([
 const BROTLI_QUALITY = 7;
 const GZIP_LEVEL = 6;
 
+/** What a kept run costs besides its bytes: its CRC operator (32 words) and fields. */
+const RUN_OVERHEAD = 160;
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const gunzip = promisify(zlib.gunzip);
+const inflateRaw = promisify(zlib.inflateRaw);
 
 export interface PageCacheOptions {
   maxBytes: number;
@@ -54,6 +60,11 @@ export interface Page {
   vary: string;
   br: Buffer;
   gzip: Buffer;
+  /**
+   * The page deflated once more in runs cut at the personal parts' edges (decision 044): a shopper's gzip answer is
+   * those runs with her pieces between them (spliced-gzip.ts); null for a page without the parts.
+   */
+  personal: { runs: DeflatedRun[]; order: PersonalPart[] } | null;
   bytes: number;
 }
 
@@ -75,17 +86,21 @@ export function pageKey(request: Pick<FastifyRequest, 'method' | 'headers' | 'pr
   return processCacheKey(policyRequest(request));
 }
 
-/** The encoding to serve a kept page in: brotli, else gzip, else none (a `q=0` refuses one). */
-export function servedEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+/** Whether an Accept-Encoding header takes `encoding` (a `q=0` refuses one; `*` stands for any other). */
+export function acceptsEncoding(accept: string | undefined, encoding: 'br' | 'gzip'): boolean {
   const offered = new Map<string, number>();
   for (const part of (accept ?? '').toLowerCase().split(',')) {
     const [name = '', ...params] = part.split(';').map((s) => s.trim());
     const q = params.find((p) => p.startsWith('q='));
     offered.set(name, q ? Number(q.slice(2)) : 1);
   }
-  const accepts = (name: string) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
+  return (offered.get(encoding) ?? offered.get('*') ?? 0) > 0;
+}
+
+/** The encoding to serve a kept page in: brotli, else gzip, else none (a `q=0` refuses one). */
+export function servedEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+  if (acceptsEncoding(accept, 'br')) return 'br';
+  if (acceptsEncoding(accept, 'gzip')) return 'gzip';
   return null;
 }
 
@@ -161,9 +176,12 @@ export function createPageCache(options: PageCacheOptions) {
         brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
         gzip(html, { level: GZIP_LEVEL }),
       ]);
+      const cut = pageRuns(html.toString('utf8'));
+      const personal = cut && { runs: await deflateRuns(cut.runs, GZIP_LEVEL), order: cut.order };
       const headerBytes = headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
-      const bytes = br.length + gz.length + headerBytes + miss.key.length;
-      miss.done({ version: miss.version, bornAt: miss.bornAt, headers, vary, br, gzip: gz, bytes });
+      const runBytes = personal?.runs.reduce((sum, run) => sum + run.deflated.length + RUN_OVERHEAD, 0) ?? 0;
+      const bytes = br.length + gz.length + runBytes + headerBytes + miss.key.length;
+      miss.done({ version: miss.version, bornAt: miss.bornAt, headers, vary, br, gzip: gz, personal, bytes });
     } catch {
       miss.done(null);
     }
@@ -197,9 +215,16 @@ export function createPageCache(options: PageCacheOptions) {
       return kept;
     },
     stats: () => ({ pages: pages.size, bytes: pages.calculatedSize }),
-    /** The HTML of every kept page (the checks that nothing of a shopper is ever kept: decision 044). */
+    /** The HTML of every kept page and of its runs (the checks that nothing of a shopper is ever kept: decision 044). */
     contents: async () =>
-      Promise.all([...pages.values()].map(async (page) => (await gunzip(page.gzip)).toString('utf8'))),
+      Promise.all(
+        [...pages.values()].flatMap((page) => [
+          gunzip(page.gzip).then(String),
+          ...(page.personal
+            ? [inflateRaw(Buffer.concat(page.personal.runs.map((run) => run.deflated))).then(String)]
+            : []),
+        ]),
+      ),
     statusHeader: STATUS_HEADER,
   };
 }

@@ -2,8 +2,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import { VISITOR_PAGE, mayKeepAnswer } from '../app/lib/cache-policy';
-import { spliceParts, type PersonalState } from '../app/lib/personal-parts';
-import { servedEncoding, type PageCache } from './page-cache';
+import { personalPieces, spliceParts, type PersonalState } from '../app/lib/personal-parts';
+import { acceptsEncoding, servedEncoding, type Page, type PageCache } from './page-cache';
+import { splicedGzip } from './spliced-gzip';
 
 /**
  * A shopper with a session served from the page cache (docs/decisions/044-personal-parts-over-a-shared-page.md): the
@@ -38,14 +39,27 @@ const gzip = promisify(zlib.gzip);
 const PERSONAL_BROTLI_QUALITY = 3;
 const PERSONAL_GZIP_LEVEL = 3;
 
-/** Sends her page compressed in the encoding she accepts (as the compression plugin would, at its own quality). */
-async function sendPersonal(reply: FastifyReply, html: string): Promise<void> {
-  const request = reply.request;
-  const encoding =
-    request.headers['x-no-compression'] === undefined ? servedEncoding(request.headers['accept-encoding']) : null;
+/** Her answer depends on the encodings she accepts. */
+function varyOnEncoding(reply: FastifyReply) {
   const vary = String(reply.getHeader('vary') ?? '');
   if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary))
     reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+}
+
+/**
+ * The encoding of her page: gzip wherever she takes it (a kept page's runs are spliced with her pieces, nothing
+ * compressed for her: spliced-gzip.ts), brotli where she takes only that, else none.
+ */
+function personalEncoding(reply: FastifyReply): 'br' | 'gzip' | null {
+  const { headers } = reply.request;
+  if (headers['x-no-compression'] !== undefined) return null;
+  return acceptsEncoding(headers['accept-encoding'], 'gzip') ? 'gzip' : servedEncoding(headers['accept-encoding']);
+}
+
+/** Sends her page compressed in the encoding she takes (personalEncoding), at a fast quality. */
+async function sendPersonal(reply: FastifyReply, html: string): Promise<void> {
+  const encoding = personalEncoding(reply);
+  varyOnEncoding(reply);
   if (encoding === null) {
     await reply.send(html);
     return;
@@ -62,6 +76,25 @@ async function sendPersonal(reply: FastifyReply, html: string): Promise<void> {
       : await gzip(body, { level: PERSONAL_GZIP_LEVEL });
   reply.header('content-encoding', encoding);
   await reply.send(compressed);
+}
+
+/** Her page as gzip: the kept page's runs with her parts and data between them; null when her fragment lacks a part. */
+function splicedAnswer(personal: NonNullable<Page['personal']>, parts: Parts): Buffer | null {
+  const pieces = personalPieces(parts.html, parts.state, personal.order);
+  return (
+    pieces &&
+    splicedGzip(
+      personal.runs,
+      pieces.map((piece) => Buffer.from(piece)),
+    )
+  );
+}
+
+/** Sends her spliced gzip page. */
+async function sendSpliced(reply: FastifyReply, body: Buffer): Promise<void> {
+  varyOnEncoding(reply);
+  reply.header('content-encoding', 'gzip');
+  await reply.send(body);
 }
 
 /** Her answer's headers: her own page (private, asked again before use), whatever the shared page says. */
@@ -85,14 +118,17 @@ export async function servePersonalPage(route: PersonalPageRoute): Promise<boole
     return false;
   }
   if ('hit' in found) {
-    const page = await cache.html(found.hit);
-    const html = spliceParts(page, parts.html, parts.state);
-    if (html === null) return false;
+    const { hit } = found;
+    // Gzip accepted: the kept page's runs with her pieces between them, nothing of the page compressed again.
+    const spliced = hit.personal && personalEncoding(reply) === 'gzip' ? splicedAnswer(hit.personal, parts) : null;
+    const html = spliced ? null : spliceParts(await cache.html(hit), parts.html, parts.state);
+    if (spliced === null && html === null) return false;
     reply.status(200);
-    for (const [name, value] of found.hit.headers) reply.header(name, value);
-    if (found.hit.vary) reply.header('vary', found.hit.vary);
+    for (const [name, value] of hit.headers) reply.header(name, value);
+    if (hit.vary) reply.header('vary', hit.vary);
     personalHeaders(reply, 'hit', cache.statusHeader);
-    await sendPersonal(reply, html);
+    if (spliced) await sendSpliced(reply, spliced);
+    else if (html !== null) await sendPersonal(reply, html);
     return true;
   }
   const { miss } = found;

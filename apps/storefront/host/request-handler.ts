@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { SHOPPER_ADDRESS_HEADER, SHOPPER_KEY_HEADER } from '@vitrine/contract';
+import { SHOPPER_ADDRESS_HEADER, SHOPPER_KEY_HEADER, type UserAndCart } from '@vitrine/contract';
 import { OUTAGE_RETRY_AFTER_S } from '@vitrine/api';
 import { isBackOfficePath } from '../app/lib/navigation/back-office';
 import { SHARED_PAGE, VISITOR_PAGE, cacheControl, sharedPageKey, withoutSession } from '../app/lib/cache-policy';
@@ -73,8 +73,11 @@ async function inPortuguese(response: Response): Promise<Response> {
   return new Response(JSON.stringify({ message }), { status: response.status, headers });
 }
 
+/** Her user and cart from her session token, read in this process (the Store API's own function: issue 38). */
+export type ShopperRead = (token: string) => Promise<UserAndCart>;
+
 /** What the storefront's build exports beside React Router's handler: a shopper's personal parts (decision 044). */
-type PersonalPartsEntry = { personalParts?: (request: Request) => Promise<Parts | null> };
+type PersonalPartsEntry = { personalParts?: (request: Request, read?: ShopperRead) => Promise<Parts | null> };
 
 /** The build's `personalParts` (entry.server.tsx); null in a build without it. */
 async function personalPartsOf(build: BuildSource) {
@@ -101,9 +104,17 @@ export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 /** Every path not taken by the Store API or a static file is rendered by React Router (server-side). */
 export async function storefrontRoutes(
   app: FastifyInstance,
-  options: { build: BuildSource; mode: string; publicUrl?: string | undefined; pageCache?: PageCache | null },
+  options: {
+    build: BuildSource;
+    mode: string;
+    publicUrl?: string | undefined;
+    pageCache?: PageCache | null;
+    /** Her user and cart read in process (the Store API in this process); absent: through the Store API client. */
+    shopperRead?: ShopperRead | null;
+  },
 ) {
   const pageCache = options.pageCache ?? null;
+  const shopperRead = options.shopperRead ?? undefined;
   const handle = createRequestHandler(options.build, options.mode);
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : null;
   // Leave request bodies unread: React Router parses form posts itself.
@@ -181,7 +192,7 @@ export async function storefrontRoutes(
         // Called from the build directly: no request through React Router's handler for the parts (issue 38).
         parts: async () => {
           const personalParts = await personalPartsOf(options.build);
-          return personalParts ? personalParts(toWebRequest(request, reply)) : null;
+          return personalParts ? personalParts(toWebRequest(request, reply), shopperRead) : null;
         },
         renderAnonymous: async () => {
           const anonymous = { ...context };

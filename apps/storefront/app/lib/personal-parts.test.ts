@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PERSONAL_STATE_ID, findPart, spliceParts, type PersonalState } from './personal-parts';
+import {
+  PERSONAL_STATE_ID,
+  findPart,
+  pageRuns,
+  personalPieces,
+  spliceParts,
+  type PersonalState,
+} from './personal-parts';
 
 const anonymousPage = [
   '<!DOCTYPE html><html><body><header>',
@@ -47,6 +54,21 @@ describe('the personal parts over the shared page (decision 044)', () => {
       ),
     ).toBe(true);
     expect(page?.startsWith('<!DOCTYPE html><html><body><header><div class="g"')).toBe(true);
+  });
+
+  it("cuts the page around its parts in the page's order, her pieces in that order (the kept page's runs: issue 38)", () => {
+    const cut = pageRuns(anonymousPage);
+    expect(cut?.order).toEqual(['saudacao', 'carrinho', 'saudacao-linha']);
+    expect(cut?.runs).toHaveLength(5);
+    expect(cut?.runs.at(-1)).toBe('</body></html>');
+    expect(cut?.runs.join('')).not.toContain('data-parte-pessoal');
+    const pieces = personalPieces(fragment, state, cut?.order ?? []);
+    expect(pieces?.[1]).toBe('<a data-parte-pessoal="carrinho" href="/carrinho"><span>3</span></a>');
+    // Runs and pieces alternating are the spliced page.
+    expect(cut?.runs.map((run, i) => run + (pieces?.[i] ?? '')).join('')).toBe(
+      spliceParts(anonymousPage, fragment, state),
+    );
+    expect(personalPieces('<p>nothing</p>', state, cut?.order ?? [])).toBeNull();
   });
 
   it('escapes her data so that it cannot close its script', () => {

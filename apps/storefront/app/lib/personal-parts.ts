@@ -45,30 +45,63 @@ export function findPart(html: string, part: PersonalPart): { start: number; end
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
+ * The shared page cut around its personal parts (decision 044): the text before the first part, between each two,
+ * and after the last, with the end of the body as one more cut (her data's script goes there); null when the page
+ * lacks a part. The page's runs and her pieces (`personalPieces`) alternate: run, piece, run, …, run; `order` says
+ * which part each piece is.
+ */
+export function pageRuns(page: string): { runs: string[]; order: PersonalPart[] } | null {
+  const places: { part?: PersonalPart; start: number; end: number }[] = [];
+  for (const part of PERSONAL_PARTS) {
+    const place = findPart(page, part);
+    if (!place) return null;
+    places.push({ part, ...place });
+  }
+  const bodyEnd = page.lastIndexOf('</body>');
+  if (bodyEnd < 0) return null;
+  places.sort((a, b) => a.start - b.start);
+  const order = places.map((place) => place.part as PersonalPart);
+  places.push({ start: bodyEnd, end: bodyEnd });
+  const runs: string[] = [];
+  let from = 0;
+  for (const place of places) {
+    if (place.start < from) return null;
+    runs.push(page.slice(from, place.start));
+    from = place.end;
+  }
+  runs.push(page.slice(from));
+  return { runs, order };
+}
+
+/**
+ * The shopper's pieces in the order `pageRuns` cuts the page: her render of each part in the page's order of the
+ * parts (`order`, from `pageRuns`), then her data's script; null when the fragment lacks a part.
+ */
+export function personalPieces(
+  fragment: string,
+  state: PersonalState,
+  order: readonly PersonalPart[],
+): string[] | null {
+  const pieces: string[] = [];
+  for (const part of order) {
+    const drawn = findPart(fragment, part);
+    if (!drawn) return null;
+    pieces.push(fragment.slice(drawn.start, drawn.end));
+  }
+  pieces.push(`<script type="application/json" id="${PERSONAL_STATE_ID}">${scriptJson(state)}</script>`);
+  return pieces;
+}
+
+/**
  * The shared page with the shopper's parts (`fragment`: her render of every part, in any order) over its marked
  * places, and her data before `</body>`; null when the page or the fragment lacks a part (then the page is drawn for
  * her alone).
  */
 export function spliceParts(page: string, fragment: string, state: PersonalState): string | null {
-  const places: { start: number; end: number; html: string }[] = [];
-  for (const part of PERSONAL_PARTS) {
-    const place = findPart(page, part);
-    const drawn = findPart(fragment, part);
-    if (!place || !drawn) return null;
-    places.push({ ...place, html: fragment.slice(drawn.start, drawn.end) });
-  }
-  const bodyEnd = page.lastIndexOf('</body>');
-  if (bodyEnd < 0) return null;
-  places.sort((a, b) => a.start - b.start);
-  let out = '';
-  let from = 0;
-  for (const place of places) {
-    if (place.start < from) return null;
-    out += page.slice(from, place.start) + place.html;
-    from = place.end;
-  }
-  const script = `<script type="application/json" id="${PERSONAL_STATE_ID}">${scriptJson(state)}</script>`;
-  return out + page.slice(from, bodyEnd) + script + page.slice(bodyEnd);
+  const cut = pageRuns(page);
+  const pieces = cut ? personalPieces(fragment, state, cut.order) : null;
+  if (!cut || !pieces) return null;
+  return cut.runs.map((run, i) => run + (pieces[i] ?? '')).join('');
 }
 
 let initial: { root: object; state: PersonalState } | null | undefined;

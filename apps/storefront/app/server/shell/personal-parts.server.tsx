@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import type { UserAndCart } from '@vitrine/contract';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { CartCounter, Greeting, GreetingLine } from '../../components/header/account-links';
 import { SideCartProvider } from '../../components/cart/side-cart';
@@ -6,18 +7,36 @@ import { trackingCart } from '../../lib/analytics/tracking';
 import type { PersonalState } from '../../lib/personal-parts';
 import { readSession } from '../session/session.server';
 import { env } from './env.server';
-import { loadShopper } from './shell.server';
+import { loadShopper, type Shopper } from './shell.server';
+
+/**
+ * Her user and cart read by the server in its own process (`read`: the Store API's function for GET
+ * checkout/user-and-cart, given her session token; issue 38); null when it failed (her page is drawn for her alone).
+ */
+async function readShopper(read: (token: string) => Promise<UserAndCart>, token: string): Promise<Shopper | null> {
+  try {
+    const { usuario, carrinho } = await read(token);
+    return { user: usuario, cart: carrinho, failure: null };
+  } catch {
+    return null;
+  }
+}
 
 /**
  * A shopper's personal parts (decision 044, lib/personal-parts.ts): her greeting, greeting line and cart counter drawn
- * by the header's own components from the one user-and-cart call, with the data they drew. Null when her page must be
+ * by the header's own components from the one user-and-cart call (or, given `read`, the Store API's function for it
+ * in this process), with the data they drew. Null when her page must be
  * drawn for her alone: no session, her calls failed as an outage (her own render shows the outage page), or an
  * operator's internal sale (its bar is the page's, with forms of its own).
  */
-export async function personalParts(request: Request): Promise<{ html: string; state: PersonalState } | null> {
-  if ((await readSession(request)) === null) return null;
-  const shopper = await loadShopper(request);
-  if (shopper.failure || shopper.user?.vendaInterna) return null;
+export async function personalParts(
+  request: Request,
+  read?: (token: string) => Promise<UserAndCart>,
+): Promise<{ html: string; state: PersonalState } | null> {
+  const token = await readSession(request);
+  if (token === null) return null;
+  const shopper = read ? await readShopper(read, token) : await loadShopper(request);
+  if (shopper === null || shopper.failure || shopper.user?.vendaInterna) return null;
   // As the root loader has them (shell.server.ts loadShell): null where her call failed or she has no cart yet.
   const state: PersonalState = {
     user: shopper.user,
