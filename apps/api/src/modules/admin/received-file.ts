@@ -14,7 +14,7 @@ import { pipeline } from 'node:stream/promises';
 import { badRequest } from '../../lib/errors';
 
 /** The largest import file taken (a bigger catalogue goes in parts); nothing beyond it is written to disk. */
-export const IMPORT_FILE_LIMIT = 200 * 1024 * 1024;
+const IMPORT_FILE_LIMIT = 200 * 1024 * 1024;
 
 export interface ReceivedFile {
   /** The file's bytes, read from the temporary file. */

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import { apiEnvelope } from '../../lib/envelope';
 import { route } from '../../lib/route';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { backofficeRoutes } from '../backoffice/routes';
 import { badRequest } from '../../lib/errors';
 import { imagePolicy } from '../media/addresses';
@@ -22,22 +23,10 @@ import { readCsvItems } from './csv-read';
 import { exportCatalog } from './export';
 import { runImport } from './import';
 import { readJsonItems, readNdjsonItems } from './import-items';
-import { IMPORT_FILE_LIMIT, receiveWhole } from './received-file';
+import { receiveWhole } from './received-file';
 import { patchPrices, patchStock } from './patch';
 import { adminOpenApi } from './openapi';
 import { deactivateProduct, getProduct, listProducts, putProduct } from './products';
-
-/** A JSON array is read whole into memory (CSV and NDJSON are streamed), at most IMPORT_FILE_LIMIT bytes. */
-async function readText(stream: Readable, limit: number): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw badRequest('JSON grande demais: envie NDJSON (um produto por linha) ou CSV.');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /** The `mapa` of an import: JSON { "their column": "ours" }. */
 function readMapping(text: string | undefined): Record<string, string> | undefined {
@@ -214,12 +203,13 @@ export async function adminApi(app: FastifyInstance, ctx: AppContext): Promise<v
         const file: ImportReport['arquivo'] = { codificacao: null, formato: null, ignoradas: [] };
         let report: ImportReport;
         try {
+          // CSV and NDJSON are streamed; a JSON array is read whole (the file is bounded by receiveWhole).
           const body = received.stream;
           const items = csv
             ? readCsvItems(body, { formato: query.formato, mapa: readMapping(query.mapa), file })
             : ndjson
               ? readNdjsonItems(body)
-              : readJsonItems(await readText(body, IMPORT_FILE_LIMIT));
+              : readJsonItems((await buffer(body)).toString('utf8'));
           const fetched = fetchItemImages(ctx.db, items, policy(), (originals) => warm(originals.map((o) => o.sha256)));
           report = await runImport(ctx.db, actor, fetched, { ...query, csv, file, images: policy() });
         } finally {
