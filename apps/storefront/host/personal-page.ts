@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import { VISITOR_PAGE, mayKeepAnswer } from '../app/lib/cache-policy';
 import { personalPieces, spliceParts, type PersonalState } from '../app/lib/personal-parts';
-import { acceptsEncoding, servedEncoding, type Page, type PageCache } from './page-cache';
+import { acceptsEncoding, type Page, type PageCache } from './page-cache';
 import { splicedGzip } from './spliced-gzip';
 
 /**
@@ -53,7 +53,9 @@ function varyOnEncoding(reply: FastifyReply) {
 function personalEncoding(reply: FastifyReply): 'br' | 'gzip' | null {
   const { headers } = reply.request;
   if (headers['x-no-compression'] !== undefined) return null;
-  return acceptsEncoding(headers['accept-encoding'], 'gzip') ? 'gzip' : servedEncoding(headers['accept-encoding']);
+  const accept = headers['accept-encoding'];
+  if (acceptsEncoding(accept, 'gzip')) return 'gzip';
+  return acceptsEncoding(accept, 'br') ? 'br' : null;
 }
 
 /** Sends her page compressed in the encoding she takes (personalEncoding), at a fast quality. */
