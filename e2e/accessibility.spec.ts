@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API_DOWN_URL, expect, gotoHydrated, isDesktop, openPostalCodeModal, test } from './fixtures';
+import { API_DOWN_URL, expect, gotoHydrated, isDesktop, megaMenu, openPostalCodeModal, test } from './fixtures';
 
 /** Shows the footer (B§2.6 scroll rule) so axe checks it too, then returns to the top. */
 async function revealFooter(page: Page): Promise<void> {
@@ -45,9 +45,7 @@ test.describe('Accessibility (axe, WCAG 2.1 A/AA)', () => {
   test('B§2.6 the open menu has no axe violations', async ({ page, expectNoAxeViolations, makeAxeBuilder }) => {
     await gotoHydrated(page, '/');
     if (isDesktop(page)) {
-      const button = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', {
-        name: 'Ver toda loja',
-      });
+      const { button } = megaMenu(page);
       await button.click();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       await expectNoAxeViolations(makeAxeBuilder().include('header'));

@@ -151,6 +151,14 @@ export function isDesktop(page: Page): boolean {
   return (page.viewportSize()?.width ?? 0) >= DESKTOP_MIN_WIDTH;
 }
 
+/** The desktop menu bar's 'Ver toda loja' button, and the mega menu panel it controls (B§2.6). */
+export function megaMenu(page: Page): { button: Locator; panel: () => Promise<Locator> } {
+  const button = page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('button', { name: 'Ver toda loja' });
+  return { button, panel: async () => page.locator(`[id="${await button.getAttribute('aria-controls')}"]`) };
+}
+
 /** The menu's postal-code button: 'Informe seu CEP', or the saved code once there is one (issue 39, T§4). */
 const POSTAL_CODE_BUTTON = /^(Informe seu CEP|CEP: \d{5}-\d{3})$/;
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, gotoHydrated, isDesktop, scrollToY, test } from './fixtures';
+import { expect, gotoHydrated, isDesktop, megaMenu, scrollToY, test } from './fixtures';
 
 /**
  * Issue 39, the last "Polish a shopper sees" items, at 360, 768 and 1366 px (playwright.config.ts runs this file at
@@ -276,10 +276,8 @@ test.describe('issue 39 B§2.6: the desktop mega menu shows the third level', ()
 
   test("'Manifolds Analógicos' shows under 'Manifolds' and is reached with the keyboard", async ({ page }) => {
     await gotoHydrated(page, '/');
-    const button = page
-      .getByRole('navigation', { name: 'Menu principal' })
-      .getByRole('button', { name: 'Ver toda loja' });
-    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    const { button, panel: controlled } = megaMenu(page);
+    const panel = await controlled();
     await button.focus();
     await expect(panel).toBeVisible();
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
@@ -311,10 +309,8 @@ test.describe('issue 39 B§2.6: the desktop mega menu shows the third level', ()
   test('axe: the open mega menu with its third level has no violations', async ({ page, expectNoAxeViolations }) => {
     test.slow();
     await gotoHydrated(page, '/');
-    const button = page
-      .getByRole('navigation', { name: 'Menu principal' })
-      .getByRole('button', { name: 'Ver toda loja' });
-    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    const { button, panel: controlled } = megaMenu(page);
+    const panel = await controlled();
     await button.click();
     const manifolds = panel.getByRole('list', { name: 'Manifolds' });
     await panel.getByRole('link', { name: 'Refrigeração', exact: true }).hover();

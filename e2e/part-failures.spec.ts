@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, gotoHydrated, isDesktop, scrollToY, test, waitForPart } from './fixtures';
+import { expect, gotoHydrated, isDesktop, megaMenu, scrollToY, test, waitForPart } from './fixtures';
 
 /**
  * B§8, T§8: a call the browser makes for a part of the page after it has loaded (the mega menu's banner, its code and
@@ -30,13 +30,11 @@ for (const { name, fail } of FAILURES) {
     await page.route('**/resources/menu-banner**', fail);
     await page.route('**/resources/menus**', fail);
     await gotoHydrated(page, '/');
-    const button = page
-      .getByRole('navigation', { name: 'Menu principal' })
-      .getByRole('button', { name: 'Ver toda loja' });
+    const { button, panel: controlled } = megaMenu(page);
     const banner = page.waitForRequest('**/resources/menu-banner**');
     await button.click();
     await banner;
-    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    const panel = await controlled();
     // The top level the page carries: the categories are links.
     await expect(panel.getByRole('link').first()).toBeVisible();
     await panel.getByRole('link').nth(1).hover();
@@ -47,9 +45,7 @@ for (const { name, fail } of FAILURES) {
   test(`B§8 mega menu: its code failing to download (${name}) leaves the page`, async ({ page }) => {
     await page.route(/mega-menu-panel-[\w-]+\.js$/, fail);
     await gotoHydrated(page, '/');
-    const button = page
-      .getByRole('navigation', { name: 'Menu principal' })
-      .getByRole('button', { name: 'Ver toda loja' });
+    const { button } = megaMenu(page);
     const code = page.waitForRequest(/mega-menu-panel-[\w-]+\.js$/);
     await button.click();
     await code;
