@@ -102,7 +102,16 @@ async function fillCart(token?: string): Promise<string> {
   return session;
 }
 
-/** The statements the database is sent while `fn` runs. */
+/** The customer signed in with a filled cart, and an operator selling to her (T§6) with a filled cart: their tokens. */
+async function customerAndSeller(): Promise<{ customer: string; seller: string }> {
+  const customer = await signIn(CUSTOMER.email, await fillCart());
+  const seller = await signIn(OPERATOR.email);
+  const sold = await oneRow<{ id: number }>(api.db, 'SELECT id FROM users WHERE email = $1', [CUSTOMER.email]);
+  await post('/sale/start', { idCliente: sold.id }, seller);
+  await fillCart(seller);
+  return { customer, seller };
+}
+
 /** The statements `fn` sends, plain or named (prepared once, issue 38), in the order they were sent. */
 async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
   const plain = vi.spyOn(api.db, 'query');
@@ -184,11 +193,7 @@ describe(`GET /checkout/user-and-cart on ${engine} (decision 035, goal 2)`, () =
   });
 
   it("issue 38: the function the store calls in process for a shopper's parts answers exactly what the HTTP call does, for every kind of session", async () => {
-    const customer = await signIn(CUSTOMER.email, await fillCart());
-    const seller = await signIn(OPERATOR.email);
-    const sold = await oneRow<{ id: number }>(api.db, 'SELECT id FROM users WHERE email = $1', [CUSTOMER.email]);
-    await post('/sale/start', { idCliente: sold.id }, seller);
-    await fillCart(seller);
+    const { customer, seller } = await customerAndSeller();
     const { token: expired } = await createSession(api.db, new Date(clock.now.getTime() - 31 * DAY));
     for (const token of [undefined, 'curto', expired, await fillCart(), customer, seller]) {
       expect(await sessionUserAndCart(api.ctx, token), String(token)).toEqual(await userAndCart(token));
@@ -196,11 +201,7 @@ describe(`GET /checkout/user-and-cart on ${engine} (decision 035, goal 2)`, () =
   });
 
   it('reads the session once and the cart lines once (three statements with the user), where the two calls read the session twice', async () => {
-    const customer = await signIn(CUSTOMER.email, await fillCart());
-    const seller = await signIn(OPERATOR.email);
-    const sold = await oneRow<{ id: number }>(api.db, 'SELECT id FROM users WHERE email = $1', [CUSTOMER.email]);
-    await post('/sale/start', { idCliente: sold.id }, seller);
-    await fillCart(seller);
+    const { customer, seller } = await customerAndSeller();
     for (const token of [customer, seller]) {
       const combined = await statementsOf(() => userAndCart(token));
       expect(combined.filter((sql) => SESSION_LOOKUP.test(sql))).toHaveLength(1);
