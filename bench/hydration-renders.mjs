@@ -22,7 +22,7 @@ function installProbe() {
     while (host && typeof host.type !== 'string') host = host.child;
     const element = host?.stateNode;
     const where =
-      element instanceof Element
+      element instanceof globalThis.Element
         ? `<${element.localName}${element.id ? `#${element.id}` : ''}${
             element.getAttribute('class')
               ? `.${element.getAttribute('class').trim().split(/\s+/).slice(0, 2).join('.')}`
@@ -31,7 +31,7 @@ function installProbe() {
         : '(nothing drawn)';
     return `${fiber.type.displayName ?? fiber.type.name ?? '?'} ${where}`;
   };
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     renderers: new Map(),
     inject: () => 1,
@@ -62,7 +62,7 @@ function installProbe() {
       commits.push({ at: Math.round(performance.now()), rendered });
     },
   };
-  window.__hydrationCommits = commits;
+  globalThis.__hydrationCommits = commits;
 }
 
 const store = await startDemoStore();
@@ -79,7 +79,7 @@ try {
     await page.addInitScript(installProbe);
     await page.goto(store.base + path, { waitUntil: 'load' });
     await page.waitForTimeout(3000);
-    const commits = await page.evaluate(() => window.__hydrationCommits);
+    const commits = await page.evaluate(() => globalThis.__hydrationCommits);
     const total = commits.slice(1).reduce((sum, commit) => sum + commit.rendered.length, 0);
     console.log(`${path} at ${width} px: ${commits.length} commits, ${total} components rendered after the first`);
     commits.forEach((commit, i) => {
