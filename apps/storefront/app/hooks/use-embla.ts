@@ -10,8 +10,8 @@ type Step = (api: EmblaCarouselType) => void;
  * it had loaded is not lost). `options` are read once.
  */
 export function useEmbla(options: EmblaOptionsType) {
-  // The viewport is kept in a ref until Embla is wanted: state set from a ref callback would draw the carousel and
-  // every slide again in the commit that hydrates it (decision 045).
+  // The viewport is kept in a ref until Embla is wanted: state set from a ref callback would draw the carousel again
+  // in the commit that hydrates it (decision 045).
   const element = useRef<HTMLElement | null>(null);
   const wanted = useRef(false);
   /** The viewport Embla runs on: null until Embla is wanted. */
