@@ -435,8 +435,10 @@ test.describe('Showcases and testimonials are drawn by the server, not carried a
         .toBeLessThan(before?.x ?? 0);
     }
 
-    // A client-side navigation to another product: its parts are asked for at once.
-    const other = shelf?.produtos.find((card) => card.id !== product.id);
+    // A client-side navigation to another product: its parts are asked for at once. (A card on screen: the last
+    // after the slide on desktop, the first on phones.)
+    const others = (shelf?.produtos ?? []).filter((card) => card.id !== product.id);
+    const other = isDesktop(page) ? others.at(-1) : others[0];
     await section.getByRole('link', { name: other?.nome, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${other?.rota}$`));
     await expect.poll(() => asked.some((url) => url.endsWith(`?produto=${other?.id}`))).toBe(true);
