@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { LINK_CARD_DESCRIPTIONS } from '../lib/listing-constants';
 import type { CardDescriptionsData } from '../lib/resource-types';
-import { usePartLoad } from './use-part-load';
+import { fetchPart } from './use-part-load';
 
 /** GET /resources/card-descriptions for a listing's address (its path and query). */
 export const cardDescriptionsUrl = (address: string) =>
@@ -10,15 +10,21 @@ export const cardDescriptionsUrl = (address: string) =>
 
 /**
  * B§2.3 list view: the cards' short descriptions by product id, asked for while the list view is shown (the listing's
- * page does not carry them: issue 38), again when the listing's address changes. Null before the first answer, in
- * the grid and when the call fails (the cards then show no description, as for a product without one).
+ * page does not carry them: issue 38), again when the listing's address changes (the last answer stays meanwhile).
+ * Null before the first answer and in the grid; a failed call leaves the cards without a description, as for a
+ * product without one.
  */
 export function useCardDescriptions(active: boolean): Readonly<Record<string, string>> | null {
   const { pathname, search } = useLocation();
   const url = cardDescriptionsUrl(pathname + search);
-  const { data, load } = usePartLoad<CardDescriptionsData>();
+  const [descriptions, setDescriptions] = useState<Readonly<Record<string, string>> | null>(null);
   useEffect(() => {
-    if (active) load(url);
-  }, [active, url, load]);
-  return active ? (data?.descricoes ?? null) : null;
+    if (!active) return;
+    const call = new AbortController();
+    void fetchPart<CardDescriptionsData>(url, call.signal).then((answer) => {
+      if (answer && !call.signal.aborted) setDescriptions(answer.descricoes);
+    });
+    return () => call.abort();
+  }, [active, url]);
+  return active ? descriptions : null;
 }

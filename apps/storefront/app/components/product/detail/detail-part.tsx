@@ -16,19 +16,11 @@ export const DetailPartsContext = createContext<DetailParts | null>(null);
 export const detailPartsUrl = (productId: number | null) =>
   productId === null ? LINK_DETAIL_PARTS : `${LINK_DETAIL_PARTS}?produto=${productId}`;
 
-/** One call a page for all its parts; a failed one is asked again by the next part that needs it. */
+/** One call a page for all its parts (null when it failed). */
 const asked = new Map<string, Promise<DetailPartsData | null>>();
 function fetchDetailParts(url: string): Promise<DetailPartsData | null> {
   let answer = asked.get(url);
-  if (!answer) {
-    answer = fetchPart<DetailPartsData>(url).then((parts) =>
-      typeof parts === 'object' && parts !== null ? parts : null,
-    );
-    asked.set(url, answer);
-    void answer.then((parts) => {
-      if (!parts) asked.delete(url);
-    });
-  }
+  if (!answer) asked.set(url, (answer = fetchPart<DetailPartsData>(url)));
   return answer;
 }
 
@@ -79,11 +71,11 @@ function BrowserPart<K extends Name>({ name, source, fallback, prepare, children
       if (started) return;
       started = true;
       void Promise.all([fetchDetailParts(source), prepare?.().catch(() => null)]).then(([parts]) => {
-        if (live) setState(parts ? { value: parts[name] } : 'failed');
+        if (live) setState(parts && typeof parts === 'object' ? { value: parts[name] } : 'failed');
       });
     };
     const wrapper = ref.current;
-    if (!overServerMarkup || !wrapper || typeof IntersectionObserver === 'undefined') {
+    if (!overServerMarkup || !wrapper) {
       load();
       return () => void (live = false);
     }
