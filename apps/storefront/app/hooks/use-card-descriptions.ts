@@ -5,7 +5,7 @@ import type { CardDescriptionsData } from '../lib/resource-types';
 import { fetchPart } from './use-part-load';
 
 /** GET /resources/card-descriptions for a listing's address (its path and query). */
-export const cardDescriptionsUrl = (address: string) =>
+const cardDescriptionsUrl = (address: string) =>
   `${LINK_CARD_DESCRIPTIONS}?pagina=${encodeURIComponent(address)}`;
 
 /**
