@@ -5,8 +5,7 @@ import type { CardDescriptionsData } from '../lib/resource-types';
 import { fetchPart } from './use-part-load';
 
 /** GET /resources/card-descriptions for a listing's address (its path and query). */
-const cardDescriptionsUrl = (address: string) =>
-  `${LINK_CARD_DESCRIPTIONS}?pagina=${encodeURIComponent(address)}`;
+const cardDescriptionsUrl = (address: string) => `${LINK_CARD_DESCRIPTIONS}?pagina=${encodeURIComponent(address)}`;
 
 /**
  * B§2.3 list view: the cards' short descriptions by product id, asked for while the list view is shown (the listing's
