@@ -10,6 +10,7 @@ import { shownRangeText } from '../../lib/navigation/listing-view';
 import { isListingRoute } from '../../lib/analytics/page-kind';
 import { useModalDialog } from '../../hooks/use-modal-dialog';
 import { useCardView } from '../../hooks/use-card-view';
+import { useCardDescriptions } from '../../hooks/use-card-descriptions';
 import { ActiveFilters } from './active-filters';
 import { FilterSidebar } from './filter-sidebar';
 import { ListingBreadcrumb } from './listing-breadcrumb';
@@ -49,6 +50,7 @@ export function ListingPage({ data }: { data: ListingData }) {
   const drawer = useModalDialog();
   const listTop = useRef<HTMLDivElement>(null);
   const [view, setView] = useCardView();
+  const descriptions = useCardDescriptions(view === 'list');
   const title = listingTitle(data);
   const subject = conteudo.categoria ?? conteudo.landingPage ?? conteudo.marca;
 
@@ -102,6 +104,7 @@ export function ListingPage({ data }: { data: ListingData }) {
                 offset={info.offset}
                 s5={s5}
                 view={view}
+                descriptions={descriptions}
                 listName={title}
               />
             )}
