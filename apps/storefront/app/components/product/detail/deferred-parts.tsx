@@ -28,3 +28,15 @@ export const { Component: ProductTabs } = onDemand(() => import('./product-tabs'
 export const { Component: WireScale } = onDemand(() => import('./wire-scale').then((m) => m.WireScale));
 
 export const { Component: VideoDialog } = onDemand(() => import('./video-dialog').then((m) => m.VideoDialog));
+
+/**
+ * The gallery (B§2.4, T§4): the main image (the page's largest paint) and the thumbnails are in the server's markup;
+ * the code of its zoom, arrows and thumbnails loads when the pointer, a finger or the focus reaches it, and a click
+ * made before is made again on the component's (issue 38). Shared by the product and kit pages.
+ */
+const gallery = onDemand(() => import('./gallery').then((m) => m.Gallery));
+export const Gallery = gallery.Component;
+// A page reached by a client-side navigation draws the gallery without server markup: its code is asked for with
+// the page's own code (this module is evaluated then), not once the page renders. On a first visit this module runs
+// before the document has loaded, and the code waits for the shopper.
+if (!import.meta.env.SSR && document.readyState === 'complete') gallery.reach();
