@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, isDesktop, test } from './fixtures';
+import { expect, gotoHydrated, hasDocumentMarker, isDesktop, setDocumentMarker, test } from './fixtures';
 
 /**
  * Decision 026: code used only after an interaction is not part of a page's first load, and the first interaction
@@ -19,6 +19,7 @@ const DEFERRED = {
   search: /\/assets\/search-box-/,
   gallery: /\/assets\/gallery-/,
   filters: /\/assets\/filter-sections-/,
+  pagination: /\/assets\/pagination-nav-/,
 };
 
 /** The script files the page has asked for so far. */
@@ -175,7 +176,7 @@ test.describe('First load (decision 026)', () => {
     }
   });
 
-  test('issue 38: a listing’s filter options load their code when reached; a click on one before it arrives is a client-side navigation', async ({
+  test('issue 38: a listing’s filter options and pagination load their code when reached; a click before it arrives is a client-side navigation', async ({
     page,
   }) => {
     const urls = scriptsOf(page);
@@ -188,6 +189,7 @@ test.describe('First load (decision 026)', () => {
     await gotoHydrated(page, '/data-loggers');
     await page.waitForLoadState('networkidle');
     expect(loaded(urls, DEFERRED.filters)).toBe(false);
+    expect(loaded(urls, DEFERRED.pagination)).toBe(false);
 
     if (!isDesktop(page)) {
       await page.getByRole('button', { name: 'Filtros', exact: true }).click();
@@ -196,14 +198,33 @@ test.describe('First load (decision 026)', () => {
     const option = page.locator('dialog.filter-drawer a.filter-option:not([aria-current])').first();
     const href = await option.getAttribute('href');
     expect(href).toBeTruthy();
-    // A full page load would lose this mark; a client-side navigation keeps it.
-    await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
+    // A full page load would lose the marker; a client-side navigation keeps it.
+    await setDocumentMarker(page);
     await option.click();
     expect(loaded(urls, DEFERRED.filters)).toBe(true);
     release();
     await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
-    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-    // The new listing’s options are drawn by the component.
+    expect(await hasDocumentMarker(page)).toBe(true);
+    // The new listing's options are drawn by the component.
     await expect(page.locator('dialog.filter-drawer a.filter-option').first()).toBeAttached();
+
+    // The pagination of a fresh listing: its code comes with the click, which is a client-side navigation too.
+    await gotoHydrated(page, '/data-loggers');
+    await page.waitForLoadState('networkidle');
+    const pages = page.getByRole('navigation', { name: 'Paginação' });
+    if ((await pages.count()) === 0) return;
+    await setDocumentMarker(page);
+    await pages.getByRole('link', { name: 'Página 2' }).click();
+    await expect(page).toHaveURL(/[?&]pg=2\b/);
+    expect(loaded(urls, DEFERRED.pagination)).toBe(true);
+    expect(await hasDocumentMarker(page)).toBe(true);
+    await expect(pages.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+
+    // A product reached from the listing by a client-side navigation draws its gallery (its code asked for with the
+    // page's): the main image is there.
+    await page.locator('main a[href$=".html"]').first().click();
+    await expect(page).toHaveURL(/\.html$/);
+    expect(await hasDocumentMarker(page)).toBe(true);
+    await expect(page.getByTestId('gallery').locator('img').first()).toBeVisible();
   });
 });

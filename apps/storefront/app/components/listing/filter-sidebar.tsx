@@ -6,6 +6,7 @@ import { MEDIA_LG } from '../../lib/constants';
 import { FILTER_BUTTON_TEXT, FILTERS_TITLE } from '../../lib/listing-constants';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { onDemand } from '../ui/on-demand';
+import { reachAfterFirstLoad } from '../../lib/ui/client-navigation';
 import { SortAndSize } from './sort-and-size';
 
 /**
@@ -15,9 +16,7 @@ import { SortAndSize } from './sort-and-size';
  */
 const filterSections = onDemand(() => import('./filter-sections').then((m) => m.FilterSections));
 const FilterSections = filterSections.Component;
-// A listing reached by a client-side navigation draws the options without server markup: their code is asked for
-// with the page's own code (this module is evaluated then). On a first visit it runs before the document has loaded.
-if (!import.meta.env.SSR && document.readyState === 'complete') filterSections.reach();
+reachAfterFirstLoad(filterSections);
 
 /** Query parameters the sidebar form keeps when it applies sort and items per page (pg starts over). */
 const KEPT_PARAMS = ['busca', 'filtro', 's5', 'tipo'];

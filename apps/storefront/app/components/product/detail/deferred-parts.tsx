@@ -1,4 +1,5 @@
 import { onDemand } from '../../ui/on-demand';
+import { reachAfterFirstLoad } from '../../../lib/ui/client-navigation';
 
 /**
  * Parts of the product page that are not its first interaction, with their code on demand (decision 026): the
@@ -36,7 +37,4 @@ export const { Component: VideoDialog } = onDemand(() => import('./video-dialog'
  */
 const gallery = onDemand(() => import('./gallery').then((m) => m.Gallery));
 export const Gallery = gallery.Component;
-// A page reached by a client-side navigation draws the gallery without server markup: its code is asked for with
-// the page's own code (this module is evaluated then), not once the page renders. On a first visit this module runs
-// before the document has loaded, and the code waits for the shopper.
-if (!import.meta.env.SSR && document.readyState === 'complete') gallery.reach();
+reachAfterFirstLoad(gallery);
