@@ -20,7 +20,7 @@ import type { ListShopActionData } from '../../lib/resource-types';
 import { NotifyMeForm } from '../forms/deferred-forms';
 import { ReviewForm } from '../forms/review-details';
 import { ListingBreadcrumb } from '../listing/listing-breadcrumb';
-import { Gallery } from '../product/detail/gallery';
+import { Gallery } from '../product/detail/deferred-parts';
 import { PriceBox } from '../product/detail/price-box';
 import { StatusEntryPoint } from '../product/detail/product-info';
 import { Reviews } from '../product/detail/reviews';
