@@ -45,10 +45,12 @@ export default defineConfig({
           include: ['apps/api/test/**/*.test.ts', 'apps/storefront/host/**/*.db.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],
           pool: 'forks',
-          // One file at a time: the cart's race tests send a thousand changes through a pool of 10 connections, and
-          // a heavy file beside them on the same server (the 10,000-row import) made their queue outwait the pool's
-          // 5 s connect timeout (503s on PostgreSQL, never alone).
-          fileParallelism: false,
+          // On PostgreSQL one file at a time: the cart's race tests send a thousand changes through a pool of 10
+          // connections, and a heavy file beside them on the same server (the 10,000-row import) made their queue
+          // outwait the pool's 5 s connect timeout (503s on PostgreSQL, never alone). On PGlite each file has a
+          // database of its own in its own process: two files at once, one a core.
+          fileParallelism: !process.env.DATABASE_URL,
+          maxWorkers: process.env.DATABASE_URL ? 1 : 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

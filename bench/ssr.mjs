@@ -9,7 +9,7 @@
 // cache (decision 027). Then a CPU profile of the shopper's product page split into data (database and Store API),
 // render, serialize (loader data), compress, HTTP and GC.
 // Usage: node bench/ssr.mjs [--seconds 20] [--connections 16] [--no-profile] [--uncached] [--cdn]
-//        [--profile-out file.cpuprofile]
+//        [--profile-out file.cpuprofile] [--profile-page home|listing|product|kit] [--pages home,kit]
 import {
   chmodSync,
   copyFileSync,
@@ -37,6 +37,13 @@ const withUncached = process.argv.includes('--uncached');
 const withCdn = process.argv.includes('--cdn');
 const profileOut = process.argv.includes('--profile-out')
   ? process.argv[process.argv.indexOf('--profile-out') + 1]
+  : null;
+const profilePage = process.argv.includes('--profile-page')
+  ? process.argv[process.argv.indexOf('--profile-page') + 1]
+  : 'product';
+/** The page kinds measured side by side (all unless --pages names some). */
+const onlyPages = process.argv.includes('--pages')
+  ? process.argv[process.argv.indexOf('--pages') + 1].split(',')
   : null;
 const ACCEPT = { 'accept-encoding': 'br, gzip' };
 
@@ -134,7 +141,11 @@ let nginx = null;
 let cdn = null;
 try {
   const sample = await store.samplePages();
-  const pages = { ...sample, search: '/busca?busca=termometro' };
+  const pages = Object.fromEntries(
+    Object.entries({ ...sample, search: '/busca?busca=termometro' }).filter(
+      ([kind]) => !onlyPages || onlyPages.includes(kind),
+    ),
+  );
   const shopper = { cookie: await store.shopperCookie() };
   for (const [kind, path] of Object.entries(pages)) {
     const response = await fetch(store.base + path, { headers: { 'accept-encoding': 'identity' } });
@@ -218,15 +229,19 @@ async function expectPageCache(url, headers, expected) {
 if (withProfile) await profileProduct();
 rmSync(work, { recursive: true, force: true });
 
-/** Where a page's CPU goes: a shopper's product page under load with --cpu-prof, self time grouped by what runs it. */
+/**
+ * Where a page's CPU goes: a shopper's page (the product page unless --profile-page names another kind) under load
+ * with --cpu-prof, self time grouped by what runs it.
+ */
 async function profileProduct() {
   const dir = join(work, 'profile');
   const profiled = await startDemoStore([`--cpu-prof`, `--cpu-prof-dir=${dir}`]);
   try {
-    const { product } = await profiled.samplePages();
+    const page = (await profiled.samplePages())[profilePage];
+    if (!page) throw new Error(`--profile-page: no page kind '${profilePage}'`);
     const shopper = { cookie: await profiled.shopperCookie() };
-    await hammer(profiled.base + product, null, shopper);
-    await hammer(profiled.base + product, null, shopper);
+    await hammer(profiled.base + page, null, shopper);
+    await hammer(profiled.base + page, null, shopper);
   } finally {
     await profiled.stop();
   }
@@ -253,7 +268,7 @@ async function profileProduct() {
     buckets.set(bucket, (buckets.get(bucket) ?? 0) + ms);
   });
   console.log(
-    `\nA shopper's product page, CPU profile (${(busy / 1000).toFixed(1)} s busy over two runs; share of busy time):`,
+    `\nA shopper's ${profilePage} page, CPU profile (${(busy / 1000).toFixed(1)} s busy over two runs; share of busy time):`,
   );
   for (const [bucket, ms] of [...buckets].sort((a, b) => b[1] - a[1])) {
     console.log(`  ${bucket.padEnd(44)} ${((ms / busy) * 100).toFixed(1).padStart(5)} %`);

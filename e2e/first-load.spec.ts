@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, isDesktop, test } from './fixtures';
+import { expect, gotoHydrated, hasDocumentMarker, isDesktop, setDocumentMarker, test } from './fixtures';
 
 /**
  * Decision 026: code used only after an interaction is not part of a page's first load, and the first interaction
@@ -17,6 +17,9 @@ const DEFERRED = {
   question: /\/assets\/question-form-/,
   newsletter: /\/assets\/newsletter-form-/,
   search: /\/assets\/search-box-/,
+  gallery: /\/assets\/gallery-/,
+  filters: /\/assets\/filter-sections-/,
+  pagination: /\/assets\/pagination-nav-/,
 };
 
 /** The script files the page has asked for so far. */
@@ -135,5 +138,93 @@ test.describe('First load (decision 026)', () => {
     await expect(box).toBeFocused();
     await expect(box).toHaveValue('termo');
     await expect(page.getByRole('listbox')).toBeVisible();
+  });
+
+  test('issue 38: the gallery’s code loads when reached; a click made before it arrives still zooms, and a thumbnail shows its image', async ({
+    page,
+  }) => {
+    const urls = scriptsOf(page);
+    // The code is held back until the shopper has clicked the main image.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(DEFERRED.gallery, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, PRODUCT);
+    await page.waitForLoadState('networkidle');
+    expect(loaded(urls, DEFERRED.gallery)).toBe(false);
+
+    const gallery = page.getByTestId('gallery');
+    const address = page.url();
+    await gallery.getByRole('button', { name: /^Ampliar imagem/ }).click();
+    expect(loaded(urls, DEFERRED.gallery)).toBe(true);
+    release();
+    // The click is made again on the component's image: it zooms, and the page stays (no visit to the big file).
+    await expect(gallery.getByRole('button', { name: 'Fechar zoom da imagem' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(page.url()).toBe(address);
+    await page.keyboard.press('Escape');
+    await expect(gallery.getByRole('button', { name: /^Ampliar imagem/ })).toHaveAttribute('aria-pressed', 'false');
+    const thumbs = gallery.getByRole('list', { name: 'Miniaturas' }).getByRole('link');
+    if ((await thumbs.count()) > 1) {
+      await thumbs.nth(1).click();
+      await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
+      expect(page.url()).toBe(address);
+    }
+  });
+
+  test('issue 38: a listing’s filter options and pagination load their code when reached; a click before it arrives is a client-side navigation', async ({
+    page,
+  }) => {
+    const urls = scriptsOf(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(DEFERRED.filters, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/data-loggers');
+    await page.waitForLoadState('networkidle');
+    expect(loaded(urls, DEFERRED.filters)).toBe(false);
+    expect(loaded(urls, DEFERRED.pagination)).toBe(false);
+
+    if (!isDesktop(page)) {
+      await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeVisible();
+    }
+    const option = page.locator('dialog.filter-drawer a.filter-option:not([aria-current])').first();
+    const href = await option.getAttribute('href');
+    expect(href).toBeTruthy();
+    // A full page load would lose the marker; a client-side navigation keeps it.
+    await setDocumentMarker(page);
+    await option.click();
+    expect(loaded(urls, DEFERRED.filters)).toBe(true);
+    release();
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
+    expect(await hasDocumentMarker(page)).toBe(true);
+    // The new listing's options are drawn by the component.
+    await expect(page.locator('dialog.filter-drawer a.filter-option').first()).toBeAttached();
+
+    // The pagination of a fresh listing: its code comes with the click, which is a client-side navigation too.
+    await gotoHydrated(page, '/data-loggers');
+    await page.waitForLoadState('networkidle');
+    const pages = page.getByRole('navigation', { name: 'Paginação' });
+    if ((await pages.count()) === 0) return;
+    await setDocumentMarker(page);
+    await pages.getByRole('link', { name: 'Página 2' }).click();
+    await expect(page).toHaveURL(/[?&]pg=2\b/);
+    expect(loaded(urls, DEFERRED.pagination)).toBe(true);
+    expect(await hasDocumentMarker(page)).toBe(true);
+    await expect(pages.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+
+    // A product reached from the listing by a client-side navigation draws its gallery (its code asked for with the
+    // page's): the main image is there.
+    await page.locator('main a[href$=".html"]').first().click();
+    await expect(page).toHaveURL(/\.html$/);
+    expect(await hasDocumentMarker(page)).toBe(true);
+    await expect(page.getByTestId('gallery').locator('img').first()).toBeVisible();
   });
 });

@@ -352,3 +352,81 @@ test.describe('Without JavaScript', () => {
     }
   });
 });
+
+/** The text of the page's loader data: React Router's inline scripts (`__reactRouterContext`, streamed data). */
+function loaderDataOf(html: string): string {
+  return [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((script) => script.includes('__reactRouterContext'))
+    .join('\n');
+}
+
+/**
+ * Words of a card's short description that are not its name (descriptions often open with the name, which the card
+ * shows anyway): `length` characters of its plain text after the name (the list view shows it cut at 200).
+ */
+const descriptionWords = ({ nome, descricaoCurta }: { nome: string; descricaoCurta: string }, length = 40) =>
+  descricaoCurta
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(nome, ' ')
+    .replace(/^[\s,.;:–-]+/, '')
+    .slice(0, length);
+
+test.describe('The list view’s short descriptions come when it is picked (issue 38)', () => {
+  test('B§2.3 a listing’s loader data does not carry its cards’ short descriptions', async ({ request }) => {
+    const { rota, listing } = await pickCategory(request);
+    const described = listing.conteudo.produtos.filter((card) => card.descricaoCurta);
+    expect(described.length, 'the category’s cards have short descriptions').toBeGreaterThan(0);
+    const data = loaderDataOf(await (await request.get(rota)).text());
+    expect(data, 'the page carries loader data').toContain('__reactRouterContext');
+    for (const card of described)
+      expect(data, `${card.nome}'s description in the loader data`).not.toContain(descriptionWords(card));
+  });
+
+  test('B§2.3 GET /resources/card-descriptions answers a listing page’s descriptions by id; a bad address is 400', async ({
+    request,
+  }) => {
+    const { rota, listing } = await pickCategory(request);
+    const answer = await request.get(`/resources/card-descriptions?pagina=${encodeURIComponent(rota)}`);
+    expect(answer.status()).toBe(200);
+    const { descricoes } = (await answer.json()) as { descricoes: Record<string, string> };
+    const first = listing.conteudo.produtos.find((card) => card.descricaoCurta);
+    expect(first, 'a card with a description').toBeDefined();
+    expect(descricoes[String(first?.id)]).toContain(descriptionWords(first ?? { nome: '', descricaoCurta: '' }));
+    // A search, and a kit listing (no list view: none).
+    const search = await request.get(
+      `/resources/card-descriptions?pagina=${encodeURIComponent('/busca?busca=termometro')}`,
+    );
+    expect(Object.keys(((await search.json()) as { descricoes: object }).descricoes).length).toBeGreaterThan(0);
+    const kits = await request.get(`/resources/card-descriptions?pagina=${encodeURIComponent('/lista')}`);
+    expect(await kits.json()).toEqual({ descricoes: {} });
+    for (const bad of ['//outro.example.com/x', 'https://outro.example.com/', '']) {
+      const refused = await request.get(`/resources/card-descriptions?pagina=${encodeURIComponent(bad)}`);
+      expect(refused.status(), bad).toBe(400);
+      expect(((await refused.json()) as { erro: string }).erro).toMatch(/página/);
+    }
+  });
+
+  test('B§2.3 picking the list view shows each card’s short description, as the grid did not', async ({
+    page,
+    request,
+  }) => {
+    test.skip((page.viewportSize()?.width ?? 0) < 640, 'the phone has no view choice: its cards are one column');
+    const { rota, listing } = await pickCategory(request);
+    const first = listing.conteudo.produtos[0];
+    expect(first?.descricaoCurta, 'the first card has a description').toBeTruthy();
+    await gotoHydrated(page, rota);
+    const card = cards(page).first();
+    await expect(card.getByRole('heading', { name: first?.nome })).toBeVisible();
+    const start = descriptionWords(first ?? { nome: '', descricaoCurta: '' });
+    await expect(card).not.toContainText(start);
+    const asked = page.waitForRequest('**/resources/card-descriptions**');
+    await page.getByRole('group', { name: 'Exibição' }).getByRole('button', { name: 'Lista' }).click();
+    expect(new URL((await asked).url()).searchParams.get('pagina')).toBe(rota);
+    await expect(card.locator('p', { hasText: start })).toBeVisible();
+    // Back to the grid: the description goes, as before.
+    await page.getByRole('group', { name: 'Exibição' }).getByRole('button', { name: 'Grade' }).click();
+    await expect(card).not.toContainText(start);
+  });
+});

@@ -344,3 +344,104 @@ test.describe('Compre junto', () => {
     await expect(summary.getByTestId('economia-carrinho')).toHaveText(saving);
   });
 });
+
+/** The text of the page's loader data: React Router's inline scripts (`__reactRouterContext`, streamed data). */
+function loaderDataOf(html: string): string {
+  return [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((script) => script.includes('__reactRouterContext'))
+    .join('\n');
+}
+
+/** The testimonials carousel's name (lib/constants.ts TESTIMONIALS_TITLE). */
+const TESTIMONIALS = 'O que dizem nossos clientes';
+
+type Showcase = { titulo: string; produtos: { id: number; nome: string; rota: string }[] } | null;
+type DetailParts = {
+  relacionados?: Showcase;
+  indicados?: Showcase;
+  maisProcurados?: Showcase;
+  depoimentos?: { nome: string; mensagem: string }[];
+};
+
+test.describe('Showcases and testimonials are drawn by the server, not carried as data (issue 38)', () => {
+  test('B§2.4 B§9 their products and messages are in the markup and not in the loader data; kits too', async ({
+    request,
+  }) => {
+    const product = await detail(request, WITHOUT_VALUES);
+    const answer = await request.get(`/resources/detail-parts?produto=${product.id}`);
+    expect(answer.status()).toBe(200);
+    const parts = (await answer.json()) as DetailParts;
+    // Names the page's own data has for other reasons (the product, 'Compre junto') are left out of the check.
+    const own = new Set([product.nome, ...product.combinacoes.map((c) => c.produto.nome)]);
+    const names = [...(parts.relacionados?.produtos ?? []), ...(parts.indicados?.produtos ?? [])]
+      .map((card) => card.nome)
+      .filter((name) => !own.has(name));
+    const messages = (parts.depoimentos ?? []).map((review) => review.mensagem);
+    expect(names.length, 'the demo showcases have products').toBeGreaterThan(0);
+    expect(messages.length, 'the demo store has testimonials').toBeGreaterThan(0);
+    const html = await (await request.get(WITHOUT_VALUES)).text();
+    const data = loaderDataOf(html);
+    expect(data, 'the page carries loader data').toContain('__reactRouterContext');
+    for (const text of [...names, ...messages]) {
+      expect(html, `'${text}' drawn`).toContain(text);
+      expect(data, `'${text}' in the loader data`).not.toContain(text);
+    }
+
+    const kitParts = (await (await request.get('/resources/detail-parts')).json()) as DetailParts;
+    expect(kitParts.maisProcurados?.produtos.length, "the kit page's 'Mais Procurados'").toBeGreaterThan(0);
+    const refused = await request.get('/resources/detail-parts?produto=abc');
+    expect(refused.status()).toBe(400);
+  });
+
+  test('B§2.4 B§2.7 the server’s shelves stay until their data comes, then slide; a client navigation asks at once', async ({
+    page,
+    request,
+  }) => {
+    const product = await detail(request, WITHOUT_VALUES);
+    const parts = (await (await request.get(`/resources/detail-parts?produto=${product.id}`)).json()) as DetailParts;
+    const shelf = parts.indicados;
+    expect(shelf?.produtos.length, "'indicados' has more cards than a row shows").toBeGreaterThan(4);
+    const asked: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/resources/detail-parts**', async (route) => {
+      asked.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, WITHOUT_VALUES);
+    const section = page.getByRole('region', { name: shelf?.titulo });
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(() => asked.length, 'asked once it nears the screen').toBe(1);
+    expect(new URL(asked[0] ?? '', 'http://x').search).toBe(`?produto=${product.id}`);
+    // Held back: the server's shelf, its cards and links, is still there.
+    const first = shelf?.produtos[0];
+    await expect(section.getByRole('link', { name: first?.nome, exact: true })).toHaveAttribute(
+      'href',
+      first?.rota ?? '',
+    );
+    await expect(page.getByRole('region', { name: TESTIMONIALS })).toBeVisible();
+    release();
+    await expect(section.getByRole('link', { name: first?.nome, exact: true })).toBeVisible();
+    expect(asked, 'one call for the page’s three parts').toHaveLength(1);
+    if (isDesktop(page)) {
+      const next = section.getByRole('button', { name: `Próximos: ${shelf?.titulo}` });
+      await expect(next).toBeEnabled();
+      const before = await section.getByRole('link', { name: first?.nome, exact: true }).boundingBox();
+      await next.click();
+      await expect
+        .poll(async () => (await section.getByRole('link', { name: first?.nome, exact: true }).boundingBox())?.x)
+        .toBeLessThan(before?.x ?? 0);
+    }
+
+    // A client-side navigation to another product: its parts are asked for at once. (A card on screen: the last
+    // after the slide on desktop, the first on phones.)
+    const others = (shelf?.produtos ?? []).filter((card) => card.id !== product.id);
+    const other = isDesktop(page) ? others.at(-1) : others[0];
+    await section.getByRole('link', { name: other?.nome, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${other?.rota}$`));
+    await expect.poll(() => asked.some((url) => url.endsWith(`?produto=${other?.id}`))).toBe(true);
+    await expect(page.getByRole('region', { name: TESTIMONIALS })).toBeVisible();
+  });
+});

@@ -40,11 +40,12 @@ function shellModules(also: RegExp): { plugin: Plugin; has: (id: string) => bool
  * Small modules most pages load anyway, put in the shell chunk (with what they import) rather than in a chunk of their
  * own (whose gzip and request overhead costs more than their code): the streamed parts' wrapper (mega menu, footer,
  * product showcase), the carousel (home, listings, products, kits), a listing's breadcrumb and extras (listings,
- * products, kits), the product card with its list impressions (listings and every page's shelves), and the quantity
- * rules (the product, kit and cart pages' steppers, the cart's analytics).
+ * products, kits), the product card with its list impressions (listings and every page's shelves), the quantity
+ * rules (the product, kit and cart pages' steppers, the cart's analytics), and the few lines that ask for the
+ * on-demand parts of a page a client-side navigation brings (listings, products, kits).
  */
 const alsoInShell =
-  /[\\/](components[\\/](ui[\\/](part-await|carousel)|listing[\\/]listing-(breadcrumb|extras)|product[\\/]product-card)\.tsx|hooks[\\/]use-analytics\.ts|lib[\\/]commerce[\\/]quantity\.ts)$/;
+  /[\\/](components[\\/](ui[\\/](part-await|carousel)|listing[\\/]listing-(breadcrumb|extras)|product[\\/]product-card)\.tsx|hooks[\\/]use-analytics\.ts|lib[\\/](commerce[\\/]quantity|ui[\\/]client-navigation)\.ts)$/;
 const shell = shellModules(alsoInShell);
 
 const inShell = (id: string) => shell.has(id) || alsoInShell.test(id);

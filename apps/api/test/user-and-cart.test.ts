@@ -132,6 +132,7 @@ async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
   }
 }
 const SESSION_LOOKUP = /FROM sessions WHERE token_hash = \$1/;
+const USER_LOOKUP = /FROM users u|LEFT JOIN users u/;
 const CART_LINES = /WITH cart AS \(SELECT id FROM carts WHERE session_hash = \$1\)/;
 
 describe(`GET /checkout/user-and-cart on ${engine} (decision 035, goal 2)`, () => {
@@ -200,13 +201,31 @@ describe(`GET /checkout/user-and-cart on ${engine} (decision 035, goal 2)`, () =
     }
   });
 
-  it('reads the session once and the cart lines once (three statements with the user), where the two calls read the session twice', async () => {
+  it('decision 022: the old token of a session handed over at sign-in stays anonymous and uses the signed-in cart', async () => {
+    const old = await fillCart();
+    const token = await signIn(CUSTOMER.email, old);
+    const answer = await userAndCart(old);
+    expect(answer.usuario).toEqual(ANONYMOUS);
+    expect(answer.carrinho).toEqual((await userAndCart(token)).carrinho);
+    expect(answer.carrinho.quantidadeTotal).toBeGreaterThan(0);
+    expect(answer).toEqual(await separately(old));
+    // A hand-over to a session that has since expired: the cart is the last session still alive on the way.
+    await api.db.query(
+      'UPDATE sessions SET expira_em = $1 WHERE token_hash = (SELECT substituida_por FROM sessions WHERE substituida_por IS NOT NULL ORDER BY criado_em DESC LIMIT 1)',
+      [new Date(clock.now.getTime() - DAY).toISOString()],
+    );
+    const stranded = await userAndCart(old);
+    expect(stranded).toEqual(await separately(old));
+  });
+
+  it('issue 38: reads the session with its user in one statement and the cart lines once, where the two calls read the session twice', async () => {
     const { customer, seller } = await customerAndSeller();
     for (const token of [customer, seller]) {
       const combined = await statementsOf(() => userAndCart(token));
       expect(combined.filter((sql) => SESSION_LOOKUP.test(sql))).toHaveLength(1);
       expect(combined.filter((sql) => CART_LINES.test(sql))).toHaveLength(1);
-      expect(combined).toHaveLength(3);
+      expect(combined.filter((sql) => USER_LOOKUP.test(sql) && SESSION_LOOKUP.test(sql))).toHaveLength(1);
+      expect(combined).toHaveLength(2);
       const apart = await statementsOf(() => separately(token));
       expect(apart.filter((sql) => SESSION_LOOKUP.test(sql))).toHaveLength(2);
       expect(combined.length).toBeLessThan(apart.length);

@@ -1,7 +1,9 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { DetailPartsContext } from './components/product/detail/detail-part';
 import { FooterLinksContext, type FooterLinks } from './hooks/use-footer-links';
+import type { DetailParts } from './server/product/product.server';
 import { NonceContext } from './hooks/use-nonce';
 import { serverErrorToLog } from './lib/server-error-log';
 import { STREAM_TIMEOUT_MS } from './server/html/html-stream.server';
@@ -15,6 +17,8 @@ declare module 'react-router' {
     renderFailed?: boolean;
     /** The footer's menus and posts, for the server render only (the root loader's; not in its data: decision 035). */
     footerLinks?: FooterLinks;
+    /** A detail page's showcases and testimonials, for the server render only (its loader's; issue 38). */
+    detailParts?: DetailParts;
     /** A `.data` request (a client navigation's or a revalidation's loader data): no document is rendered for it. */
     dataRequest?: boolean;
   }
@@ -41,7 +45,8 @@ export const streamTimeout = STREAM_TIMEOUT_MS;
 /**
  * React Router's default streaming render, with the response's CSP nonce on every inline script: React Router's
  * (hydration data, streamed data), React's (streamed Suspense boundaries) and the root's (NonceContext), and the
- * footer's menus and posts, which the root loader leaves out of the loader data (FooterLinksContext). Parts ready
+ * footer's menus and posts, which the root loader leaves out of the loader data (FooterLinksContext), and so are a detail
+ * page's showcases and testimonials (DetailPartsContext). Parts ready
  * within a short wait go out in place (server/html/render-document.server.ts); bots and crawlers get the whole
  * document at once.
  */
@@ -62,7 +67,9 @@ export default function handleRequest(
   const { body, abort } = renderDocument(
     <NonceContext value={nonce}>
       <FooterLinksContext value={loadContext.footerLinks ?? null}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DetailPartsContext value={loadContext.detailParts ?? null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DetailPartsContext>
       </FooterLinksContext>
     </NonceContext>,
     {

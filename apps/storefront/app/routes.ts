@@ -77,6 +77,8 @@ export default [
   route('/sitemap/:arquivo', 'routes/sitemap-file.ts', { id: 'sitemap-file' }),
   route('/resources/menus', 'routes/resources/menus.ts', { id: 'resources/menus' }),
   route('/resources/footer-links', 'routes/resources/footer-links.ts', { id: 'resources/footer-links' }),
+  route('/resources/card-descriptions', 'routes/resources/card-descriptions.ts', { id: 'resources/card-descriptions' }),
+  route('/resources/detail-parts', 'routes/resources/detail-parts.ts', { id: 'resources/detail-parts' }),
   route('/resources/menu-banner', 'routes/resources/menu-banner.ts', { id: 'resources/menu-banner' }),
   route('/resources/cart', 'routes/resources/cart.ts', { id: 'resources/cart' }),
   route('/resources/sale', 'routes/resources/sale.ts', { id: 'resources/sale' }),

@@ -180,4 +180,25 @@ describe('two shoppers over one shared page (decision 044)', () => {
     }
     expect((await page(`${PRODUCT}.data`, cookie)).headers['x-page-cache']).toBeUndefined();
   });
+
+  it('her parts follow her cart: after another item the next page counts it, not the parts drawn before (issue 38)', async () => {
+    const cookie = cookies[0] ?? '';
+    const own = SHOPPERS[0];
+    if (!own) throw new Error('a shopper');
+    expect(has((await page(PRODUCT, cookie)).body, own.label)).toBe(true);
+    const showcase = await app.inject({
+      method: 'GET',
+      url: '/v2/front/showcase/products/mais-procurados?limit=1',
+      headers: { host: HOST, 'app-token': process.env.APP_TOKEN ?? 'vitrine-local' },
+    });
+    const product = (showcase.json() as { data: { produtos: { id: number }[] } }).data.produtos[0];
+    const added = await post('/resources/cart', `produto=${product?.id}%3A0&quantidade=1`, cookie);
+    expect(added.statusCode).toBeLessThan(400);
+    for (const encoding of [undefined, 'gzip'] as const) {
+      const answer = await page(PRODUCT, cookie, encoding);
+      const html = encoding ? gunzipSync(answer.rawPayload).toString() : answer.body;
+      expect(has(html, 'Carrinho com 2 itens'), `${encoding ?? 'identity'} counts the new item`).toBe(true);
+      expect(has(html, own.label), `${encoding ?? 'identity'} still counts one`).toBe(false);
+    }
+  });
 });

@@ -77,7 +77,9 @@ async function inPortuguese(response: Response): Promise<Response> {
 export type ShopperRead = (token: string) => Promise<UserAndCart>;
 
 /** What the storefront's build exports beside React Router's handler: a shopper's personal parts (decision 044). */
-type PersonalPartsEntry = { personalParts?: (request: Request, read?: ShopperRead) => Promise<Parts | null> };
+type PersonalPartsEntry = {
+  personalParts?: (ask: { cookie: string | null; request: () => Request }, read?: ShopperRead) => Promise<Parts | null>;
+};
 
 /** The build's `personalParts` (entry.server.tsx); null in a build without it. */
 async function personalPartsOf(build: BuildSource) {
@@ -192,7 +194,9 @@ export async function storefrontRoutes(
         // Called from the build directly: no request through React Router's handler for the parts (issue 38).
         parts: async () => {
           const personalParts = await personalPartsOf(options.build);
-          return personalParts ? personalParts(toWebRequest(request, reply), shopperRead) : null;
+          // Her Cookie header names her; a Fetch Request is made only when her parts are drawn (issue 38).
+          const ask = { cookie: header(request.headers.cookie) ?? null, request: () => toWebRequest(request, reply) };
+          return personalParts ? personalParts(ask, shopperRead) : null;
         },
         renderAnonymous: async () => {
           const anonymous = { ...context };

@@ -1,3 +1,4 @@
+import { stringifySetCookie } from 'cookie';
 import { createCookie } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isAnonymous, processCacheKey } from './cache-policy';
@@ -67,6 +68,33 @@ describe('the cookie registry (issue 33)', () => {
     expect(cookieValue(header, COOKIES.postalCode)).toBe('01310-100');
     expect(cookieValue('xcep=1; cep_=2', COOKIES.postalCode)).toBeNull();
     expect(readCookies(null)).toEqual({});
+  });
+
+  it('the pages’ own reader and writer agree with the `cookie` package the server uses (issue 38)', () => {
+    const headers = [
+      'cep=01310-100',
+      ' cep = 01310%2D100 ; home=1',
+      'foo; cep=1; cep=2',
+      'cep="aspas"; x=%E0%A4%A',
+      'xcep=1; cep_=2',
+      'home=1=2;popupHome=%31',
+      'x=%E0%A4%A; home=%E0%A4%A',
+      '',
+    ];
+    for (const header of headers) {
+      for (const spec of Object.values(COOKIES)) {
+        expect(cookieValue(header, spec), `${spec.name} in ${header}`).toBe(readCookies(header)[spec.name] ?? null);
+      }
+    }
+    for (const spec of ALL.filter((c) => !c.signed)) {
+      for (const [value, secure] of [
+        ['1', false],
+        ['01310-100', true],
+        ['a b;ç', false],
+      ] as const) {
+        expect(setCookieHeader(spec, value, secure)).toBe(stringifySetCookie({ ...spec, value, secure }));
+      }
+    }
   });
 
   it('a signed cookie is created with the registry’s attributes and read back only with its signature', async () => {

@@ -1,4 +1,4 @@
-import { parseCookie, stringifySetCookie } from 'cookie';
+import { parseCookie } from 'cookie';
 import { SESSION_MAX_AGE_S } from './constants';
 
 /**
@@ -122,14 +122,43 @@ export function readCookies(header: string | null | undefined): Record<string, s
   return header ? parseCookie(header) : {};
 }
 
-/** One cookie's value from a Cookie header (or document.cookie), or null. */
-export function cookieValue(header: string | null | undefined, cookie: Pick<CookieSpec, 'name'>): string | null {
-  return readCookies(header)[cookie.name] ?? null;
+/** A cookie's value as `cookie` decodes it: percent-escapes undone unless they are malformed. */
+function decodeValue(value: string): string {
+  if (!value.includes('%')) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
-/** The Set-Cookie value (or document.cookie assignment) that stores a plain cookie's value with its attributes. */
+/**
+ * One cookie's value from a Cookie header (or document.cookie), or null: the first pair of that name, read as
+ * `readCookies` reads it. The pages' scripts read one cookie at a time (the saved postal code, the design version,
+ * the home's pop-up), so this is written with the platform's strings and leaves the `cookie` package, which
+ * `readCookies` and the server use, out of the first load (issue 38).
+ */
+export function cookieValue(header: string | null | undefined, cookie: Pick<CookieSpec, 'name'>): string | null {
+  for (const pair of (header ?? '').split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq !== -1 && pair.slice(0, eq).trim() === cookie.name) return decodeValue(pair.slice(eq + 1).trim());
+  }
+  return null;
+}
+
+/**
+ * The Set-Cookie value (or document.cookie assignment) that stores a plain cookie's value with its attributes, in
+ * the order and form of `cookie`'s `stringifySetCookie` (a test compares them); written by hand for the same reason
+ * as `cookieValue`.
+ */
 export function setCookieHeader(cookie: StoreCookie, value: string, secure = false): string {
-  return stringifySetCookie({ ...cookie, value, secure });
+  let header = `${cookie.name}=${encodeURIComponent(value)}`;
+  if ('maxAge' in cookie) header += `; Max-Age=${cookie.maxAge}`;
+  header += `; Path=${cookie.path}`;
+  if ('expires' in cookie) header += `; Expires=${cookie.expires.toUTCString()}`;
+  if (cookie.httpOnly) header += '; HttpOnly';
+  if (secure) header += '; Secure';
+  return `${header}; SameSite=${cookie.sameSite === 'strict' ? 'Strict' : 'Lax'}`;
 }
 
 /** The attributes React Router's createCookie takes for a signed cookie. */

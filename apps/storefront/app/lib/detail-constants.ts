@@ -6,6 +6,8 @@
 export const SHOWCASE_LIMIT = 5;
 export const IN_STOCK_TEXT = 'Produto em estoque, envio imediato.';
 export const LINK_LIST_SHOP = '/resources/list-shop';
+/** Issue 38: a detail page's showcases and testimonials, which its loader data does not carry. */
+export const LINK_DETAIL_PARTS = '/resources/detail-parts';
 export const CORPORATE_SALES_TITLE = 'Venda corporativa';
 export const NOT_RECOMMENDED_TITLE = 'Não recomendado para';
 export const SEE_INSTALLMENTS_TEXT = 'ver parcelas';

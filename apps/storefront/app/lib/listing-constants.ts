@@ -28,3 +28,5 @@ export const STAR_PERCENT = 20;
 /** Announced while the general listing skeleton stands in for a listing being loaded (B§4). */
 export const LISTING_LOADING_TEXT = 'Carregando produtos…';
 export const BREADCRUMB_LABEL = 'Trilha';
+/** B§2.3 list view: the cards' short descriptions, asked for when a shopper picks that view (issue 38). */
+export const LINK_CARD_DESCRIPTIONS = '/resources/card-descriptions';

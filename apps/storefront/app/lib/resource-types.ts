@@ -1,5 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
-import type { BlogPost, Cart, CartNotice, CombinationPrices, ListShopResponse } from '@vitrine/contract';
+import type { BlogPost, Cart, CartNotice, CombinationPrices, ListShopResponse, StoreReview } from '@vitrine/contract';
+import type { ProductCardData } from './commerce/card-data';
 import type { PackedMenuItem } from './ui/menu';
 
 /**
@@ -38,6 +39,27 @@ export type PostalCodeActionData = { ok: true; cep: string } | FormRefusal;
 export type Suggestion = { id: number; nome: string; rota: string; imagem: string | null };
 /** GET /resources/search-suggestions (B§4, B§7). */
 export type SuggestionsData = { busca: string; sugestoes: Suggestion[] };
+
+/**
+ * GET /resources/card-descriptions?pagina= (B§2.3 list view): each product's short description by id, cut as the card
+ * shows it; `erro` says why a request was refused (400).
+ */
+export type CardDescriptionsData = { descricoes: Record<string, string>; erro?: string };
+
+/** A showcase as a detail page shows it (B§2.4, B§2.7): its title and cards; null when it has none or failed. */
+export type ShowcaseData = { titulo: string; produtos: ProductCardData[] } | null;
+
+/**
+ * GET /resources/detail-parts (issue 38): a product page's showcases (`?produto=`) or a kit page's 'Mais Procurados'
+ * (without), and the store's latest testimonials (B§9), none failed: what the server drew and the page's loader
+ * data does not carry.
+ */
+export type DetailPartsData = {
+  relacionados?: ShowcaseData;
+  indicados?: ShowcaseData;
+  maisProcurados?: ShowcaseData;
+  depoimentos?: StoreReview[];
+};
 
 /** A menu banner (B§2.6): the main menu's, or a sub-category's. */
 export type MenuBanner = { imagem: string; link: string | null; alt: string };

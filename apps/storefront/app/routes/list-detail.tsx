@@ -5,7 +5,7 @@ import { initialSelection, selectionFromParams } from '../lib/commerce/kit';
 import { detailMeta, pageMeta } from '../lib/seo/meta';
 import { kitJsonLd } from '../lib/seo/json-ld';
 import type { PageHandle } from '../lib/analytics/page-kind';
-import { loadListDetail } from '../server/product/product.server';
+import { loadKitParts, loadListDetail } from '../server/product/product.server';
 import type { Route } from './+types/list-detail';
 
 export const handle: PageHandle = { pageKind: 'list/detail' };
@@ -14,8 +14,10 @@ export const handle: PageHandle = { pageKind: 'list/detail' };
  * B§2.5 kit detail; an address that is not one of the store's kits is the not-found page (B§8). Without
  * JavaScript the choices arrive as `?valor-{id}=` and the server's recomputation (POST /list/shop) is shown.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const loaded = await loadListDetail(request);
+  // Issue 38: 'Mais Procurados' and the testimonials go to the server render only (the browser asks for them).
+  if (!context.dataRequest) context.detailParts = loadKitParts(request);
   const { list } = loaded;
   const chosen = list.selecaoAtributo ? selectionFromParams(list.produtos, new URL(request.url).searchParams) : null;
   let shop = null;

@@ -5,7 +5,7 @@ import { ProductPage } from '../components/product/detail/product-page';
 import { detailMeta, pageMeta } from '../lib/seo/meta';
 import { productJsonLd } from '../lib/seo/json-ld';
 import type { PageHandle } from '../lib/analytics/page-kind';
-import { loadProductDetail } from '../server/product/product.server';
+import { loadProductDetail, loadProductParts } from '../server/product/product.server';
 import { initialShipping } from '../server/shipping/shipping.server';
 import type { Route } from './+types/product-detail';
 
@@ -15,8 +15,10 @@ export const handle: PageHandle = { pageKind: 'product/detail' };
  * B§2.4: the detail is critical (a product the Store API does not know is the not-found page); showcases deferred.
  * T§4: with a saved `cep` cookie (or ?cep= from the calculator without JavaScript) shipping is quoted here too.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const loaded = await loadProductDetail(request);
+  // Issue 38: the showcases and testimonials go to the server render only (the browser asks for them).
+  if (!context.dataRequest) context.detailParts = loadProductParts(request, loaded.product.id);
   const partners = loadPartners(loaded.product.combinacoes);
   const shipping = await initialShipping(request, loaded.product, loaded.selected);
   const init = shipping.cookie ? { headers: { 'Set-Cookie': shipping.cookie } } : undefined;

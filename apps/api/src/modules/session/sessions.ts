@@ -4,7 +4,7 @@ import { namedStatement, runNamed, type Queryable } from '../../db/client';
 /** A session lives 30 days after it was last seen. */
 const SESSION_DAYS = 30;
 /** How many hand-overs are followed to find a session's cart (old token → sign-in → parallel sign-in). */
-const MAX_HOPS = 3;
+export const MAX_HOPS = 3;
 
 export interface SessionInfo {
   tokenHash: string;
@@ -21,7 +21,10 @@ const SESSION_SQL = namedStatement(
 
 type SessionRow = { user_id: number | null; substituida_por: string | null };
 
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+/** What a session token looks like (createSession's: 32 random bytes in base64url); anything else names no session. */
+export const SESSION_TOKEN = /^[A-Za-z0-9_-]{20,128}$/;
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /**
  * The session named by the Session header, when it exists and has not expired. `lock` takes a row lock on it:
@@ -34,7 +37,7 @@ export async function findSession(
   now: Date,
   lock?: 'share' | 'update',
 ): Promise<SessionInfo | null> {
-  if (!token || !/^[A-Za-z0-9_-]{20,128}$/.test(token)) return null;
+  if (!token || !SESSION_TOKEN.test(token)) return null;
   const tokenHash = hashToken(token);
   const sql = SESSION_SQL.text;
   const forLock = lock === 'update' ? ' FOR UPDATE' : lock === 'share' ? ' FOR SHARE' : '';

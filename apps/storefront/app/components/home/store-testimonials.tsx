@@ -12,7 +12,7 @@ export const TITLE_CLASS = 'truncate text-lg leading-7 font-bold text-brand-900 
  * Store testimonials (T§2 Home, T§7 evaluations/store) below the fold: the server renders them; their code loads as
  * they near the screen or are reached (decision 026).
  */
-export const { Component: StoreTestimonials } = onDemand(
+export const { Component: StoreTestimonials, preload: preloadStoreTestimonials } = onDemand(
   () => import('./testimonial-carousel').then((m) => m.StoreTestimonials),
   { near: true },
 );

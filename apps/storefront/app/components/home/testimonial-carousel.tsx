@@ -10,12 +10,12 @@ import { storeDate } from '../../lib/store-date';
 /** One store review as a testimonial: stars ((experiencia + atendimento) ÷ 2 × 10 %), message, name, city, date. */
 function TestimonialCard({ review }: { review: StoreReview }) {
   return (
-    <figure className="flex h-full flex-col gap-2 rounded-md border border-gray-200 bg-white p-4">
+    <figure className="testimonial">
       <RatingStars media={storeReviewStars(review)} />
-      <blockquote className="line-clamp-5 text-sm leading-relaxed text-gray-800">{review.mensagem}</blockquote>
-      <figcaption className="mt-auto text-sm">
-        <span className="block truncate font-semibold text-gray-900">{review.nome}</span>
-        <span className="block truncate text-xs text-gray-700">
+      <blockquote>{review.mensagem}</blockquote>
+      <figcaption>
+        <span>{review.nome}</span>
+        <span>
           {review.cidade ? `${review.cidade} · ` : ''}
           <time dateTime={review.data}>{storeDate(review.data)}</time>
         </span>

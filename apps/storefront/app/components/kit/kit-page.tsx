@@ -1,4 +1,4 @@
-import type { ListShopResponse, Prices, StoreReview } from '@vitrine/contract';
+import type { ListShopResponse, Prices } from '@vitrine/contract';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Form } from '../ui/router-link';
@@ -17,15 +17,15 @@ import {
 } from '../../lib/commerce/kit';
 import { PRODUCT_VALUE_FIELD } from '../../lib/commerce/product-value';
 import type { ListShopActionData } from '../../lib/resource-types';
-import type { ShowcaseData } from '../../server/product/product.server';
 import { NotifyMeForm } from '../forms/deferred-forms';
 import { ReviewForm } from '../forms/review-details';
 import { ListingBreadcrumb } from '../listing/listing-breadcrumb';
-import { Gallery } from '../product/detail/gallery';
+import { Gallery } from '../product/detail/deferred-parts';
 import { PriceBox } from '../product/detail/price-box';
 import { StatusEntryPoint } from '../product/detail/product-info';
 import { Reviews } from '../product/detail/reviews';
 import { ShowcaseBlock, TestimonialsBlock } from '../product/detail/showcase-block';
+import { detailPartsUrl } from '../product/detail/detail-part';
 import { RatingStars } from '../product/rating-stars';
 import { KitBuyForm } from './kit-buy-form';
 import { KitComposition } from './kit-composition';
@@ -36,9 +36,6 @@ export type KitPageData = {
   selection: KitSelection;
   /** The server's recomputation for the query's choices (no-JS form), or null. */
   shop: ListShopResponse | null;
-  maisProcurados: Promise<ShowcaseData>;
-  /** B§9 testimonial widget: the store's latest reviews. */
-  depoimentos: Promise<readonly StoreReview[]>;
 };
 
 const NO_SCHEDULE = { aplicado: null };
@@ -152,12 +149,12 @@ export function KitPage({ data }: { data: KitPageData }) {
       </div>
       {/* B§2.5: 'Mais Procurados' on wide screens only. */}
       <div className="hidden lg:block" data-testid="mais-procurados">
-        <ShowcaseBlock data={data.maisProcurados} fallbackTitle={MOST_WANTED_TITLE} />
+        <ShowcaseBlock name="maisProcurados" source={detailPartsUrl(null)} fallbackTitle={MOST_WANTED_TITLE} />
       </div>
       <Reviews avaliacao={list.avaliacao} all={false}>
         <ReviewForm kind="lista" id={list.id} />
       </Reviews>
-      <TestimonialsBlock data={data.depoimentos} />
+      <TestimonialsBlock source={detailPartsUrl(null)} />
     </div>
   );
 }

@@ -5,8 +5,18 @@ import { Form } from '../ui/router-link';
 import { MEDIA_LG } from '../../lib/constants';
 import { FILTER_BUTTON_TEXT, FILTERS_TITLE } from '../../lib/listing-constants';
 import { useMediaChange } from '../../hooks/use-media-query';
-import { FilterSections } from './filter-sections';
+import { onDemand } from '../ui/on-demand';
+import { reachAfterFirstLoad } from '../../lib/ui/client-navigation';
 import { SortAndSize } from './sort-and-size';
+
+/**
+ * The filter options are links (and disclosures) in the server's markup: their code loads when the pointer, a finger
+ * or the focus reaches them, or when a navigation brings other options; a click before it arrives is made again on
+ * the component's link, a client-side navigation (issue 38).
+ */
+const filterSections = onDemand(() => import('./filter-sections').then((m) => m.FilterSections));
+const FilterSections = filterSections.Component;
+reachAfterFirstLoad(filterSections);
 
 /** Query parameters the sidebar form keeps when it applies sort and items per page (pg starts over). */
 const KEPT_PARAMS = ['busca', 'filtro', 's5', 'tipo'];

@@ -10,7 +10,7 @@ import { shownRangeText } from '../../lib/navigation/listing-view';
 import { isListingRoute } from '../../lib/analytics/page-kind';
 import { useModalDialog } from '../../hooks/use-modal-dialog';
 import { useCardView } from '../../hooks/use-card-view';
-import { ActiveFilters } from './active-filters';
+import { useCardDescriptions } from '../../hooks/use-card-descriptions';
 import { FilterSidebar } from './filter-sidebar';
 import { ListingBreadcrumb } from './listing-breadcrumb';
 import { BenefitsBar } from '../ui/benefits-bar';
@@ -18,11 +18,23 @@ import { CustomLayout, LongDescription } from './listing-extras';
 import { ListingToolbar } from './listing-toolbar';
 import type { ShellData } from '../../server/shell/shell.server';
 import type { ListingData } from './listing-types';
-import { PaginationNav } from './pagination-nav';
 import { ProductGrid } from './product-grid';
 import { ProductGridSkeleton } from './product-grid-skeleton';
 import { TopBanner } from './top-banner';
 import { CategoryMosaic } from './category-mosaic';
+import { onDemand } from '../ui/on-demand';
+import { reachAfterFirstLoad } from '../../lib/ui/client-navigation';
+
+/**
+ * The active filters' chips and the pagination are links in the server's markup: their code loads when the pointer,
+ * a finger or the focus reaches them, or when a navigation brings other ones; a click before it arrives is made again
+ * on the component's link, a client-side navigation (issue 38).
+ */
+const activeFilters = onDemand(() => import('./active-filters').then((m) => m.ActiveFilters));
+const ActiveFilters = activeFilters.Component;
+const pagination = onDemand(() => import('./pagination-nav').then((m) => m.PaginationNav));
+const PaginationNav = pagination.Component;
+reachAfterFirstLoad(activeFilters, pagination);
 
 /** Without JavaScript the filter column shows inline at every width and JavaScript-only controls hide (B§2.3). */
 const NO_SCRIPT_CSS =
@@ -49,6 +61,7 @@ export function ListingPage({ data }: { data: ListingData }) {
   const drawer = useModalDialog();
   const listTop = useRef<HTMLDivElement>(null);
   const [view, setView] = useCardView();
+  const descriptions = useCardDescriptions(view === 'list');
   const title = listingTitle(data);
   const subject = conteudo.categoria ?? conteudo.landingPage ?? conteudo.marca;
 
@@ -102,6 +115,7 @@ export function ListingPage({ data }: { data: ListingData }) {
                 offset={info.offset}
                 s5={s5}
                 view={view}
+                descriptions={descriptions}
                 listName={title}
               />
             )}

@@ -14,12 +14,14 @@ type Props = {
   offset: number;
   s5: boolean;
   view: CardView;
+  /** The list view's short descriptions by product id (hooks/use-card-descriptions.ts), null while there are none. */
+  descriptions: Readonly<Record<string, string>> | null;
   /** The listing's title (analytics: item_list_name). */
   listName: string;
 };
 
 /** The product grid (B§2.3): cards, or 'Nenhum produto encontrado' when empty. */
-export function ProductGrid({ produtos, listas, offset, s5, view, listName }: Props) {
+export function ProductGrid({ produtos, listas, offset, s5, view, descriptions, listName }: Props) {
   useViewItemList(produtos, listName, offset);
   if (produtos.length === 0 && listas.length === 0) {
     return <p className="rounded-md bg-gray-50 p-6 text-center text-gray-800">{NO_PRODUCTS_TEXT}</p>;
@@ -36,6 +38,7 @@ export function ProductGrid({ produtos, listas, offset, s5, view, listName }: Pr
             priority={index === 0}
             s5={s5}
             view={view}
+            description={descriptions?.[product.id]}
           />
         </li>
       ))}

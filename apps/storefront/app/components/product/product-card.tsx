@@ -3,7 +3,6 @@ import { useSeeDetails } from '../../hooks/use-design-version';
 import type { ProductCardData as Product } from '../../lib/commerce/card-data';
 import { Link } from '../ui/router-link';
 import { track } from '../../lib/analytics/analytics';
-import { cutDescription } from '../../lib/navigation/listing';
 import { statusView } from '../../lib/commerce/product-status';
 import { CardBuyForm } from './card-buy-form';
 import { ProductPrice } from './product-price';
@@ -26,6 +25,8 @@ type Props = {
   priority?: boolean;
   s5?: boolean;
   view?: CardView;
+  /** The list view's short description, already cut (GET /resources/card-descriptions); none in the other views. */
+  description?: string;
   headingLevel?: 'h2' | 'h3';
 };
 
@@ -42,6 +43,7 @@ export function ProductCard({
   priority = false,
   s5: flag = false,
   view = 'grid',
+  description,
   headingLevel: Heading = 'h2',
 }: Props) {
   const s5 = useSeeDetails(flag);
@@ -80,9 +82,7 @@ export function ProductCard({
             {product.nome}
           </Link>
         </Heading>
-        {list && product.descricaoCurta ? (
-          <p className="text-sm text-gray-700">{cutDescription(product.descricaoCurta)}</p>
-        ) : null}
+        {list && description ? <p className="text-sm text-gray-700">{description}</p> : null}
         {product.avaliacao.quantidade > 0 ? (
           <div className={shelf ? 'h-5' : undefined}>
             <RatingStars media={product.avaliacao.media} quantidade={product.avaliacao.quantidade} />

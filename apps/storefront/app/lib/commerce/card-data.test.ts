@@ -1,7 +1,6 @@
 import type { ProductCard } from '@vitrine/contract';
 import { describe, expect, it } from 'vitest';
 import { cardData, shelfCards } from './card-data';
-import { cutDescription } from '../navigation/listing';
 
 const image = (n: number) => ({
   label: `Foto ${n}`,
@@ -34,14 +33,21 @@ const card: ProductCard = {
 
 describe('cardData (what a card shows, B§2.3 / T§9)', () => {
   it('keeps the first image in the size cards draw and the last instalment row, which is all a card shows', () => {
-    const slim = cardData(card, { description: true });
+    const slim = cardData(card);
     expect(slim.midias.imagens).toEqual([{ arquivos: { medium: image(1).arquivos.medium } }]);
     expect(slim.precos).toEqual({ de: 120, por: 100, vista: 95, parcelamento: [installment(12, 1.99)] });
     // Everything else is kept but the code and the stock, which neither the card nor its analytics read.
     expect(slim).not.toHaveProperty('sku');
     expect(slim).not.toHaveProperty('estoque');
-    const { sku: _sku, estoque: _estoque, atributos: _atributos, caracteristicas: _caracteristicas, ...rest } = card;
-    expect({ ...slim, midias: card.midias, precos: card.precos, descricaoCurta: long }).toEqual({
+    const {
+      sku: _sku,
+      estoque: _estoque,
+      atributos: _atributos,
+      caracteristicas: _caracteristicas,
+      descricaoCurta: _descricaoCurta,
+      ...rest
+    } = card;
+    expect({ ...slim, midias: card.midias, precos: card.precos }).toEqual({
       ...rest,
       atributoSimples: null,
     });
@@ -62,22 +68,19 @@ describe('cardData (what a card shows, B§2.3 / T§9)', () => {
         },
       ],
     };
-    const slim = cardData({ ...card, atributos: { simples, unico: null } }, { description: false });
+    const slim = cardData({ ...card, atributos: { simples, unico: null } });
     expect(slim.atributoSimples).toBe('Voltagem');
     expect(slim).not.toHaveProperty('atributos');
     expect(slim).not.toHaveProperty('caracteristicas');
   });
 
-  it('cuts the description as the list view shows it, and the card’s own cut leaves it unchanged', () => {
-    const slim = cardData(card, { description: true });
-    expect(slim.descricaoCurta).toBe(cutDescription(long));
-    expect(slim.descricaoCurta.endsWith('…')).toBe(true);
-    expect(cutDescription(slim.descricaoCurta)).toBe(slim.descricaoCurta);
+  it('issue 38: leaves the short description out (the list view asks for it: GET /resources/card-descriptions)', () => {
+    expect(cardData(card)).not.toHaveProperty('descricaoCurta');
+    expect(JSON.stringify(cardData(card))).not.toContain('haste de inox');
   });
 
-  it('drops the description of shelf cards (no list view) and copes with no image or no instalments', () => {
+  it('copes with no image or no instalments', () => {
     const [bare] = shelfCards([{ ...card, midias: { imagens: [] }, precos: { ...card.precos, parcelamento: [] } }]);
-    expect(bare?.descricaoCurta).toBe('');
     expect(bare?.midias.imagens).toEqual([]);
     expect(bare?.precos.parcelamento).toEqual([]);
   });

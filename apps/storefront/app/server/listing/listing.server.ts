@@ -1,5 +1,7 @@
 import { photoAt } from '@vitrine/contract/photos';
 import { cardData } from '../../lib/commerce/card-data';
+import { categorySegments } from '../../lib/navigation/category-path';
+import { resolveAddress } from '../api/resolve.server';
 import { bannerData } from '../../lib/ui/banner-data';
 import {
   DEFAULT_ITEMS_PER_PAGE,
@@ -23,6 +25,7 @@ import {
   VARIANT_PAGE_SIZES,
   apiListingQuery,
   canonicalPath,
+  cutDescription,
   kitListType,
   listingRobots,
   offsetExceedsTotal,
@@ -79,14 +82,15 @@ async function finish(
   const url = new URL(request.url);
   const categoryId = kind === 'category' ? listing.conteudo.categoria?.id : null;
   const pages = pageCount(listing.info.total, listing.info.limit);
-  // Only what a card shows goes into the page (lib/commerce/card-data.ts); product cards have the list view (descriptions).
+  // Only what a card shows goes into the page (lib/commerce/card-data.ts). The list view's short descriptions are
+  // not in it: the browser asks for them when a shopper picks that view (listingDescriptions).
   const { produtos, listas } = listing.conteudo;
   const first = [...produtos, ...listas].find((item) => item.midias.imagens[0])?.midias.imagens[0]?.arquivos.big;
   const picture = first && photoAt(first, 'openGraph');
   const conteudo = {
     ...listing.conteudo,
-    produtos: produtos.map((card) => cardData(card, { description: true })),
-    listas: listas.map((card) => cardData(card, { description: false })),
+    produtos: produtos.map((card) => cardData(card)),
+    listas: listas.map((card) => cardData(card)),
   };
   return {
     kind,
@@ -106,26 +110,38 @@ async function finish(
   };
 }
 
-/** Category, brand and landing-page listings: the Store API takes the page's path as `url`. */
-export async function loadProductListing(
-  request: Request,
-  kind: ProductListingKind,
-  pathname: string = new URL(request.url).pathname,
-): Promise<ListingData> {
+/** The Store API's answer for a category, brand or landing-page listing: it takes the page's path as `url`. */
+async function productListingCall(request: Request, kind: ProductListingKind, pathname: string) {
   const query = queryOf(request, DEFAULT_ITEMS_PER_PAGE);
   // B§2.3: `busca` on a category, brand or landing-page listing narrows it (as its canonical says).
   const result = await api(request, productListingEndpoints[kind], {
     query: apiListingQuery(query, { url: pathname, ...(query.busca ? { busca: query.busca } : {}) }),
   });
-  return finish(request, kind, dataOrThrow(result), query.pg, query.s5);
+  return { query, listing: dataOrThrow(result) };
 }
 
-/** Search (B§7): `busca` instead of `url`; no result is an empty listing, not a not-found page. */
-export async function loadSearchListing(request: Request): Promise<ListingData | null> {
+/** Category, brand and landing-page listings. */
+export async function loadProductListing(
+  request: Request,
+  kind: ProductListingKind,
+  pathname: string = new URL(request.url).pathname,
+): Promise<ListingData> {
+  const { query, listing } = await productListingCall(request, kind, pathname);
+  return finish(request, kind, listing, query.pg, query.s5);
+}
+
+/** The Store API's answer for a search (B§7): `busca` instead of `url`; null for an empty text. */
+async function searchListingCall(request: Request) {
   const query = queryOf(request, DEFAULT_ITEMS_PER_PAGE);
   if (query.busca === '') return null;
   const result = await api(request, endpoints.searchListing, { query: apiListingQuery(query, { busca: query.busca }) });
-  return finish(request, 'search', dataOrThrow(result), query.pg, query.s5);
+  return { query, listing: dataOrThrow(result) };
+}
+
+/** Search (B§7): no result is an empty listing, not a not-found page. */
+export async function loadSearchListing(request: Request): Promise<ListingData | null> {
+  const call = await searchListingCall(request);
+  return call && finish(request, 'search', call.listing, call.query.pg, call.query.s5);
 }
 
 /** Shopping-list (kit) listings (B§2.1); the Store API takes the kit address as `url`. */
@@ -156,4 +172,47 @@ export function loadListingForLevel(request: Request, level: Level, pathname: st
     default:
       return null;
   }
+}
+
+/** The kind of product listing a level the resolver found is, or null (kits, pages, products). */
+const PRODUCT_LISTING_LEVELS: Partial<Record<Level, ProductListingKind>> = {
+  'product/listing/category': 'category',
+  'product/listing/brand': 'brand',
+  'product/listing/landing-page': 'landing-page',
+};
+
+/**
+ * The Store API's answer for the product listing at a storefront address, read as routes.ts reads it: `/busca` a
+ * search, `/marcas/{marca}/…` a brand, `/c/{landingPage}/…` a landing page, one segment the level the Store API names
+ * (B§2.2), deeper a category; null for kit listings and addresses that are no product listing.
+ */
+async function productListingCallAt(request: Request, { pathname }: URL) {
+  const segments = pathname.split('/').filter((segment) => segment.length > 0);
+  const [first, second, ...rest] = segments;
+  if (pathname === '/busca') return searchListingCall(request);
+  if (first === undefined || first === 'lista' || pathname.endsWith('.html')) return null;
+  if (segments.length === 1) {
+    const kind = PRODUCT_LISTING_LEVELS[(await resolveAddress(request)).nivel];
+    return kind ? productListingCall(request, kind, pathname) : null;
+  }
+  if ((first === 'marcas' || first === 'c') && second !== undefined) {
+    if (categorySegments(rest.join('/')) === null) return null;
+    return productListingCall(request, first === 'marcas' ? 'brand' : 'landing-page', pathname);
+  }
+  return categorySegments(segments.join('/')) === null ? null : productListingCall(request, 'category', pathname);
+}
+
+/**
+ * The list view's short descriptions (B§2.3) of the product listing at a storefront address (its path and query),
+ * by product id, cut as the card shows them. They are not in the listing's page (≈ 5 KB of its loader data on 24
+ * cards): the browser asks for them when a shopper picks the list view (GET /resources/card-descriptions). The
+ * request's cookies go with it, so the page size (design version, B§9) is the page's own.
+ */
+export async function listingDescriptions(request: Request, address: URL): Promise<Record<string, string>> {
+  const call = await productListingCallAt(new Request(address, { headers: request.headers }), address);
+  const descriptions: Record<string, string> = {};
+  for (const card of call?.listing.conteudo.produtos ?? []) {
+    if (card.descricaoCurta) descriptions[card.id] = cutDescription(card.descricaoCurta);
+  }
+  return descriptions;
 }

@@ -1,7 +1,8 @@
 import type { ListDetail, ProductDetail, Showcase, ShowcaseSlot, StoreReview } from '@vitrine/contract';
+import type { DetailPartsData, ShowcaseData } from '../../lib/resource-types';
 import { getListDetail, getProductDetail, getShowcase, getStoreReviews } from '../api/api.server';
 import { dataOrThrow } from '../../lib/api-failure';
-import { shelfCards, type ProductCardData } from '../../lib/commerce/card-data';
+import { shelfCards } from '../../lib/commerce/card-data';
 import { findSimpleValue } from '../../lib/commerce/attributes';
 import { parseValueId } from '../../lib/commerce/product-value';
 import { kitProduct, type KitDetail } from '../../lib/commerce/kit';
@@ -11,7 +12,8 @@ import { publicOrigin } from '../shell/origin.server';
 
 /** Loads the product and kit detail pages (B§2.4, B§2.5, B§7): critical detail awaited, showcases deferred. */
 
-export type ShowcaseData = { titulo: string; produtos: ProductCardData[] } | null;
+/** A detail page's parts drawn from data its loader data does not carry (issue 38): each still on its way. */
+export type DetailParts = { [K in keyof DetailPartsData]?: Promise<Exclude<DetailPartsData[K], undefined>> };
 
 /** A deferred showcase: never throws; null when the call fails or has no products (the block hides). */
 function loadShowcase(request: Request, slot: ShowcaseSlot, productId?: number): Promise<ShowcaseData> {
@@ -43,10 +45,25 @@ export async function loadProductDetail(request: Request) {
     s5: isS5(url.searchParams.get('s5')) || product.versaoS5,
     allReviews: url.searchParams.get('avaliacoes') === 'todas',
     canonical: `${publicOrigin(request)}${product.rota}`,
-    relacionados: loadShowcase(request, 'produto-detalhe-relacionados', product.id),
-    indicados: loadShowcase(request, 'produto-detalhe-indicados', product.id),
+  };
+}
+
+/**
+ * The product page's showcases and testimonials (B§2.4, B§9): drawn by the server, never in the page's loader data
+ * (issue 38: ≈ 6 KB of it). The route gives them to the server render through the load context; the browser asks
+ * GET /resources/detail-parts for them (components/product/detail/detail-part.tsx).
+ */
+export function loadProductParts(request: Request, productId: number): DetailParts {
+  return {
+    relacionados: loadShowcase(request, 'produto-detalhe-relacionados', productId),
+    indicados: loadShowcase(request, 'produto-detalhe-indicados', productId),
     depoimentos: loadTestimonials(request),
   };
+}
+
+/** The kit page's 'Mais Procurados' and testimonials (B§2.5, B§9), as the product page's parts are. */
+export function loadKitParts(request: Request): DetailParts {
+  return { maisProcurados: loadShowcase(request, 'mais-procurados'), depoimentos: loadTestimonials(request) };
 }
 
 export type ProductLoaderData = Awaited<ReturnType<typeof loadProductDetail>>;
@@ -59,7 +76,5 @@ export async function loadListDetail(request: Request) {
   return {
     list,
     canonical: `${publicOrigin(request)}${list.rota}`,
-    maisProcurados: loadShowcase(request, 'mais-procurados'),
-    depoimentos: loadTestimonials(request),
   };
 }

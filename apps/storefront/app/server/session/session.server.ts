@@ -26,7 +26,7 @@ const signedHeaders = new LRUCache<string, string>({
 });
 
 /** The session token of a Cookie header, or null (its signature checked). */
-async function tokenOf(header: string | null): Promise<string | null> {
+export async function sessionTokenOf(header: string | null): Promise<string | null> {
   const known = header === null ? undefined : signedHeaders.get(header);
   if (known !== undefined) return known;
   const value: unknown = await sessionCookie.parse(header);
@@ -39,7 +39,7 @@ async function tokenOf(header: string | null): Promise<string | null> {
 export function readSession(request: Request): Promise<string | null> {
   let token = tokens.get(request);
   if (!token) {
-    token = tokenOf(request.headers.get('Cookie'));
+    token = sessionTokenOf(request.headers.get('Cookie'));
     tokens.set(request, token);
   }
   return token;

@@ -1,4 +1,5 @@
 import { onDemand } from '../../ui/on-demand';
+import { reachAfterFirstLoad } from '../../../lib/ui/client-navigation';
 
 /**
  * Parts of the product page that are not its first interaction, with their code on demand (decision 026): the
@@ -28,3 +29,12 @@ export const { Component: ProductTabs } = onDemand(() => import('./product-tabs'
 export const { Component: WireScale } = onDemand(() => import('./wire-scale').then((m) => m.WireScale));
 
 export const { Component: VideoDialog } = onDemand(() => import('./video-dialog').then((m) => m.VideoDialog));
+
+/**
+ * The gallery (B§2.4, T§4): the main image (the page's largest paint) and the thumbnails are in the server's markup;
+ * the code of its zoom, arrows and thumbnails loads when the pointer, a finger or the focus reaches it, and a click
+ * made before is made again on the component's (issue 38). Shared by the product and kit pages.
+ */
+const gallery = onDemand(() => import('./gallery').then((m) => m.Gallery));
+export const Gallery = gallery.Component;
+reachAfterFirstLoad(gallery);

@@ -12,15 +12,15 @@ import { QuoteDialog, useQuoteDialog } from '../../forms/quote-dialog';
 import { ReviewForm } from '../../forms/review-details';
 import { ListingBreadcrumb } from '../../listing/listing-breadcrumb';
 import { AttributeSelector } from './attribute-selector';
-import { Gallery } from './gallery';
 import { PriceBox } from './price-box';
 import { CorporateBox, ProductHeading, StatusEntryPoint } from './product-info';
-import { ProductTabs, ShippingCalculator, VideoDialog, WireScale } from './deferred-parts';
+import { Gallery, ProductTabs, ShippingCalculator, VideoDialog, WireScale } from './deferred-parts';
 import { CustomLayout } from '../../listing/listing-extras';
 import { PURCHASE_FORM_ID, PurchaseForm } from './purchase-form';
 import { Questions, Reviews } from './reviews';
 
 import { ShowcaseBlock, TestimonialsBlock } from './showcase-block';
+import { detailPartsUrl } from './detail-part';
 
 type Props = {
   data: ProductLoaderData;
@@ -37,6 +37,7 @@ export function ProductPage({ data, buyTogether, shipping }: Props) {
   const [selected, setSelected] = useState<number | null>(data.selected);
   const [highlight, setHighlight] = useState(false);
   const quote = useQuoteDialog();
+  const parts = detailPartsUrl(product.id);
   const chosen = findSimpleValue(product.atributos, selected);
   const offer = offerFor(product, chosen);
   const view = statusView(offer.status, s5);
@@ -96,9 +97,9 @@ export function ProductPage({ data, buyTogether, shipping }: Props) {
       {product.video ? <VideoDialog url={product.video.url} name={product.nome} /> : null}
       <ProductTabs product={product} />
       <CustomLayout layout={product.layoutPersonalizado} />
-      <ShowcaseBlock data={data.relacionados} fallbackTitle="Produtos relacionados" />
-      <ShowcaseBlock data={data.indicados} fallbackTitle="Indicados para você" />
-      <TestimonialsBlock data={data.depoimentos} />
+      <ShowcaseBlock name="relacionados" source={parts} fallbackTitle="Produtos relacionados" />
+      <ShowcaseBlock name="indicados" source={parts} fallbackTitle="Indicados para você" />
+      <TestimonialsBlock source={parts} />
       {buyTogether}
       <Reviews avaliacao={product.avaliacao} all={data.allReviews}>
         <ReviewForm kind="produto" id={product.id} />
