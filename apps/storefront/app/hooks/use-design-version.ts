@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import {
   HOME_V1_COOKIE,
@@ -9,7 +9,6 @@ import {
   storesHomeV1,
   type DesignVersion,
 } from '../lib/navigation/design-version';
-import { useHydrated } from './use-hydrated';
 import { readStored, storedValue } from './use-stored';
 
 /** B§4: the stored `home` flag, the browser's storage, else its cookie ('' when neither has it). */
@@ -24,14 +23,22 @@ export function useDesignVersion(): DesignVersion {
   const root = useRouteLoaderData('root') as { designVersion?: unknown } | undefined;
   const fromServer: DesignVersion = isDesignVersion(root?.designVersion) ? root.designVersion : 'default';
   const { search, hash } = useLocation();
-  const hydrated = useHydrated();
   const home = homeFlag.use();
   const resolved = useMemo(
     () => resolveDesignVersion({ search: new URLSearchParams(search), hash, home: home || null }),
     [search, hash, home],
   );
-  return hydrated ? resolved : fromServer;
+  // While hydrating, the server's version; after, the browser's. Read as a store whose server value is the server's
+  // version, so a page whose browser resolves the same version (nearly every page) is not drawn again after
+  // hydration: the header, a product page's body and every card read the version (decision 045).
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => resolved,
+    () => fromServer,
+  );
 }
+
+const subscribeNothing = () => () => {};
 
 /**
  * B§4: `v=1` stores `home=1` in the browser's storage and in its cookie (so the server's first HTML is v1 too); a

@@ -10,8 +10,12 @@ type Step = (api: EmblaCarouselType) => void;
  * it had loaded is not lost). `options` are read once.
  */
 export function useEmbla(options: EmblaOptionsType) {
+  // The viewport is kept in a ref until Embla is wanted: state set from a ref callback would draw the carousel again
+  // in the commit that hydrates it (decision 045).
+  const element = useRef<HTMLElement | null>(null);
+  const wanted = useRef(false);
+  /** The viewport Embla runs on: null until Embla is wanted. */
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
-  const [wanted, setWanted] = useState(false);
   const [api, setApi] = useState<EmblaCarouselType | undefined>(undefined);
   const initial = useRef(options);
   const queued = useRef<Step | null>(null);
@@ -19,7 +23,7 @@ export function useEmbla(options: EmblaOptionsType) {
   const live = useRef<EmblaCarouselType | undefined>(undefined);
 
   useEffect(() => {
-    if (!wanted || !viewport) return;
+    if (!viewport) return;
     let instance: EmblaCarouselType | undefined;
     let cancelled = false;
     void import('embla-carousel').then(({ default: EmblaCarousel }) => {
@@ -37,17 +41,27 @@ export function useEmbla(options: EmblaOptionsType) {
       live.current = undefined;
       setApi(undefined);
     };
-  }, [wanted, viewport]);
+  }, [viewport]);
 
-  const want = useCallback(() => setWanted(true), []);
-  const run = useCallback((step: Step) => {
-    if (live.current) {
-      step(live.current);
-      return;
-    }
-    queued.current = step;
-    setWanted(true);
+  const want = useCallback(() => {
+    wanted.current = true;
+    setViewport(element.current);
   }, []);
+  const viewportRef = useCallback((node: HTMLElement | null) => {
+    element.current = node;
+    if (wanted.current) setViewport(node);
+  }, []);
+  const run = useCallback(
+    (step: Step) => {
+      if (live.current) {
+        step(live.current);
+        return;
+      }
+      queued.current = step;
+      want();
+    },
+    [want],
+  );
 
-  return { viewportRef: setViewport, api, want, run };
+  return { viewportRef, api, want, run };
 }

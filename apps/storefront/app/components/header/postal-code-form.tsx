@@ -13,7 +13,6 @@ import { useTimedNotice } from '../../hooks/use-timed-notice';
 import { CepInput } from './cep-input';
 import type { PostalCodeActionData } from '../../lib/resource-types';
 import { useEachAnswer } from '../../hooks/use-each-answer';
-import { useHydrated } from '../../hooks/use-hydrated';
 import { announceSavedCep } from '../../hooks/use-saved-cep';
 import { FormAlert, SubmitButton } from '../forms/submit-button';
 
@@ -42,7 +41,6 @@ export function PostalCodeForm({ anchor, submitText = 'Salvar' }: Props) {
   const { notice, show } = useTimedNotice<Notice>((expired) => {
     if (expired.kind === 'saved') setCep('');
   });
-  const hydrated = useHydrated();
 
   const answer = fetcher.data;
   useEachAnswer(answer, (reply) => {
@@ -64,6 +62,8 @@ export function PostalCodeForm({ anchor, submitText = 'Salvar' }: Props) {
   const shown = notice ?? queryNotice;
   const invalid = shown?.kind === 'invalid';
 
+  // Runs only once React has hydrated the form (without JavaScript the form posts as it is), so it is not switched
+  // on by a hydrated flag: that would draw the whole form again right after hydration (decision 045).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setQueryNotice(null);
@@ -80,7 +80,7 @@ export function PostalCodeForm({ anchor, submitText = 'Salvar' }: Props) {
     <fetcher.Form
       method="post"
       action={LINK_POSTAL_CODE}
-      onSubmit={hydrated ? onSubmit : undefined}
+      onSubmit={onSubmit}
       noValidate
       className="flex flex-col gap-2"
     >

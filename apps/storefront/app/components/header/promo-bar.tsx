@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { clock } from '../../lib/clock';
 import { MEDIA_MD, PROMO_AUTOPLAY_MS, PROMO_COUNT } from '../../lib/constants';
-import { useMediaQuery } from '../../hooks/use-media-query';
+import { useMediaChange } from '../../hooks/use-media-query';
 import { useEmbla } from '../../hooks/use-embla';
 
 /**
@@ -10,10 +10,12 @@ import { useEmbla } from '../../hooks/use-embla';
  */
 export function PromoBar({ promos }: { promos: string[] }) {
   const shown = promos.slice(0, PROMO_COUNT);
-  const wide = useMediaQuery(MEDIA_MD, true);
+  // Whether the bar rotates (below 768 px) steers effects only, not the markup: told after hydration, not read in it.
+  const [narrow, setNarrow] = useState(false);
+  useMediaChange(MEDIA_MD, (wide) => setNarrow(!wide));
   const [paused, setPaused] = useState(false);
   const { viewportRef, api: emblaApi, want } = useEmbla({ loop: true, breakpoints: { [MEDIA_MD]: { active: false } } });
-  const rotates = !wide && shown.length > 1;
+  const rotates = narrow && shown.length > 1;
 
   useEffect(() => {
     if (rotates) want();

@@ -7,7 +7,7 @@ import { PRODUCT_VALUE_FIELD } from '../../lib/commerce/product-value';
 import type { CartActionData } from '../../lib/resource-types';
 import { useOpenSideCartAfterAdd } from '../cart/side-cart';
 import { useFreshAnswer } from '../../hooks/use-fresh-answer';
-import { useHydrated } from '../../hooks/use-hydrated';
+import { JsField } from '../forms/js-field';
 
 type Props = { idListaCompra: number; rota: string; produtos: readonly KitProduct[]; selection: KitSelection };
 
@@ -15,7 +15,6 @@ type Props = { idListaCompra: number; rota: string; produtos: readonly KitProduc
 export function KitBuyForm({ idListaCompra, rota, produtos, selection }: Props) {
   const fetcher = useFetcher<CartActionData>();
   const [params] = useSearchParams();
-  const hydrated = useHydrated();
   const answer = fetcher.data;
   useOpenSideCartAfterAdd(fetcher);
   // B§9: a refusal shows ALERT_MS.
@@ -39,7 +38,7 @@ export function KitBuyForm({ idListaCompra, rota, produtos, selection }: Props) 
       <input type="hidden" name="tipo" value="lista" />
       <input type="hidden" name="idListaCompra" value={idListaCompra} />
       <input type="hidden" name="redirectTo" value={query ? `${rota}?${query}` : rota} />
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <JsField />
       {kitProductEntries(produtos, selection).map((entry) => (
         <input key={entry} type="hidden" name={PRODUCT_VALUE_FIELD} value={entry} />
       ))}

@@ -1,10 +1,10 @@
 import type { Listing } from '@vitrine/contract';
-import { useEffect, useId, type MouseEvent, type RefObject } from 'react';
+import { useId, type MouseEvent, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { Form } from '../ui/router-link';
 import { MEDIA_LG } from '../../lib/constants';
 import { FILTER_BUTTON_TEXT, FILTERS_TITLE } from '../../lib/listing-constants';
-import { useMediaQuery } from '../../hooks/use-media-query';
+import { useMediaChange } from '../../hooks/use-media-query';
 import { onDemand } from '../ui/on-demand';
 import { reachAfterFirstLoad } from '../../lib/ui/client-navigation';
 import { SortAndSize } from './sort-and-size';
@@ -40,14 +40,13 @@ type Props = {
 export function FilterSidebar({ detalhes, limit, dialogProps, close }: Props) {
   const titleId = useId();
   const location = useLocation();
-  const wide = useMediaQuery(MEDIA_LG, true);
   const params = new URLSearchParams(location.search);
   const kept = [...params].filter(([key]) => KEPT_PARAMS.includes(key));
 
   // A drawer left open when the window grows to the column layout is closed.
-  useEffect(() => {
+  useMediaChange(MEDIA_LG, (wide) => {
     if (wide) close();
-  }, [wide, close]);
+  });
 
   return (
     <dialog {...dialogProps} aria-labelledby={titleId} className="filter-drawer off-canvas">

@@ -6,7 +6,7 @@ import { PRODUCT_VALUE_FIELD, encodeProductValue } from '../../lib/commerce/prod
 import type { CartActionData } from '../../lib/resource-types';
 import { useOpenSideCartAfterAdd } from '../cart/side-cart';
 import { useFreshAnswer } from '../../hooks/use-fresh-answer';
-import { useHydrated } from '../../hooks/use-hydrated';
+import { JsField } from '../forms/js-field';
 
 type Props = { idProduto: number; productName: string; brand: string };
 
@@ -17,7 +17,6 @@ type Props = { idProduto: number; productName: string; brand: string };
 export function CardBuyForm({ idProduto, productName, brand }: Props) {
   const fetcher = useFetcher<CartActionData>();
   const location = useLocation();
-  const hydrated = useHydrated();
   useOpenSideCartAfterAdd(fetcher, { [idProduto]: brand });
   // B§9: a refusal shows ALERT_MS.
   const fresh = useFreshAnswer(fetcher.data, (a) => (a.ok ? null : ALERT_MS));
@@ -30,7 +29,7 @@ export function CardBuyForm({ idProduto, productName, brand }: Props) {
       className="flex flex-col gap-1"
     >
       {/* No `intent` (add is the cart action's default) and no `quantidade` (one unit is its default): fewer bytes a card. */}
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <JsField />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <input
         type="hidden"

@@ -9,8 +9,10 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
   type TouchEvent,
 } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { pageCount, perViewStyle, type PerView } from '../../lib/ui/carousel';
 import { clock } from '../../lib/clock';
 import { MEDIA_LG, MEDIA_MD, MEDIA_XL } from '../../lib/constants';
@@ -91,9 +93,6 @@ export function Carousel({
   const [canNext, setCanNext] = useState(items.length > 1);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const reducedMotion = useMediaQuery(REDUCED_MOTION, true);
-  const autoplayMedia = useMediaQuery(autoplay?.media ?? 'not all', false);
-  const pages = useEstimatedPages(items.length, perView, snaps);
 
   useEffect(() => {
     if (!emblaApi) return;
@@ -110,27 +109,7 @@ export function Carousel({
     };
   }, [emblaApi]);
 
-  const autoplayMs = autoplay?.ms ?? 0;
-  const canPlay = autoplayMs > 0 && autoplayMedia && !reducedMotion && pages > 1;
-  const playing = canPlay && !hovered && !focused;
-  // Autoplay needs Embla once the carousel is on screen; one out of sight waits.
   const section = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const element = section.current;
-    if (!canPlay || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) want();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [canPlay, want]);
-  useEffect(() => {
-    if (!emblaApi || !playing) return;
-    return clock.every(autoplayMs, () => {
-      if (emblaApi.canScrollNext()) emblaApi.scrollNext();
-      else emblaApi.scrollTo(0);
-    });
-  }, [emblaApi, playing, autoplayMs]);
 
   const prev = useCallback(() => run((api) => api.scrollPrev()), [run]);
   const next = useCallback(() => run((api) => api.scrollNext()), [run]);
@@ -185,6 +164,13 @@ export function Carousel({
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
+      {autoplay && autoplay.ms > 0 ? (
+        <Autoplay
+          {...{ autoplay, perView, snaps, emblaApi, want, section }}
+          items={items.length}
+          paused={hovered || focused}
+        />
+      ) : null}
       {title || headerEnd || arrows !== 'never' ? (
         <div className="mb-3 flex min-h-11 items-center justify-between gap-3">
           {title ?? <span />}
@@ -228,23 +214,92 @@ export function Carousel({
       </div>
       {dots === 'never' ? null : (
         <div className={`carousel-dots ${dotsClass} ${staticClass}`}>
-          {pages > 1
-            ? Array.from({ length: pages }, (_, i) => (
-                <button
-                  key={i}
-                  type="button"
-                  className="carousel-dot"
-                  onClick={() => run((api) => api.scrollTo(i))}
-                  aria-controls={trackId}
-                  aria-current={i === selected ? 'true' : undefined}
-                  aria-label={`Página ${i + 1} de ${pages}: ${label}`}
-                />
-              ))
-            : null}
+          <Dots {...{ perView, snaps, selected, run, trackId, label }} items={items.length} />
         </div>
       )}
     </section>
   );
+}
+
+/**
+ * The dots, one a page. A component of their own, as `Autoplay`: the pages before Embla runs depend on the width,
+ * which the server does not know, so these are drawn again after hydration — not the slides (decision 045).
+ */
+function Dots({
+  items,
+  perView,
+  snaps,
+  selected,
+  run,
+  trackId,
+  label,
+}: {
+  items: number;
+  perView: PerView;
+  snaps: number[] | null;
+  selected: number;
+  run: (step: (api: EmblaCarouselType) => void) => void;
+  trackId: string;
+  label: string;
+}) {
+  const pages = useEstimatedPages(items, perView, snaps);
+  if (pages <= 1) return null;
+  return Array.from({ length: pages }, (_, i) => (
+    <button
+      key={i}
+      type="button"
+      className="carousel-dot"
+      onClick={() => run((api) => api.scrollTo(i))}
+      aria-controls={trackId}
+      aria-current={i === selected ? 'true' : undefined}
+      aria-label={`Página ${i + 1} de ${pages}: ${label}`}
+    />
+  ));
+}
+
+/** Autoplay every `ms` while `media` matches, with more than one page, no reduced motion and nothing paused. */
+function Autoplay({
+  autoplay,
+  items,
+  perView,
+  snaps,
+  emblaApi,
+  want,
+  section,
+  paused,
+}: {
+  autoplay: { ms: number; media: string };
+  items: number;
+  perView: PerView;
+  snaps: number[] | null;
+  emblaApi: EmblaCarouselType | undefined;
+  want: () => void;
+  section: RefObject<HTMLElement | null>;
+  paused: boolean;
+}) {
+  const reducedMotion = useMediaQuery(REDUCED_MOTION, true);
+  const autoplayMedia = useMediaQuery(autoplay.media, false);
+  const pages = useEstimatedPages(items, perView, snaps);
+  const canPlay = autoplayMedia && !reducedMotion && pages > 1;
+  const playing = canPlay && !paused;
+  // Autoplay needs Embla once the carousel is on screen; one out of sight waits.
+  useEffect(() => {
+    const element = section.current;
+    if (!canPlay || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) want();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [canPlay, want, section]);
+  useEffect(() => {
+    if (!emblaApi || !playing) return;
+    return clock.every(autoplay.ms, () => {
+      if (emblaApi.canScrollNext()) emblaApi.scrollNext();
+      else emblaApi.scrollTo(0);
+    });
+  }, [emblaApi, playing, autoplay.ms]);
+  return null;
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { isPlainClick } from '../../lib/ui/plain-click';
 import type { Pending, Snapshot } from './hand-over';
-import { useHydrated } from '../../hooks/use-hydrated';
+import { useMountedAfterHydration } from '../../hooks/use-hydrated';
 
 /** A wrapper's hand-over: what the shopper asked of the server's markup, then what to give the component's. */
 type PartState = { saved: Snapshot | null; pending: Pending | null };
@@ -122,9 +122,9 @@ export function onDemand<P extends object>(
 
   function OnDemand(props: P) {
     const Loaded = useSyncExternalStore(subscribe, current, current);
-    // True only when the part mounts after hydration: there is no server markup to keep then. (While hydrating the
-    // first render reads the server's value; the re-render after hydration must not count.)
-    const clientMount = useRef(useHydrated()).current;
+    // True only when the part mounts after hydration: there is no server markup to keep then. (Read without a render
+    // of every wrapper again after hydration: decision 045.)
+    const clientMount = useMountedAfterHydration();
     const ref = useRef<HTMLDivElement>(null);
     const state = useRef<PartState>({ saved: null, pending: null });
     if (import.meta.env.SSR && !Loaded) use(preload());

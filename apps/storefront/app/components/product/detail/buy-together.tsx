@@ -28,7 +28,7 @@ import type { CartActionData, CombinationActionData } from '../../../lib/resourc
 import { useOpenSideCartAfterAdd } from '../../cart/side-cart';
 import { BuyTogetherChoice } from './buy-together-choice';
 import { useFreshAnswer } from '../../../hooks/use-fresh-answer';
-import { useHydrated } from '../../../hooks/use-hydrated';
+import { JsField } from '../../forms/js-field';
 
 type Simples = Attributes['simples'];
 type Side = { id: number; nome: string; rota: string; imagem: string | null; simples: Simples };
@@ -81,8 +81,6 @@ function BuyTogetherOffer({ main, partner, initial }: { main: Side; partner: Sid
   // B§9: a refusal shows ALERT_MS.
   const freshCart = useFreshAnswer(cart.data, (a) => (a.ok ? null : ALERT_MS));
   useOpenSideCartAfterAdd(cart);
-  // Only a hydrated page asks for JSON; a plain form post is redirected back.
-  const hydrated = useHydrated();
   const precos = prices.data?.ok ? prices.data.precos : initial;
   // A refused no-script add comes back with its message (a missing value's 'Selecione …', else 'carrinho').
   const [params] = useSearchParams();
@@ -135,7 +133,7 @@ function BuyTogetherOffer({ main, partner, initial }: { main: Side; partner: Sid
       {/* One 'combinacao' line, priced by the API with the pair's discount (never from this form). */}
       <input type="hidden" name="tipo" value="combinacao" />
       <input type="hidden" name="quantidade" value="1" />
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <JsField />
       <input type="hidden" name="redirectTo" value={main.rota} />
       {sides.map((side, index) => (
         <div key={side.id} className="contents">

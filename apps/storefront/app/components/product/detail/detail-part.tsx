@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { fetchPart } from '../../../hooks/use-part-load';
-import { useHydrated } from '../../../hooks/use-hydrated';
+import { useMountedAfterHydration } from '../../../hooks/use-hydrated';
 import { LINK_DETAIL_PARTS } from '../../../lib/detail-constants';
 import type { DetailPartsData } from '../../../lib/resource-types';
 import type { DetailParts } from '../../../server/product/product.server';
@@ -59,8 +59,9 @@ function ServerPart<K extends Name>({ name, fallback, children }: Props<K>) {
  * part with none shows nothing.
  */
 function BrowserPart<K extends Name>({ name, source, fallback, prepare, children }: Props<K>) {
-  // Read once, as the part mounts: while hydrating the server's markup is there; after, it never was.
-  const [overServerMarkup] = useState(!useHydrated());
+  // Fixed as the part mounts: while hydrating the server's markup is there; after, it never was (read without a
+  // render again after hydration: decision 045).
+  const overServerMarkup = !useMountedAfterHydration();
   const [state, setState] = useState<'waiting' | 'failed' | { value: DetailPartsData[K] }>('waiting');
   const ref = useRef<HTMLDivElement>(null);
 

@@ -12,7 +12,7 @@ import type { CartActionData } from '../../../lib/resource-types';
 import { useOpenSideCartAfterAdd } from '../../cart/side-cart';
 import { useFreshAnswer } from '../../../hooks/use-fresh-answer';
 import { QuantitySelector } from './quantity-selector';
-import { useHydrated } from '../../../hooks/use-hydrated';
+import { JsField } from '../../forms/js-field';
 
 /** The buy form's id: the attribute radios post with it (AttributeSelector `buyForm`). */
 export const PURCHASE_FORM_ID = 'compra';
@@ -35,8 +35,6 @@ export function PurchaseForm({ product, offer, selected, s5, onMissingAttribute 
   const quantity = Math.min(typed, max);
   const [clientError, setClientError] = useState<string | null>(null);
   const view = statusView(offer.status, s5);
-  // Only a hydrated page asks for JSON; a plain form post is redirected back.
-  const hydrated = useHydrated();
 
   const answer = fetcher.data;
   useOpenSideCartAfterAdd(fetcher, { [product.id]: product.marca.nome });
@@ -73,7 +71,7 @@ export function PurchaseForm({ product, offer, selected, s5, onMissingAttribute 
       }}
     >
       <input type="hidden" name="intent" value="add" />
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <JsField />
       <input type="hidden" name="redirectTo" value={product.rota} />
       <input
         type="hidden"

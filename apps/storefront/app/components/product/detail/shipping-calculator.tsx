@@ -13,7 +13,6 @@ import {
 import { postalCodeDigits } from '../../../lib/commerce/postal-code';
 import { CepInput } from '../../header/cep-input';
 import { prazoText, shippingPriceText, type ShippingView } from '../../../lib/commerce/shipping';
-import { useHydrated } from '../../../hooks/use-hydrated';
 import { usePartLoad } from '../../../hooks/use-part-load';
 import { SHIPPING_ERROR } from '../../../lib/shipping-constants';
 import { FormAlert, Spinner, SubmitButton } from '../../forms/submit-button';
@@ -42,12 +41,13 @@ export function ShippingCalculator({ productId, rota, selected, initial }: Props
   const fetcher = usePartLoad<ShippingView>();
   const [cep, setCep] = useState(initial.cep);
   const [empty, setEmpty] = useState(initial.status === 'empty');
-  const hydrated = useHydrated();
   const pending = fetcher.status === 'loading';
   // B§8, T§8: a call that fails (the network gone, a 5xx) is the calculator's own error, never the page's.
   const failed: ShippingView = { status: 'error', cep, message: SHIPPING_ERROR };
   const view = empty ? null : fetcher.status === 'failed' ? failed : (fetcher.data ?? initial);
 
+  // Runs only once React has hydrated the form (without JavaScript the form posts as it is), so it is not switched
+  // on by a hydrated flag: that would draw the whole form again right after hydration (decision 045).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // T§5: empty on submit marks the field as error and makes no call.
@@ -67,7 +67,7 @@ export function ShippingCalculator({ productId, rota, selected, initial }: Props
       <h2 id={titleId} className="mb-3 text-base font-bold text-brand-900">
         {SHIPPING_TITLE}
       </h2>
-      <form method="get" action={`${rota}#${SHIPPING_ANCHOR}`} onSubmit={hydrated ? onSubmit : undefined} noValidate>
+      <form method="get" action={`${rota}#${SHIPPING_ANCHOR}`} onSubmit={onSubmit} noValidate>
         {selected !== null ? <input type="hidden" name="valor" value={selected} /> : null}
         <label htmlFor={inputId} className="field-label mb-1 block">
           CEP
