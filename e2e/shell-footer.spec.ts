@@ -178,10 +178,20 @@ test.describe('Footer contents', () => {
   }) => {
     const section = footer(page).getByRole('region', { name: 'Máquinas mais buscadas' });
     await expect(section).toBeVisible();
-    const full = await section.getByRole('list').evaluate((element) => element.scrollHeight);
     const toggle = section.getByRole('button', { name: 'Ver todas as máquinas' });
-    if (full <= 190) await expect(toggle).toHaveCount(0);
-    else await expect(toggle).toBeVisible();
+    // The list's height and the toggle read at one moment, until the page has settled (the toggle is the server's
+    // until the list is measured in the browser): a toggle exactly when the list is taller than its fold.
+    const state = async () => {
+      const full = await section.getByRole('list').evaluate((element) => element.scrollHeight);
+      const shown = (await toggle.count()) > 0 && (await toggle.isVisible());
+      return { taller: full > 190, shown };
+    };
+    await expect
+      .poll(async () => {
+        const { taller, shown } = await state();
+        return taller === shown;
+      })
+      .toBe(true);
   });
 
   test("B§2.6 'Máquinas mais buscadas': 'Ver todas as máquinas' expands and turns into 'Esconder'", async ({
