@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, hasDocumentMarker, isDesktop, setDocumentMarker, test } from './fixtures';
+import { expect, gotoHydrated, hasDocumentMarker, holdRequests, isDesktop, setDocumentMarker, test } from './fixtures';
 
 /**
  * Decision 026: code used only after an interaction is not part of a page's first load, and the first interaction
@@ -99,12 +99,7 @@ test.describe('First load (decision 026)', () => {
   }, info) => {
     const urls = scriptsOf(page);
     // The form's code is held back until the shopper has pressed 'Enviar'.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(DEFERRED.newsletter, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, DEFERRED.newsletter);
     await gotoHydrated(page, '/marcas?wapRender=true');
     await page.waitForLoadState('networkidle');
     expect(loaded(urls, DEFERRED.newsletter)).toBe(false);
@@ -145,12 +140,7 @@ test.describe('First load (decision 026)', () => {
   }) => {
     const urls = scriptsOf(page);
     // The code is held back until the shopper has clicked the main image.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(DEFERRED.gallery, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, DEFERRED.gallery);
     await gotoHydrated(page, PRODUCT);
     await page.waitForLoadState('networkidle');
     expect(loaded(urls, DEFERRED.gallery)).toBe(false);
@@ -180,12 +170,7 @@ test.describe('First load (decision 026)', () => {
     page,
   }) => {
     const urls = scriptsOf(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(DEFERRED.filters, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, DEFERRED.filters);
     await gotoHydrated(page, '/data-loggers');
     await page.waitForLoadState('networkidle');
     expect(loaded(urls, DEFERRED.filters)).toBe(false);

@@ -275,3 +275,22 @@ export async function storedRows(
   expect(response.status(), `GET /__test/rows/${table}`).toBe(200);
   return ((await response.json()) as { rows: Record<string, unknown>[] }).rows;
 }
+
+/**
+ * Holds every request matching `url` until `release()` is called (code or an answer a test wants late); `asked`
+ * lists the addresses held so far.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+): Promise<{ release: () => void; asked: string[] }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route(url, async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  return { release: () => release(), asked };
+}

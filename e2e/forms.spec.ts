@@ -7,6 +7,7 @@ import {
   pauseClock as pauseClockAt,
   storeApiData,
   test,
+  holdRequests,
 } from './fixtures';
 import { AVAILABLE, ON_REQUEST, SOLD_OUT } from './seed-products';
 import { pdfText } from './pdf-text';
@@ -79,13 +80,7 @@ async function freezeClock(page: Page) {
 
 /** Holds every post of a form until `release` is called (to see the sending state). */
 async function holdPosts(page: Page, form: string) {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/resources/forms/${form}*`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
+  return (await holdRequests(page, `**/resources/forms/${form}*`)).release;
 }
 
 /** Posts of a form never reach the server (the connection drops). */

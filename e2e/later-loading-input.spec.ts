@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { clientAddress, expect, gotoHydrated, test, waitForPart } from './fixtures';
+import { clientAddress, expect, gotoHydrated, holdRequests, test, waitForPart } from './fixtures';
 
 /**
  * Issue 24, decisions 026 and 034: a part whose code loads on demand keeps what the shopper typed before the code
@@ -73,13 +73,7 @@ const ARRIVALS = [
 
 /** Holds the part's code back until the returned function is called. */
 async function holdCode(page: Page, code: RegExp): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(code, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
+  return (await holdRequests(page, code)).release;
 }
 
 /** The part still shows the server's markup: its code has not arrived. */

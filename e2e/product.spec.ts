@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ProductDetail as Detail } from '@vitrine/contract';
-import { expect, gotoHydrated, isDesktop, pauseClock, storeApiData, test } from './fixtures';
+import { expect, gotoHydrated, holdRequests, isDesktop, pauseClock, storeApiData, test } from './fixtures';
 
 /** Product detail (B§2.4, B§4, B§5, B§8). Products are read from the Store API, never hard-coded prices. */
 
@@ -402,14 +402,7 @@ test.describe('Showcases and testimonials are drawn by the server, not carried a
     const parts = (await (await request.get(`/resources/detail-parts?produto=${product.id}`)).json()) as DetailParts;
     const shelf = parts.indicados;
     expect(shelf?.produtos.length, "'indicados' has more cards than a row shows").toBeGreaterThan(4);
-    const asked: string[] = [];
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/resources/detail-parts**', async (route) => {
-      asked.push(route.request().url());
-      await held;
-      await route.continue();
-    });
+    const { release, asked } = await holdRequests(page, '**/resources/detail-parts**');
     await gotoHydrated(page, WITHOUT_VALUES);
     const section = page.getByRole('region', { name: shelf?.titulo });
     await section.scrollIntoViewIfNeeded();

@@ -14,6 +14,7 @@ import {
   test,
   waitForHydration,
   waitForPart,
+  holdRequests,
 } from './fixtures';
 
 const SHORT_SCREEN_HEIGHT = 400;
@@ -311,14 +312,7 @@ test.describe('The footer’s menus and posts come with its code (decision 035)'
     for (const post of posts) expect(data, `'${post.link}' in the loader data`).not.toContain(post.link);
 
     // The menus' answer is held back: until it comes the footer is the server's markup, links included.
-    const asked: string[] = [];
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/resources/footer-links', async (route) => {
-      asked.push(route.request().url());
-      await held;
-      await route.continue();
-    });
+    const { release, asked } = await holdRequests(page, '**/resources/footer-links');
     await gotoHydrated(page, PATH);
     // Up to 767 px the component folds the groups the server renders open: hidden links count too.
     const link = footer(page).getByRole('link', { name: 'Quem somos', exact: true, includeHidden: true });
