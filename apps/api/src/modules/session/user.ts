@@ -45,7 +45,11 @@ export async function userOf(
 ): Promise<User> {
   if (!session?.userId) return ANONYMOUS;
   const [user] = await runNamed<UserRow>(ctx.db, USER_SQL, [session.userId, session.tokenHash]);
-  if (!user) return ANONYMOUS;
+  return user ? signedInUser(user, cartOf) : ANONYMOUS;
+}
+
+/** The signed-in user of a user row, with the internal sale open in the session (its totals from `cartOf`). */
+async function signedInUser(user: UserRow, cartOf: CartOf): Promise<User> {
   return {
     id: user.id,
     logado: true,
@@ -118,15 +122,7 @@ export async function sessionUserAndCart(ctx: AppContext, token: string | undefi
   const [row] = await runNamed<SessionUserRow>(ctx.db, SESSION_USER_SQL, [hashToken(token), now.toISOString()]);
   const cart = readCart(ctx.db, row?.cart_hash ?? null, now);
   const user = row ? signedIn(row) : null;
-  const usuario: User = user
-    ? {
-        id: user.id,
-        logado: true,
-        nomeRazao: user.nome_razao,
-        email: user.email,
-        vendaInterna: await openInternalSale(user, () => cart),
-      }
-    : ANONYMOUS;
+  const usuario = user ? await signedInUser(user, () => cart) : ANONYMOUS;
   return { usuario, carrinho: await cart };
 }
 
