@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, hasDocumentMarker, holdRequests, isDesktop, setDocumentMarker, test } from './fixtures';
+import {
+  expect,
+  gotoHydrated,
+  hasDocumentMarker,
+  holdRequests,
+  isDesktop,
+  setDocumentMarker,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /**
  * Decision 026: code used only after an interaction is not part of a page's first load, and the first interaction
@@ -211,5 +220,42 @@ test.describe('First load (decision 026)', () => {
     await expect(page).toHaveURL(/\.html$/);
     expect(await hasDocumentMarker(page)).toBe(true);
     await expect(page.getByTestId('gallery').locator('img').first()).toBeVisible();
+  });
+});
+
+test.describe('Scripts after the first paint (decision 047)', () => {
+  for (const [kind, address] of [
+    ['product page', PRODUCT],
+    ['listing', '/data-loggers'],
+  ] as const) {
+    test(`a ${kind} fetches no script while its stylesheet holds the first paint, then hydrates once it is painted`, async ({
+      page,
+    }) => {
+      const urls = scriptsOf(page);
+      const stylesheet = await holdRequests(page, /\/assets\/[^/]+\.css$/);
+      // The parser itself waits for the stylesheet at the page's first inline script: no DOMContentLoaded before it.
+      await page.goto(address, { waitUntil: 'commit' });
+      await expect.poll(() => stylesheet.asked.length).toBe(1);
+      // The head, with the module preloads kept in it, is parsed; nothing is painted yet.
+      await expect(page.locator('head > template#modulos-da-pagina')).toHaveCount(1);
+      await page.waitForTimeout(400);
+      expect(urls).toEqual([]);
+      stylesheet.release();
+      await waitForHydration(page);
+      // Every module React Router names is fetched once, from the preloads put back in the head.
+      const entry = urls.filter((url) => /\/assets\/entry\.client-[^/]+\.js$/.test(url));
+      expect(entry).toHaveLength(1);
+      expect(await page.locator('head > link[rel="modulepreload"]').count()).toBeGreaterThan(3);
+      expect(new Set(urls).size).toBe(urls.length);
+    });
+  }
+
+  test('a page in a tab that is not shown (no animation frame comes) still starts its scripts', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+      window.requestAnimationFrame = () => 0;
+    });
+    await gotoHydrated(page, PRODUCT);
+    await expect(page.locator('script[type="text/x-modulo-adiado"]')).toHaveCount(1);
   });
 });

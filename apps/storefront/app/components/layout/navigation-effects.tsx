@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, useLocation, useNavigation, type BlockerFunction } from 'react-router';
 import { gclidReloadTarget } from '../../lib/navigation/gclid';
+import { markFirstPageHydrated } from '../../lib/ui/client-navigation';
 
 /**
  * While a client navigation loads, the page it leaves stays on screen under a thin progress bar (a product opened
  * from a listing: the listing stays until the product arrives); B§2.1: scroll resets to the top on every path change; after an address with gclid the next navigation is one full
- * load of its target: the client navigation is stopped before anything of it runs (no loader call, no render).
+ * load of its target: the client navigation is stopped before anything of it runs (no loader call, no render). Its
+ * first commit marks the first page hydrated: a page module evaluated after that came with a client navigation.
  */
 export function NavigationEffects() {
   const location = useLocation();
@@ -24,6 +26,8 @@ export function NavigationEffects() {
     const target = gclidReloadTarget(location, blocker.location);
     if (target !== null) window.location.assign(target);
   }, [blocker, location]);
+
+  useEffect(markFirstPageHydrated, []);
 
   useEffect(() => {
     if (previous.current !== location.pathname) window.scrollTo(0, 0);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { TurnChunks, lowPriorityModulePreloads } from './html-stream.server';
+import { TurnChunks, scriptsAfterFirstPaint } from './html-stream.server';
 
 /**
  * How long a document whose shell is ready waits for its streamed parts (shelves, blog posts, the menu's banner)
@@ -43,7 +43,7 @@ export function renderDocument(
       if (sent) return;
       sent = true;
       clearTimeout(timer);
-      const out = new TurnChunks(lowPriorityModulePreloads);
+      const out = new TurnChunks(scriptsAfterFirstPaint(nonce));
       pipe(out);
       resolve(out);
     };
