@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_API_PREFIX, STORE_API_PREFIX } from '@vitrine/contract';
 import { FRAMEWORK_ERRORS, OUTAGE_RETRY_AFTER_S, UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@vitrine/api';
 import { UNKEPT_PAGE } from '../app/lib/cache-policy';
+import { escapeHtml } from '../app/server/html/escape-html.server';
 import { ERROR_RELOAD_SECONDS, RELOAD_NOW_TEXT, SERVER_ERROR_TEXT } from '../app/lib/constants';
 
 /**
@@ -11,9 +12,6 @@ import { ERROR_RELOAD_SECONDS, RELOAD_NOW_TEXT, SERVER_ERROR_TEXT } from '../app
  * envelope for a call (the APIs, a page's script, a client navigation's data). A database out of reach is a 503 with
  * Retry-After, as the Store API's own (lib/envelope.ts in the API); anything else a 500.
  */
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
 
 /** The 5xx page without the shell (its header needs the database too): reloads itself as the full page does. */
 function failurePage(here: string): string {

@@ -1,4 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
+import { escapeHtml } from './escape-html.server';
 
 /**
  * How long deferred data may stream before its boundaries give up (React Router's `streamTimeout`, entry.server.tsx);
@@ -105,8 +106,6 @@ const PRELOADS_TEMPLATE_ID = 'modulos-da-pagina';
 /** The type React Router's module script is given until the first paint: a type no browser runs. */
 export const DEFERRED_MODULE_TYPE = 'text/x-modulo-adiado';
 
-const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-
 /**
  * What starts the page's scripts after its first paint (decision 047), as the head's last script: it puts the
  * template's module preloads into the head and runs React Router's module script as a module. It starts when the
@@ -132,7 +131,7 @@ const START_SCRIPTS = `(function(){var d=document,w=window,n=d.currentScript&&d.
  * which no catalogue text can know.
  */
 export function scriptsAfterFirstPaint(nonce: string | undefined): DocumentRewrite {
-  const nonceAttribute = nonce === undefined ? '' : ` nonce="${attribute(nonce)}"`;
+  const nonceAttribute = nonce === undefined ? '' : ` nonce="${escapeHtml(nonce)}"`;
   return {
     head(head) {
       const preloads: string[] = [];
