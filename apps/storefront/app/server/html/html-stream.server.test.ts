@@ -72,6 +72,13 @@ describe('scriptsAfterFirstPaint (decisions 030 and 047)', () => {
   const moduleScript = '<script nonce="n" type="module" async="">import "/assets/root.js";</script>';
   const body = `<body><p>&lt;link rel=&quot;modulepreload&quot; </p><p>type=&quot;module&quot;</p>${moduleScript}</body>`;
   const deferred = `<script nonce="n" type="${DEFERRED_MODULE_TYPE}" async="">import "/assets/root.js";</script>`;
+  /** What the stream passes on when the page is written in two turns of the event loop. */
+  const inTwoTurns = (first: string, second: string) =>
+    chunksOf(async (stream) => {
+      stream.write(first);
+      await nextTurn();
+      stream.write(second);
+    }, scriptsAfterFirstPaint('n'));
 
   it("keeps the head's module preloads in an inert template, at low priority, and nothing else", async () => {
     const [page] = await chunksOf((stream) => void stream.write(head + body), scriptsAfterFirstPaint('n'));
@@ -119,27 +126,15 @@ describe('scriptsAfterFirstPaint (decisions 030 and 047)', () => {
   });
 
   it('passes on every byte when the tag never comes', async () => {
-    const out = await chunksOf(async (stream) => {
-      stream.write(head);
-      await nextTurn();
-      stream.write('<body>no scripts</body>');
-    }, scriptsAfterFirstPaint('n'));
+    const out = await inTwoTurns(head, '<body>no scripts</body>');
     expect(out.join('')).toMatch(/<\/head><body>no scripts<\/body>$/);
   });
 
   it('rewrites the head of the first chunk only, and nothing of a stream whose first chunk holds no head', async () => {
-    const out = await chunksOf(async (stream) => {
-      stream.write(head);
-      await nextTurn();
-      stream.write('<link rel="modulepreload" href="/assets/other.js"/>');
-    }, scriptsAfterFirstPaint('n'));
+    const out = await inTwoTurns(head, '<link rel="modulepreload" href="/assets/other.js"/>');
     expect(out[0]?.match(/fetchpriority="low"/g)).toHaveLength(2);
     expect(out.join('')).toMatch(/<\/head><link rel="modulepreload" href="\/assets\/other.js"\/>$/);
-    const cut = await chunksOf(async (stream) => {
-      stream.write(head.slice(0, -'</head>'.length));
-      await nextTurn();
-      stream.write(`</head>${body}`);
-    }, scriptsAfterFirstPaint('n'));
+    const cut = await inTwoTurns(head.slice(0, -'</head>'.length), `</head>${body}`);
     // Its scripts start as React Router wrote them: nothing waits for a starter that is not there.
     expect(cut.join('')).toBe(head + body);
   });
